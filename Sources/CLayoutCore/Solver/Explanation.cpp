@@ -1,0 +1,153 @@
+// Explanation.cpp — which required constraints make a required constraint unsatisfiable.
+//
+// When a required constraint C cannot be added, the solver answers with a set S of present
+// required constraints such that S ∪ {C} has no solution while, for every member s of S,
+// (S \ {s}) ∪ {C} has one: an irreducible infeasible subset, so no constraint is blamed that
+// does not take part in the conflict. (Auto Layout prints every constraint of the views involved;
+// kiwi and GTK name only C.)
+//
+// 1. Only constraints connected to C through shared variables can take part: a union-find over
+//    variables keeps the required constraints of C's component.
+// 2. QuickXplain (U. Junker, "QuickXplain: Preferred Explanations and Relaxations for
+//    Over-Constrained Problems", AAAI 2004) then narrows them down with O(k·log(n/k)) feasibility
+//    checks for an answer of k constraints among n: split the candidates in halves, find the part
+//    of the second half needed against the first, then the part of the first half needed against
+//    that. Each check adds the constraints to a scratch solver (with explanation off).
+#include <algorithm>
+#include <unordered_map>
+
+#include "SolverImplementation.h"
+
+namespace clayout {
+
+namespace {
+
+/// Whether the constraints can all hold: a scratch solver accepts them as one batch.
+bool consistent(const std::vector<Constraint>& constraints) {
+  SolverImplementation scratch;
+  scratch.setExplainsConflicts(false);
+  return scratch.addConstraints(constraints).succeeded();
+}
+
+std::vector<Constraint> concatenated(const std::vector<Constraint>& a, const std::vector<Constraint>& b) {
+  std::vector<Constraint> result = a;
+  result.insert(result.end(), b.begin(), b.end());
+  return result;
+}
+
+/// QuickXplain: a subset X of `candidates`, irreducible, such that `background` ∪ X is
+/// inconsistent, given that `background` ∪ `candidates` is. `backgroundGrew` says whether the
+/// background gained constraints since the caller last knew it consistent.
+std::vector<Constraint> quickExplain(const std::vector<Constraint>& background, bool backgroundGrew,
+                                     const std::vector<Constraint>& candidates) {
+  if (backgroundGrew && !consistent(background)) return {};
+  if (candidates.size() == 1) return candidates;
+  std::size_t half = candidates.size() / 2;
+  std::vector<Constraint> first(candidates.begin(), candidates.begin() + static_cast<std::ptrdiff_t>(half));
+  std::vector<Constraint> second(candidates.begin() + static_cast<std::ptrdiff_t>(half), candidates.end());
+  std::vector<Constraint> neededOfSecond = quickExplain(concatenated(background, first), true, second);
+  std::vector<Constraint> neededOfFirst =
+      quickExplain(concatenated(background, neededOfSecond), !neededOfSecond.empty(), first);
+  return concatenated(neededOfFirst, neededOfSecond);
+}
+
+/// Union-find over variable identities.
+class VariableComponents {
+ public:
+  std::size_t indexOf(const void* variable) {
+    auto [found, inserted] = index_.emplace(variable, parent_.size());
+    if (inserted) parent_.push_back(parent_.size());
+    return found->second;
+  }
+  std::size_t root(std::size_t node) {
+    while (parent_[node] != node) node = parent_[node] = parent_[parent_[node]];
+    return node;
+  }
+  void join(std::size_t a, std::size_t b) { parent_[root(a)] = root(b); }
+  bool contains(const void* variable) const { return index_.count(variable) != 0; }
+
+ private:
+  std::unordered_map<const void*, std::size_t> index_;
+  std::vector<std::size_t> parent_;
+};
+
+}  // namespace
+
+std::vector<Constraint> SolverImplementation::explainConflict(const Constraint& failing,
+                                                              const std::vector<Constraint>& pending,
+                                                              const Constraint* replacing) const {
+  // The required constraints that would be present with `failing`, in insertion order.
+  std::vector<const ConstraintRecord*> records;
+  for (const auto& [key, record] : constraints_) {
+    if (record->constraint.isRequired() && (replacing == nullptr || !record->constraint.isSameConstraint(*replacing))) {
+      records.push_back(record.get());
+    }
+  }
+  std::sort(records.begin(), records.end(),
+            [](const ConstraintRecord* a, const ConstraintRecord* b) { return a->sequence < b->sequence; });
+  std::vector<Constraint> present;
+  for (const ConstraintRecord* record : records) present.push_back(record->constraint);
+  for (const Constraint& constraint : pending) {
+    if (constraint.isRequired()) present.push_back(constraint);
+  }
+  if (!consistent({failing})) return {};
+
+  // 1. Keep C's component.
+  VariableComponents components;
+  for (const Constraint& constraint : present) {
+    const auto& terms = constraint.expression().terms;
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+      std::size_t node = components.indexOf(terms[i].variable.identity());
+      if (i > 0) components.join(node, components.indexOf(terms[0].variable.identity()));
+    }
+  }
+  const auto& failingTerms = failing.expression().terms;
+  std::vector<Constraint> candidates;
+  if (!failingTerms.empty()) {
+    for (const Term& term : failingTerms) components.indexOf(term.variable.identity());
+    for (std::size_t i = 1; i < failingTerms.size(); ++i) {
+      components.join(components.indexOf(failingTerms[i].variable.identity()),
+                      components.indexOf(failingTerms[0].variable.identity()));
+    }
+    std::size_t target = components.root(components.indexOf(failingTerms[0].variable.identity()));
+    for (const Constraint& constraint : present) {
+      const auto& terms = constraint.expression().terms;
+      if (!terms.empty() && components.root(components.indexOf(terms[0].variable.identity())) == target) {
+        candidates.push_back(constraint);
+      }
+    }
+  }
+  if (consistent(concatenated({failing}, candidates))) {
+    // Only rounding could bring this about; look at every required constraint instead.
+    candidates = present;
+    if (consistent(concatenated({failing}, candidates))) return {};
+  }
+  // 2. Narrow them down.
+  return quickExplain({failing}, false, candidates);
+}
+
+SolverResult SolverImplementation::unsatisfiable(const Constraint& constraint, const std::vector<Constraint>& pending,
+                                                 const Constraint* replacing) {
+  SolverResult result;
+  result.kind = SolverErrorKind::unsatisfiableConstraint;
+  // The handle the host knows; for a changed constant or priority, the message shows both forms.
+  result.constraint = replacing != nullptr ? *replacing : constraint;
+  if (replacing != nullptr) {
+    result.message = "constraint `" + replacing->description() + "` cannot change to `" + constraint.description() +
+                     "`: it could not be satisfied";
+  } else {
+    result.message = "required constraint `" + constraint.description() + "` cannot be satisfied";
+  }
+  if (explainsConflicts_) {
+    result.conflicts = explainConflict(constraint, pending, replacing);
+    if (result.conflicts.empty()) {
+      result.message += ": it cannot hold on its own";
+    } else {
+      result.message += " together with:";
+      for (const Constraint& conflict : result.conflicts) result.message += "\n  " + conflict.description();
+    }
+  }
+  return result;
+}
+
+}  // namespace clayout

@@ -1,0 +1,105 @@
+// SolverDump.cpp — the readable dump of a solver's state, for debugging and for tests that
+// compare the state before and after a failed call.
+#include <algorithm>
+#include <cstdio>
+#include <sstream>
+
+#include "SolverImplementation.h"
+
+namespace clayout {
+
+namespace {
+
+std::string formatNumber(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.10g", value == 0 ? 0.0 : value);
+  return buffer;
+}
+
+}  // namespace
+
+std::string SolverImplementation::dump() const {
+  auto symbolName = [&](Symbol symbol) {
+    const SymbolInfo& info = symbols_[symbol];
+    std::string name(1, internal::symbolKindLetter(info.kind));
+    name += std::to_string(symbol);
+    if (info.kind == SymbolKind::external) {
+      auto found = variables_.find(info.variable);
+      if (found != variables_.end()) name += "(" + found->second.variable.name() + ")";
+    }
+    return name;
+  };
+  auto cellsText = [&](const std::vector<Cell>& cells) {
+    std::string text;
+    for (const Cell& cell : cells) {
+      text += cell.coefficient < 0 ? " - " : " + ";
+      text += formatNumber(std::abs(cell.coefficient)) + "·" + symbolName(cell.symbol);
+    }
+    return text;
+  };
+
+  SolverStatistics counts = statistics();
+  std::ostringstream out;
+  out << "Solver: " << counts.constraints << " constraints, " << counts.editVariables << " edit variables, "
+      << counts.variables << " variables, " << counts.symbols << " symbols, " << counts.rows << " rows, "
+      << counts.definitions << " definitions, " << counts.cells << " cells\n";
+
+  out << "Objective (by decreasing priority):\n";
+  for (const auto& level : levels_) {
+    std::vector<Cell> cells;
+    for (Symbol symbol = 1; symbol < level->coefficients.size(); ++symbol) {
+      if (level->coefficients[symbol] != 0) cells.push_back({symbol, level->coefficients[symbol]});
+    }
+    out << "  @" << formatNumber(level->priority) << " (" << level->users
+        << " users): " << formatNumber(level->constant()) << cellsText(cells) << "\n";
+  }
+
+  out << "Rows:\n";
+  std::vector<const Row*> rows;
+  for (const Row& row : rows_) {
+    if (row.isPresent()) rows.push_back(&row);
+  }
+  std::sort(rows.begin(), rows.end(), [](const Row* a, const Row* b) { return a->basic < b->basic; });
+  for (const Row* row : rows) {
+    out << "  " << symbolName(row->basic) << " = " << formatNumber(row->constant) << cellsText(row->cells) << "\n";
+  }
+
+  std::vector<const ConstraintRecord*> records;
+  for (const auto& [key, record] : constraints_) records.push_back(record.get());
+  for (const auto& [key, record] : edits_) records.push_back(record.get());
+  std::sort(records.begin(), records.end(),
+            [](const ConstraintRecord* a, const ConstraintRecord* b) { return a->sequence < b->sequence; });
+
+  out << "Definitions:\n";
+  for (const ConstraintRecord* record : records) {
+    if (!record->definition) continue;
+    const Definition& definition = *record->definition;
+    out << "  " << symbolName(definition.subject) << " := " << formatNumber(definition.constant)
+        << cellsText(definition.cells) << "\n";
+  }
+
+  out << "Edit variables:\n";
+  for (const ConstraintRecord* record : records) {
+    if (record->editVariable == nullptr) continue;
+    const Variable& variable = record->constraint.expression().terms.front().variable;
+    out << "  " << variable.name() << " @" << formatNumber(record->constraint.priority()) << " suggested "
+        << formatNumber(-record->constraint.expression().constant) << " [marker " << symbolName(record->marker)
+        << "]\n";
+  }
+
+  out << "Constraints (in insertion order):\n";
+  for (const ConstraintRecord* record : records) {
+    if (record->editVariable != nullptr) continue;
+    out << "  " << record->constraint.description();
+    if (record->definition) {
+      out << " [definition of " << symbolName(record->definition->subject) << "]\n";
+    } else {
+      out << " [marker " << symbolName(record->marker);
+      if (record->other != internal::noSymbol) out << ", " << symbolName(record->other);
+      out << "]\n";
+    }
+  }
+  return out.str();
+}
+
+}  // namespace clayout

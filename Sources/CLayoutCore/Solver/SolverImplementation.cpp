@@ -1,0 +1,1359 @@
+// SolverImplementation.cpp — the incremental Cassowary simplex with exact priorities.
+//
+// ## What it solves
+//
+// Variables x, linear constraints `e(x) ⋈ 0` with ⋈ one of ==, <=, >=, each at a priority in
+// (0, 1000]. Required constraints (1000) must hold. Among the solutions of the required ones the
+// solver picks one that is best lexicographically: first the sum of the errors of the constraints
+// at the highest optional priority is as small as possible, then, among those, the sum at the next
+// priority, and so on. This is the symbolic weight of the original Cassowary paper (Badros,
+// Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving Algorithm", 2001, §4);
+// kiwi replaces it by one weighted sum (1e6·strong + 1e3·medium + weak), in which many weak errors
+// can outweigh a medium one. Here no number of lower errors ever outweighs a higher one.
+//
+// ## The tableau
+//
+// The solver keeps the system in solved form, a simplex tableau: rows `basic = c + Σ aᵢ·sᵢ` where
+// each basic symbol appears in exactly one row and the parametric symbols sᵢ of the right-hand
+// sides are 0, so the value of a basic symbol is its row's constant. Symbols are external (the
+// host's variables, unrestricted in sign) or restricted: slack ≥ 0, error ≥ 0, dummy = 0.
+// A constraint becomes a row in one of these normal forms (GTK's solver writes them the same way):
+//
+//   e <= 0, required      e + s = 0               (s = -e ≥ 0; s is the constraint's marker)
+//   e >= 0, required      e - s = 0
+//   e <= 0, optional      e + s - ε = 0           (ε ≥ 0 absorbs a violation and is in the objective)
+//   e == 0, required      e + d = 0               (d = 0 always: the dummy marks the constraint)
+//   e == 0, optional      e - ε⁺ + ε⁻ = 0         (both errors in the objective)
+//
+// Basic symbols are substituted out of the new row, the row is solved for a subject (an external
+// symbol when there is one; else a restricted marker whose coefficient makes it feasible; else
+// phase one with an artificial variable), and the subject is substituted into every other row.
+// The objective has one row per priority level in use, the sum of that level's error symbols
+// written in parametric symbols. Optimizing is the primal simplex with lexicographic reduced costs:
+// a parametric symbol may enter when its coefficients, read from the highest level down, are first
+// negative; the leaving row is the one that bounds it first (the minimum ratio test). Bland's rule
+// (smallest symbol first, for entering symbol and ties of the ratio test) keeps it from cycling.
+//
+// Changing a constraint's constant by δ shifts its marker: every row holding the marker with
+// coefficient a moves by a·δ/k (k the marker's coefficient in the constraint's own row). Rows
+// that become infeasible are repaired by the dual simplex, which keeps optimality. Edit variables
+// are optional equalities `v - suggestion == 0`, so a suggestion is such a constant change. The
+// marker also removes a constraint: it is pivoted into the basis and its row dropped.
+//
+// ## Worked example (also a test: Tests/CLayoutCoreTests/SolverEssayTests.cpp)
+//
+// The paper's example: required `right == left + 10`, `right <= 100`, `middle == (left+right)/2`,
+// `left >= 0`, and weak `middle == 45`.
+//   1. right - left - 10 + d₁ = 0           → right = 10 + left - d₁
+//   2. right - 100 + s₂ = 0                  → with right substituted: 10 + left - d₁ - 100 + s₂
+//                                              = 0 → left = 90 + d₁ - s₂ (left is external)
+//   3. middle - left/2 - right/2 + d₃ = 0     → middle = 95 + d₁ - s₂ - d₃ ... (all required: no
+//                                              choice, the rows just fill in)
+//   4. left - s₄ = 0                          → s₄ = left = 90 + d₁ - s₂ (≥ 0: feasible as is)
+//   5. middle - 45 - ε⁺ + ε⁻ = 0 (weak)       → ε⁺ = 50 + ε⁻ - s₂ + …, objective(250) = ε⁺ + ε⁻
+//                                              = 50 + 2ε⁻ - s₂ + …: s₂ has a negative cost, so it
+//                                              enters; the ratio test stops it at s₂ = 50 (where
+//                                              ε⁺ reaches 0). Now left = 40, right = 50,
+//                                              middle = 45 and the weak error is 0: optimal.
+//
+// ## Definitions: required equalities outside the tableau
+//
+// In an explicit tableau the dummy of each required equality stays in every row that was solved
+// through it. For a row of views (`vᵢ.left == vᵢ₋₁.left + vᵢ₋₁.width + 8`) row i then carries the
+// dummies of the whole chain before it: N²/2 cells and quadratic time (kiwi's behaviour). So a
+// required equality with a *fresh* variable x (in no row, no objective, no other definition) is
+// not put into the tableau: it is kept as the definition `x = c + Σ aᵢ·yᵢ`, exactly the constraint
+// solved for x, with the yᵢ left as they are (defined or not). Nothing can depend on x yet, so no
+// cycle is possible; changing its constant or removing it touches only the definition. A value of
+// a defined variable is computed on demand from the values of the yᵢ. When a constraint that goes
+// into the tableau mentions a defined variable, that definition is first moved into the tableau
+// (after the definitions it mentions) as an ordinary required equality with its dummy.
+//
+// ## Errors leave the solver as it was
+//
+// Every call that can fail (adding a required constraint, a batch, making a constraint required,
+// changing a required constraint's constant) runs as a transaction: the first change to each row in
+// it saves a copy of the row, every other change records its inverse, and releases of symbols and
+// rows wait until the commit. A failure rolls all of it back, so the tableau (and its dump) is
+// exactly what it was. The explanation of an unsatisfiable constraint is then found separately
+// (Explanation.cpp).
+#include "SolverImplementation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <unordered_set>
+
+namespace clayout {
+
+using internal::Cell;
+using internal::epsilon;
+using internal::nearZero;
+using internal::noRow;
+using internal::noSymbol;
+
+namespace {
+
+/// Adds `factor · other` to the sorted cells `cells`, dropping coefficients that become zero.
+/// `onInsert` and `onErase` hear of symbols that appear in or vanish from `cells`.
+template <typename OnInsert, typename OnErase>
+void mergeCells(std::vector<Cell>& cells, const std::vector<Cell>& other, double factor,
+                std::vector<Cell>& scratch, OnInsert onInsert, OnErase onErase) {
+  scratch.clear();
+  scratch.reserve(cells.size() + other.size());
+  auto a = cells.begin();
+  auto b = other.begin();
+  while (a != cells.end() || b != other.end()) {
+    if (b == other.end() || (a != cells.end() && a->symbol < b->symbol)) {
+      scratch.push_back(*a++);
+    } else if (a == cells.end() || b->symbol < a->symbol) {
+      double value = factor * b->coefficient;
+      if (!nearZero(value)) {
+        scratch.push_back({b->symbol, value});
+        onInsert(b->symbol);
+      }
+      ++b;
+    } else {
+      double value = a->coefficient + factor * b->coefficient;
+      if (!nearZero(value)) {
+        scratch.push_back({a->symbol, value});
+      } else {
+        onErase(a->symbol);
+      }
+      ++a;
+      ++b;
+    }
+  }
+  cells.swap(scratch);
+}
+
+/// Adds `coefficient · symbol` to sorted cells with no column to maintain.
+void accumulate(std::vector<Cell>& cells, internal::Symbol symbol, double coefficient) {
+  auto found = std::lower_bound(cells.begin(), cells.end(), symbol,
+                                [](const Cell& cell, internal::Symbol key) { return cell.symbol < key; });
+  if (found != cells.end() && found->symbol == symbol) {
+    found->coefficient += coefficient;
+    if (nearZero(found->coefficient)) cells.erase(found);
+  } else if (!nearZero(coefficient)) {
+    cells.insert(found, {symbol, coefficient});
+  }
+}
+
+}  // namespace
+
+SolverImplementation::SolverImplementation() { symbols_.emplace_back(); }
+
+// MARK: - Transactions
+
+void SolverImplementation::beginTransaction() { transaction_ = nextTransaction_++; }
+
+void SolverImplementation::journal(std::function<void()> undo) {
+  if (transaction_ != 0) undo_.push_back(std::move(undo));
+}
+
+void SolverImplementation::saveRow(RowIndex index) {
+  if (transaction_ == 0) return;
+  Row& row = rows_[index];
+  if (row.savedInTransaction == transaction_) return;
+  row.savedInTransaction = transaction_;
+  Row copy;
+  copy.basic = row.basic;
+  copy.constant = row.constant;
+  copy.cells = row.cells;
+  savedRowIndices_.push_back(index);
+  savedRows_.push_back(std::move(copy));
+}
+
+void SolverImplementation::commitTransaction() {
+  transaction_ = 0;
+  undo_.clear();
+  savedRowIndices_.clear();
+  savedRows_.clear();
+  levelChanges_.clear();
+  for (RowIndex index : pendingRowReleases_) freeRows_.push_back(index);
+  pendingRowReleases_.clear();
+  for (Symbol symbol : pendingSymbolReleases_) releaseSymbol(symbol);
+  pendingSymbolReleases_.clear();
+  std::vector<Level*> levels;
+  levels.swap(pendingLevelReleases_);
+  std::sort(levels.begin(), levels.end());
+  levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
+  for (Level* level : levels) {
+    if (level->users == 0) releaseLevelUse(level);
+  }
+}
+
+void SolverImplementation::rollbackTransaction() {
+  // Rows first, in two passes: unlink every touched row, then put the saved contents back.
+  for (RowIndex index : savedRowIndices_) {
+    Row& row = rows_[index];
+    if (row.isPresent()) {
+      symbols_[row.basic].row = noRow;
+      --rowCount_;
+    }
+    for (const Cell& cell : row.cells) columnErase(cell.symbol, index);
+  }
+  for (std::size_t i = 0; i < savedRowIndices_.size(); ++i) {
+    RowIndex index = savedRowIndices_[i];
+    Row& row = rows_[index];
+    row.basic = savedRows_[i].basic;
+    row.constant = savedRows_[i].constant;
+    row.cells = std::move(savedRows_[i].cells);
+    row.savedInTransaction = 0;
+    if (row.isPresent()) {
+      symbols_[row.basic].row = index;
+      ++rowCount_;
+    }
+    for (const Cell& cell : row.cells) columnInsert(cell.symbol, index);
+  }
+  for (auto change = levelChanges_.rbegin(); change != levelChanges_.rend(); ++change) {
+    change->level->coefficients[change->symbol] = change->previous;
+  }
+  std::vector<std::function<void()>> undo;
+  undo.swap(undo_);
+  for (auto step = undo.rbegin(); step != undo.rend(); ++step) (*step)();
+  transaction_ = 0;
+  savedRowIndices_.clear();
+  savedRows_.clear();
+  levelChanges_.clear();
+  pendingRowReleases_.clear();
+  pendingSymbolReleases_.clear();
+  pendingLevelReleases_.clear();
+  artificial_.reset();
+  // Before the transaction the solution was optimal and feasible: nothing can enter or leave.
+  enteringCandidates_.clear();
+  infeasibleRows_.clear();
+  ++valueEpoch_;
+}
+
+void SolverImplementation::setLevelCoefficient(Level& level, Symbol symbol, double value) {
+  double previous = level.coefficientFor(symbol);
+  if (previous == value) return;
+  if (symbol >= level.coefficients.size()) {
+    level.coefficients.resize(std::max<std::size_t>(symbol + 1, symbols_.size()), 0.0);
+  }
+  if (transaction_ != 0) levelChanges_.push_back({&level, symbol, previous});
+  level.coefficients[symbol] = value;
+  if (symbol != noSymbol) noteObjectiveChange(symbol);
+}
+
+// MARK: - Symbols, rows, levels and variables
+
+internal::Symbol SolverImplementation::newSymbol(SymbolKind kind) {
+  Symbol symbol;
+  if (!freeSymbols_.empty()) {
+    symbol = freeSymbols_.back();
+    freeSymbols_.pop_back();
+    journal([this, symbol] {
+      symbols_[symbol] = SymbolInfo{};
+      freeSymbols_.push_back(symbol);
+    });
+  } else {
+    symbol = static_cast<Symbol>(symbols_.size());
+    symbols_.emplace_back();
+    journal([this] { symbols_.pop_back(); });
+  }
+  symbols_[symbol].kind = kind;
+  return symbol;
+}
+
+void SolverImplementation::releaseSymbol(Symbol symbol) {
+  if (transaction_ != 0) {
+    pendingSymbolReleases_.push_back(symbol);
+    return;
+  }
+  for (auto& level : levels_) {
+    if (symbol < level->coefficients.size()) level->coefficients[symbol] = 0;
+  }
+  symbols_[symbol] = SymbolInfo{};
+  freeSymbols_.push_back(symbol);
+}
+
+internal::RowIndex SolverImplementation::newRow() {
+  RowIndex index;
+  if (!freeRows_.empty()) {
+    index = freeRows_.back();
+    freeRows_.pop_back();
+    journal([this, index] { freeRows_.push_back(index); });
+  } else {
+    index = static_cast<RowIndex>(rows_.size());
+    rows_.emplace_back();
+    journal([this] { rows_.pop_back(); });
+  }
+  saveRow(index);
+  return index;
+}
+
+void SolverImplementation::releaseRow(RowIndex index) {
+  saveRow(index);
+  Row& row = rows_[index];
+  for (const Cell& cell : row.cells) columnErase(cell.symbol, index);
+  row.cells.clear();
+  if (row.isPresent()) {
+    symbols_[row.basic].row = noRow;
+    --rowCount_;
+  }
+  row.basic = noSymbol;
+  row.constant = 0;
+  if (transaction_ != 0) {
+    pendingRowReleases_.push_back(index);
+  } else {
+    freeRows_.push_back(index);
+  }
+}
+
+SolverImplementation::Level* SolverImplementation::levelFor(double priority) {
+  auto position = levels_.begin();
+  while (position != levels_.end() && (*position)->priority > priority) ++position;
+  Level* level;
+  if (position != levels_.end() && (*position)->priority == priority) {
+    level = position->get();
+  } else {
+    auto created = std::make_unique<Level>();
+    created->priority = priority;
+    created->coefficients.assign(1, 0.0);
+    level = created.get();
+    levels_.insert(position, std::move(created));
+    journal([this, level] {
+      auto found = std::find_if(levels_.begin(), levels_.end(), [&](const auto& item) { return item.get() == level; });
+      levels_.erase(found);
+    });
+  }
+  ++level->users;
+  journal([level] { --level->users; });
+  return level;
+}
+
+void SolverImplementation::releaseLevelUse(Level* level) {
+  if (level->users > 0) {
+    --level->users;
+    journal([level] { ++level->users; });
+  }
+  if (level->users > 0) return;
+  if (transaction_ != 0) {
+    pendingLevelReleases_.push_back(level);
+    return;
+  }
+  auto found = std::find_if(levels_.begin(), levels_.end(), [&](const auto& item) { return item.get() == level; });
+  if (found != levels_.end()) levels_.erase(found);
+}
+
+internal::Symbol SolverImplementation::symbolForVariable(const Variable& variable) {
+  const void* key = variable.identity();
+  auto found = variables_.find(key);
+  if (found == variables_.end()) {
+    Symbol symbol = newSymbol(SymbolKind::external);
+    symbols_[symbol].variable = key;
+    found = variables_.emplace(key, VariableRecord{variable, symbol, 0}).first;
+    journal([this, key] { variables_.erase(key); });
+  }
+  ++found->second.uses;
+  journal([this, key] { --variables_.at(key).uses; });
+  return found->second.symbol;
+}
+
+void SolverImplementation::releaseVariableUse(const Variable& variable) {
+  const void* key = variable.identity();
+  VariableRecord& record = variables_.at(key);
+  --record.uses;
+  journal([this, key] { ++variables_.at(key).uses; });
+  if (record.uses > 0) return;
+  VariableRecord saved = record;
+  purgeSymbol(saved.symbol);
+  variables_.erase(key);
+  journal([this, key, saved] { variables_.emplace(key, saved); });
+}
+
+void SolverImplementation::purgeSymbol(Symbol symbol) {
+  // The symbol's constraints are gone, so its coefficients left in rows are rounding residue.
+  if (symbols_[symbol].row != noRow) releaseRow(symbols_[symbol].row);
+  std::vector<RowIndex> column = symbols_[symbol].column;
+  for (RowIndex index : column) removeCellFromRow(index, symbol);
+  for (auto& level : levels_) {
+    if (level->coefficientFor(symbol) != 0) setLevelCoefficient(*level, symbol, 0);
+  }
+  releaseSymbol(symbol);
+}
+
+// MARK: - Row algebra
+
+void SolverImplementation::columnInsert(Symbol symbol, RowIndex index) { symbols_[symbol].column.push_back(index); }
+
+void SolverImplementation::columnErase(Symbol symbol, RowIndex index) {
+  std::vector<RowIndex>& column = symbols_[symbol].column;
+  auto found = std::find(column.begin(), column.end(), index);
+  if (found != column.end()) {
+    *found = column.back();
+    column.pop_back();
+  }
+}
+
+void SolverImplementation::addToRow(RowIndex index, const std::vector<Cell>& cells, double constant, double factor) {
+  saveRow(index);
+  Row& row = rows_[index];
+  row.constant += factor * constant;
+  mergeCells(
+      row.cells, cells, factor, scratch_, [&](Symbol symbol) { columnInsert(symbol, index); },
+      [&](Symbol symbol) { columnErase(symbol, index); });
+}
+
+void SolverImplementation::addCellToRow(RowIndex index, Symbol symbol, double coefficient) {
+  saveRow(index);
+  std::vector<Cell>& cells = rows_[index].cells;
+  auto found = std::lower_bound(cells.begin(), cells.end(), symbol,
+                                [](const Cell& cell, Symbol key) { return cell.symbol < key; });
+  if (found != cells.end() && found->symbol == symbol) {
+    found->coefficient += coefficient;
+    if (nearZero(found->coefficient)) {
+      cells.erase(found);
+      columnErase(symbol, index);
+    }
+  } else if (!nearZero(coefficient)) {
+    cells.insert(found, {symbol, coefficient});
+    columnInsert(symbol, index);
+  }
+}
+
+void SolverImplementation::removeCellFromRow(RowIndex index, Symbol symbol) {
+  saveRow(index);
+  std::vector<Cell>& cells = rows_[index].cells;
+  auto found = std::lower_bound(cells.begin(), cells.end(), symbol,
+                                [](const Cell& cell, Symbol key) { return cell.symbol < key; });
+  if (found != cells.end() && found->symbol == symbol) {
+    cells.erase(found);
+    columnErase(symbol, index);
+  }
+}
+
+void SolverImplementation::setRowCells(RowIndex index, std::vector<Cell>&& cells) {
+  saveRow(index);
+  Row& row = rows_[index];
+  for (const Cell& cell : row.cells) columnErase(cell.symbol, index);
+  row.cells = std::move(cells);
+  for (const Cell& cell : row.cells) columnInsert(cell.symbol, index);
+}
+
+void SolverImplementation::addToLevel(Level& level, const std::vector<Cell>& cells, double constant, double factor) {
+  setLevelCoefficient(level, noSymbol, level.constant() + factor * constant);
+  for (const Cell& cell : cells) {
+    double value = level.coefficientFor(cell.symbol) + factor * cell.coefficient;
+    setLevelCoefficient(level, cell.symbol, nearZero(value) ? 0.0 : value);
+  }
+}
+
+void SolverImplementation::addRowToArtificial(const Row& row, double factor) {
+  artificial_->constant += factor * row.constant;
+  mergeCells(artificial_->cells, row.cells, factor, scratch_, [](Symbol) {}, [](Symbol) {});
+}
+
+// MARK: - The simplex
+
+bool SolverImplementation::isLexicographicallyNegative(Symbol symbol) const {
+  if (symbols_[symbol].kind == SymbolKind::dummy || symbols_[symbol].kind == SymbolKind::unused) return false;
+  for (const auto& level : levels_) {
+    double value = level->coefficientFor(symbol);
+    if (value < -epsilon) return true;
+    if (value > epsilon) return false;
+  }
+  return false;
+}
+
+void SolverImplementation::noteObjectiveChange(Symbol symbol) {
+  if (isLexicographicallyNegative(symbol)) {
+    enteringCandidates_.push_back(symbol);
+    std::push_heap(enteringCandidates_.begin(), enteringCandidates_.end(), std::greater<Symbol>());
+  }
+}
+
+internal::Symbol SolverImplementation::enteringSymbol() {
+  while (!enteringCandidates_.empty()) {
+    Symbol symbol = enteringCandidates_.front();
+    if (symbol < symbols_.size() && symbols_[symbol].row == noRow && isLexicographicallyNegative(symbol)) {
+      return symbol;
+    }
+    std::pop_heap(enteringCandidates_.begin(), enteringCandidates_.end(), std::greater<Symbol>());
+    enteringCandidates_.pop_back();
+  }
+  return noSymbol;
+}
+
+internal::Symbol SolverImplementation::artificialEnteringSymbol() const {
+  for (const Cell& cell : artificial_->cells) {
+    if (cell.coefficient < -epsilon && symbols_[cell.symbol].kind != SymbolKind::dummy) return cell.symbol;
+  }
+  return noSymbol;
+}
+
+internal::RowIndex SolverImplementation::leavingRow(Symbol entering) const {
+  RowIndex best = noRow;
+  double bestRatio = std::numeric_limits<double>::infinity();
+  Symbol bestBasic = noSymbol;
+  for (RowIndex index : symbols_[entering].column) {
+    const Row& row = rows_[index];
+    SymbolKind kind = symbols_[row.basic].kind;
+    if (kind == SymbolKind::external) continue;
+    double coefficient = row.coefficientFor(entering);
+    double ratio;
+    if (kind == SymbolKind::dummy) {
+      // A basic dummy is fixed at 0: any move of the entering symbol would change it.
+      ratio = 0;
+    } else if (coefficient < 0) {
+      ratio = std::max(0.0, -row.constant / coefficient);
+    } else {
+      continue;
+    }
+    if (ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic)) {
+      best = index;
+      bestRatio = ratio;
+      bestBasic = row.basic;
+    }
+  }
+  return best;
+}
+
+void SolverImplementation::pivot(Symbol entering, RowIndex index) {
+  saveRow(index);
+  Symbol leaving = rows_[index].basic;
+  double coefficient = rows_[index].coefficientFor(entering);
+  // leaving = c + a·entering + Σ  ⇒  entering = (leaving - c - Σ) / a
+  removeCellFromRow(index, entering);
+  Row& row = rows_[index];
+  double factor = -1.0 / coefficient;
+  row.constant *= factor;
+  for (Cell& cell : row.cells) cell.coefficient *= factor;
+  addCellToRow(index, leaving, 1.0 / coefficient);
+  symbols_[leaving].row = noRow;
+  rows_[index].basic = entering;
+  symbols_[entering].row = index;
+  substitute(entering, index);
+}
+
+void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
+  std::vector<RowIndex> column = symbols_[entering].column;
+  for (RowIndex index : column) {
+    if (index == definingRow) continue;
+    double coefficient = rows_[index].coefficientFor(entering);
+    removeCellFromRow(index, entering);
+    addToRow(index, rows_[definingRow].cells, rows_[definingRow].constant, coefficient);
+    noteIfInfeasible(index);
+  }
+  for (auto& level : levels_) {
+    double coefficient = level->coefficientFor(entering);
+    if (coefficient == 0) continue;
+    setLevelCoefficient(*level, entering, 0);
+    addToLevel(*level, rows_[definingRow].cells, rows_[definingRow].constant, coefficient);
+  }
+  if (artificial_) {
+    double coefficient = artificial_->coefficientFor(entering);
+    if (coefficient != 0) {
+      auto& cells = artificial_->cells;
+      cells.erase(std::lower_bound(cells.begin(), cells.end(), entering,
+                                   [](const Cell& cell, Symbol key) { return cell.symbol < key; }));
+      addRowToArtificial(rows_[definingRow], coefficient);
+    }
+  }
+}
+
+bool SolverImplementation::rowIsInfeasible(const Row& row) const {
+  SymbolKind kind = symbols_[row.basic].kind;
+  if (kind == SymbolKind::external) return false;
+  if (kind == SymbolKind::dummy) return !nearZero(row.constant);
+  return row.constant < 0;
+}
+
+void SolverImplementation::noteIfInfeasible(RowIndex index) {
+  if (rowIsInfeasible(rows_[index])) infeasibleRows_.push_back(rows_[index].basic);
+}
+
+bool SolverImplementation::optimize() {
+  std::size_t limit = 100 * (symbols_.size() + rowCount_) + 1000;
+  for (std::size_t step = 0; step < limit; ++step) {
+    Symbol entering = enteringSymbol();
+    if (entering == noSymbol) {
+      // Rounding may leave a basic slack at -1e-17; the primal steps keep rows feasible.
+      infeasibleRows_.clear();
+      return true;
+    }
+    RowIndex leaving = leavingRow(entering);
+    if (leaving == noRow) return false;  // unbounded: cannot happen, errors are bounded below
+    pivot(entering, leaving);
+  }
+  return false;
+}
+
+bool SolverImplementation::optimizeArtificial() {
+  std::size_t limit = 100 * (symbols_.size() + rowCount_) + 1000;
+  for (std::size_t step = 0; step < limit; ++step) {
+    Symbol entering = artificialEnteringSymbol();
+    if (entering == noSymbol) return true;
+    RowIndex leaving = leavingRow(entering);
+    if (leaving == noRow) return false;
+    pivot(entering, leaving);
+  }
+  return false;
+}
+
+internal::Symbol SolverImplementation::dualEnteringSymbol(const Row& row, double sign) const {
+  // The symbol whose objective coefficients divided by its (signed) coefficient in the row are
+  // lexicographically smallest: entering it keeps every reduced cost non-negative.
+  Symbol best = noSymbol;
+  double bestCoefficient = 0;
+  for (const Cell& cell : row.cells) {
+    double coefficient = sign * cell.coefficient;
+    if (coefficient <= epsilon || symbols_[cell.symbol].kind == SymbolKind::dummy) continue;
+    if (best == noSymbol) {
+      best = cell.symbol;
+      bestCoefficient = coefficient;
+      continue;
+    }
+    int order = 0;
+    for (const auto& level : levels_) {
+      double candidate = level->coefficientFor(cell.symbol) / coefficient;
+      double current = level->coefficientFor(best) / bestCoefficient;
+      if (candidate < current - epsilon) {
+        order = -1;
+        break;
+      }
+      if (candidate > current + epsilon) {
+        order = 1;
+        break;
+      }
+    }
+    if (order < 0 || (order == 0 && cell.symbol < best)) {
+      best = cell.symbol;
+      bestCoefficient = coefficient;
+    }
+  }
+  return best;
+}
+
+bool SolverImplementation::dualOptimize() {
+  std::size_t limit = 100 * (symbols_.size() + rowCount_) + 1000;
+  std::size_t steps = 0;
+  while (!infeasibleRows_.empty()) {
+    if (++steps > limit) return false;
+    Symbol leaving = infeasibleRows_.back();
+    infeasibleRows_.pop_back();
+    RowIndex index = symbols_[leaving].row;
+    if (index == noRow || !rowIsInfeasible(rows_[index])) continue;
+    double sign = rows_[index].constant < 0 ? 1.0 : -1.0;
+    Symbol entering = dualEnteringSymbol(rows_[index], sign);
+    if (entering == noSymbol) {
+      infeasibleRows_.clear();
+      return false;
+    }
+    pivot(entering, index);
+  }
+  return true;
+}
+
+// MARK: - Adding constraints
+
+SolverResult SolverImplementation::validate(const Constraint& constraint, double priority) const {
+  if (!priority::isValid(priority)) {
+    return SolverResult::failure(SolverErrorKind::invalidPriority,
+                                 "priority " + std::to_string(priority) + " of constraint `" +
+                                     constraint.description() + "` is outside (0, 1000]",
+                                 constraint);
+  }
+  const Expression& expression = constraint.expression();
+  bool finite = std::isfinite(expression.constant);
+  for (const Term& term : expression.terms) finite = finite && std::isfinite(term.coefficient);
+  if (!finite) {
+    return SolverResult::failure(SolverErrorKind::nonFiniteValue,
+                                 "constraint `" + constraint.description() +
+                                     "` has a coefficient or constant that is not a finite number",
+                                 constraint);
+  }
+  return SolverResult::success();
+}
+
+SolverResult SolverImplementation::insertConstraint(const Constraint& constraint, const void* editVariable,
+                                                    bool optimizeNow) {
+  auto record = std::make_shared<ConstraintRecord>(constraint);
+  record->sequence = nextSequence_++;
+  record->editVariable = editVariable;
+  for (const Term& term : constraint.expression().terms) symbolForVariable(term.variable);
+  if (!constraint.isRequired()) record->level = levelFor(constraint.priority());
+  auto& table = editVariable != nullptr ? edits_ : constraints_;
+  const void* key = editVariable != nullptr ? editVariable : constraint.identity();
+  table.emplace(key, record);
+  journal([&table, key] { table.erase(key); });
+  if (!tryDefinition(*record)) {
+    if (!insertIntoTableau(*record, noSymbol)) {
+      return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "", constraint);
+    }
+  }
+  if (optimizeNow && !optimize()) {
+    return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "the simplex did not converge", constraint);
+  }
+  return SolverResult::success();
+}
+
+bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
+  const Constraint& constraint = record.constraint;
+  if (!constraint.isRequired() || constraint.relation() != Relation::equal || record.editVariable != nullptr) {
+    return false;
+  }
+  const Expression& expression = constraint.expression();
+  Symbol subject = noSymbol;
+  double subjectCoefficient = 0;
+  for (const Term& term : expression.terms) {
+    Symbol symbol = variables_.at(term.variable.identity()).symbol;
+    const SymbolInfo& info = symbols_[symbol];
+    if (info.definition != nullptr || info.row != noRow || !info.column.empty() || info.dependents != 0) continue;
+    if (std::fabs(term.coefficient) < 1e-6) continue;
+    bool inObjective = false;
+    for (const auto& level : levels_) inObjective = inObjective || level->coefficientFor(symbol) != 0;
+    if (inObjective) continue;
+    subject = symbol;
+    subjectCoefficient = term.coefficient;
+    break;
+  }
+  if (subject == noSymbol) return false;
+  auto definition = std::make_unique<Definition>();
+  definition->subject = subject;
+  definition->subjectCoefficient = subjectCoefficient;
+  definition->constant = -expression.constant / subjectCoefficient;
+  for (const Term& term : expression.terms) {
+    Symbol symbol = variables_.at(term.variable.identity()).symbol;
+    if (symbol == subject) continue;
+    accumulate(definition->cells, symbol, -term.coefficient / subjectCoefficient);
+  }
+  for (const Cell& cell : definition->cells) {
+    ++symbols_[cell.symbol].dependents;
+    Symbol symbol = cell.symbol;
+    journal([this, symbol] { --symbols_[symbol].dependents; });
+  }
+  symbols_[subject].definition = &record;
+  journal([this, subject] { symbols_[subject].definition = nullptr; });
+  record.definition = std::move(definition);
+  ConstraintRecord* pointer = &record;
+  journal([pointer] { pointer->definition.reset(); });
+  ++definitionCount_;
+  journal([this] { --definitionCount_; });
+  return true;
+}
+
+void SolverImplementation::demote(Symbol subject) {
+  // Depth first: a definition moves into the tableau after the definitions it mentions.
+  std::vector<Symbol> stack{subject};
+  while (!stack.empty()) {
+    Symbol top = stack.back();
+    ConstraintRecord* record = symbols_[top].definition;
+    if (record == nullptr) {
+      stack.pop_back();
+      continue;
+    }
+    bool ready = true;
+    for (const Cell& cell : record->definition->cells) {
+      if (symbols_[cell.symbol].definition != nullptr) {
+        stack.push_back(cell.symbol);
+        ready = false;
+      }
+    }
+    if (!ready) continue;
+    stack.pop_back();
+    std::shared_ptr<Definition> saved = std::move(record->definition);
+    for (const Cell& cell : saved->cells) {
+      --symbols_[cell.symbol].dependents;
+      Symbol symbol = cell.symbol;
+      journal([this, symbol] { ++symbols_[symbol].dependents; });
+    }
+    symbols_[top].definition = nullptr;
+    --definitionCount_;
+    journal([this, record, saved, top] {
+      record->definition = std::make_unique<Definition>(*saved);
+      symbols_[top].definition = record;
+      ++definitionCount_;
+    });
+    // The subject is in no row and no objective, so it is the row's subject: this cannot fail.
+    insertIntoTableau(*record, top);
+  }
+}
+
+void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
+  const Constraint& constraint = record.constraint;
+  const Expression& expression = constraint.expression();
+  for (const Term& term : expression.terms) {
+    Symbol symbol = variables_.at(term.variable.identity()).symbol;
+    if (symbols_[symbol].definition != nullptr) demote(symbol);
+  }
+  row.constant = expression.constant;
+  std::vector<Cell> scratch;
+  for (const Term& term : expression.terms) {
+    Symbol symbol = variables_.at(term.variable.identity()).symbol;
+    RowIndex basicRow = symbols_[symbol].row;
+    if (basicRow != noRow) {
+      row.constant += term.coefficient * rows_[basicRow].constant;
+      mergeCells(row.cells, rows_[basicRow].cells, term.coefficient, scratch, [](Symbol) {}, [](Symbol) {});
+    } else {
+      accumulate(row.cells, symbol, term.coefficient);
+    }
+  }
+  bool required = constraint.isRequired();
+  if (constraint.relation() != Relation::equal) {
+    double coefficient = constraint.relation() == Relation::lessThanOrEqual ? 1.0 : -1.0;
+    Symbol slack = newSymbol(SymbolKind::slack);
+    accumulate(row.cells, slack, coefficient);
+    record.marker = slack;
+    record.markerCoefficient = coefficient;
+    if (!required) {
+      Symbol error = newSymbol(SymbolKind::error);
+      accumulate(row.cells, error, -coefficient);
+      record.other = error;
+      setLevelCoefficient(*record.level, error, 1.0);
+    }
+  } else if (required) {
+    Symbol dummy = newSymbol(SymbolKind::dummy);
+    accumulate(row.cells, dummy, 1.0);
+    record.marker = dummy;
+    record.markerCoefficient = 1.0;
+  } else {
+    Symbol plus = newSymbol(SymbolKind::error);
+    Symbol minus = newSymbol(SymbolKind::error);
+    accumulate(row.cells, plus, -1.0);
+    accumulate(row.cells, minus, 1.0);
+    record.marker = plus;
+    record.markerCoefficient = -1.0;
+    record.other = minus;
+    setLevelCoefficient(*record.level, plus, 1.0);
+    setLevelCoefficient(*record.level, minus, 1.0);
+  }
+  if (row.constant < 0) {
+    row.constant = -row.constant;
+    for (Cell& cell : row.cells) cell.coefficient = -cell.coefficient;
+  }
+  ConstraintRecord* pointer = &record;
+  journal([pointer] {
+    pointer->marker = noSymbol;
+    pointer->other = noSymbol;
+  });
+}
+
+bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol preferredSubject) {
+  Row built;
+  buildRow(record, built);
+  // The subject: an external symbol, preferring one in the fewest rows (a fresh one needs no
+  // substitution at all); else a restricted marker that keeps the row feasible.
+  Symbol subject = noSymbol;
+  if (preferredSubject != noSymbol && built.coefficientFor(preferredSubject) != 0) subject = preferredSubject;
+  if (subject == noSymbol) {
+    std::size_t fewest = std::numeric_limits<std::size_t>::max();
+    for (const Cell& cell : built.cells) {
+      if (symbols_[cell.symbol].kind != SymbolKind::external) continue;
+      std::size_t uses = symbols_[cell.symbol].column.size();
+      if (uses < fewest) {
+        fewest = uses;
+        subject = cell.symbol;
+      }
+    }
+  }
+  if (subject == noSymbol) {
+    for (Symbol candidate : {record.marker, record.other}) {
+      if (candidate == noSymbol) continue;
+      SymbolKind kind = symbols_[candidate].kind;
+      if ((kind == SymbolKind::slack || kind == SymbolKind::error) && built.coefficientFor(candidate) < 0) {
+        subject = candidate;
+        break;
+      }
+    }
+  }
+  if (subject == noSymbol) {
+    bool allDummies = std::all_of(built.cells.begin(), built.cells.end(), [&](const Cell& cell) {
+      return symbols_[cell.symbol].kind == SymbolKind::dummy;
+    });
+    if (allDummies) {
+      if (!nearZero(built.constant)) return false;
+      subject = record.marker;  // a redundant required equality: its dummy becomes basic
+    }
+  }
+  RowIndex index = newRow();
+  rows_[index].constant = built.constant;
+  setRowCells(index, std::move(built.cells));
+  if (subject == noSymbol) return addWithArtificialVariable(index);
+  // 0 = c + a·subject + Σ  ⇒  subject = -c/a - Σ/a
+  double coefficient = rows_[index].coefficientFor(subject);
+  removeCellFromRow(index, subject);
+  Row& row = rows_[index];
+  double factor = -1.0 / coefficient;
+  row.constant *= factor;
+  for (Cell& cell : row.cells) cell.coefficient *= factor;
+  row.basic = subject;
+  symbols_[subject].row = index;
+  ++rowCount_;
+  substitute(subject, index);
+  // A parametric external subject was 0 and now has a value: restricted rows that held it may
+  // have gone negative. The dual simplex repairs them, or proves the constraint cannot hold.
+  return infeasibleRows_.empty() || dualOptimize();
+}
+
+bool SolverImplementation::addWithArtificialVariable(RowIndex index) {
+  // Phase one: an artificial slack equal to the row, minimized; the constraint can hold exactly
+  // when it reaches 0.
+  Symbol artificial = newSymbol(SymbolKind::slack);
+  rows_[index].basic = artificial;
+  symbols_[artificial].row = index;
+  ++rowCount_;
+  artificial_ = std::make_unique<Row>();
+  artificial_->constant = rows_[index].constant;
+  artificial_->cells = rows_[index].cells;
+  bool converged = optimizeArtificial();
+  bool success = converged && nearZero(artificial_->constant);
+  artificial_.reset();
+  if (!success) return false;
+  RowIndex basicRow = symbols_[artificial].row;
+  if (basicRow != noRow) {
+    if (rows_[basicRow].cells.empty()) {
+      releaseRow(basicRow);
+      releaseSymbol(artificial);
+      return true;
+    }
+    // Make the artificial variable parametric: pivot on a restricted symbol, or on a dummy when
+    // only dummies remain (the row then says the constraint was implied: a basic dummy at 0).
+    Symbol entering = noSymbol;
+    for (const Cell& cell : rows_[basicRow].cells) {
+      SymbolKind kind = symbols_[cell.symbol].kind;
+      if (kind == SymbolKind::slack || kind == SymbolKind::error) {
+        entering = cell.symbol;
+        break;
+      }
+    }
+    if (entering == noSymbol) entering = rows_[basicRow].cells.front().symbol;
+    pivot(entering, basicRow);
+  }
+  std::vector<RowIndex> column = symbols_[artificial].column;
+  for (RowIndex row : column) removeCellFromRow(row, artificial);
+  for (auto& level : levels_) {
+    if (level->coefficientFor(artificial) != 0) setLevelCoefficient(*level, artificial, 0);
+  }
+  releaseSymbol(artificial);
+  return true;
+}
+
+// MARK: - Removing constraints
+
+void SolverImplementation::eraseConstraint(ConstraintRecord& record) {
+  std::shared_ptr<ConstraintRecord> keep;
+  auto& table = record.editVariable != nullptr ? edits_ : constraints_;
+  const void* key = record.editVariable != nullptr ? record.editVariable : record.constraint.identity();
+  keep = table.at(key);
+  if (record.definition) {
+    std::shared_ptr<Definition> saved = std::move(record.definition);
+    for (const Cell& cell : saved->cells) {
+      --symbols_[cell.symbol].dependents;
+      Symbol symbol = cell.symbol;
+      journal([this, symbol] { ++symbols_[symbol].dependents; });
+    }
+    symbols_[saved->subject].definition = nullptr;
+    --definitionCount_;
+    ConstraintRecord* pointer = &record;
+    journal([this, pointer, saved] {
+      pointer->definition = std::make_unique<Definition>(*saved);
+      symbols_[saved->subject].definition = pointer;
+      ++definitionCount_;
+    });
+  } else {
+    removeFromTableau(record);
+  }
+  if (record.level != nullptr) releaseLevelUse(record.level);
+  table.erase(key);
+  journal([&table, key, keep] { table.emplace(key, keep); });
+  for (const Term& term : record.constraint.expression().terms) releaseVariableUse(term.variable);
+}
+
+void SolverImplementation::removeFromTableau(ConstraintRecord& record) {
+  // Take the errors out of the objective.
+  for (Symbol error : {record.marker, record.other}) {
+    if (error == noSymbol || symbols_[error].kind != SymbolKind::error) continue;
+    RowIndex index = symbols_[error].row;
+    if (index != noRow) {
+      addToLevel(*record.level, rows_[index].cells, rows_[index].constant, -1.0);
+    } else {
+      setLevelCoefficient(*record.level, error, record.level->coefficientFor(error) - 1.0);
+    }
+  }
+  // Make the marker basic and drop its row: that removes exactly this constraint.
+  Symbol marker = record.marker;
+  if (symbols_[marker].row == noRow) {
+    RowIndex leaving = markerLeavingRow(marker);
+    if (leaving != noRow) pivot(marker, leaving);
+  }
+  if (symbols_[marker].row != noRow) releaseRow(symbols_[marker].row);
+  purgeSymbol(marker);
+  if (record.other != noSymbol) purgeSymbol(record.other);
+  Symbol marker0 = record.marker;
+  Symbol other0 = record.other;
+  ConstraintRecord* pointer = &record;
+  journal([pointer, marker0, other0] {
+    pointer->marker = marker0;
+    pointer->other = other0;
+  });
+  record.marker = noSymbol;
+  record.other = noSymbol;
+}
+
+internal::RowIndex SolverImplementation::markerLeavingRow(Symbol marker) const {
+  // The row that bounds the marker first, with negative or positive coefficient, else any row of
+  // an external symbol. Ties go to the smallest basic symbol, so the choice is deterministic.
+  double inf = std::numeric_limits<double>::infinity();
+  double firstRatio = inf, secondRatio = inf;
+  RowIndex first = noRow, second = noRow, third = noRow;
+  Symbol firstBasic = noSymbol, secondBasic = noSymbol, thirdBasic = noSymbol;
+  for (RowIndex index : symbols_[marker].column) {
+    const Row& row = rows_[index];
+    double coefficient = row.coefficientFor(marker);
+    if (coefficient == 0) continue;
+    if (symbols_[row.basic].kind == SymbolKind::external) {
+      if (third == noRow || row.basic < thirdBasic) {
+        third = index;
+        thirdBasic = row.basic;
+      }
+    } else if (coefficient < 0) {
+      double ratio = -row.constant / coefficient;
+      if (ratio < firstRatio || (ratio == firstRatio && row.basic < firstBasic)) {
+        firstRatio = ratio;
+        first = index;
+        firstBasic = row.basic;
+      }
+    } else {
+      double ratio = row.constant / coefficient;
+      if (ratio < secondRatio || (ratio == secondRatio && row.basic < secondBasic)) {
+        secondRatio = ratio;
+        second = index;
+        secondBasic = row.basic;
+      }
+    }
+  }
+  if (first != noRow) return first;
+  if (second != noRow) return second;
+  return third;
+}
+
+// MARK: - Constants and priorities
+
+bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta) {
+  if (record.definition) {
+    record.definition->constant -= delta / record.definition->subjectCoefficient;
+    return true;
+  }
+  // With the marker m replaced by m' = m - δ/k the old rows hold for the new constant.
+  Symbol marker = record.marker;
+  double shift = delta / record.markerCoefficient;
+  RowIndex basicRow = symbols_[marker].row;
+  if (basicRow != noRow) {
+    saveRow(basicRow);
+    rows_[basicRow].constant -= shift;
+    noteIfInfeasible(basicRow);
+  }
+  for (RowIndex index : symbols_[marker].column) {
+    saveRow(index);
+    rows_[index].constant += rows_[index].coefficientFor(marker) * shift;
+    noteIfInfeasible(index);
+  }
+  for (auto& level : levels_) {
+    double coefficient = level->coefficientFor(marker);
+    if (coefficient != 0) setLevelCoefficient(*level, internal::noSymbol, level->constant() + coefficient * shift);
+  }
+  return dualOptimize();
+}
+
+void SolverImplementation::setConstraintConstant(const Constraint& constraint, double constant) {
+  auto data = constraint.data_;
+  double previous = data->expression.constant;
+  data->expression.constant = constant;
+  journal([data, previous] { data->expression.constant = previous; });
+}
+
+void SolverImplementation::setConstraintPriority(const Constraint& constraint, double priority) {
+  auto data = constraint.data_;
+  double previous = data->priority;
+  data->priority = priority;
+  journal([data, previous] { data->priority = previous; });
+}
+
+// MARK: - Values
+
+double SolverImplementation::symbolValue(Symbol symbol) const {
+  const SymbolInfo& info = symbols_[symbol];
+  if (info.definition == nullptr) return info.row != noRow ? rows_[info.row].constant : 0.0;
+  if (valueStamp_.size() < symbols_.size()) {
+    valueStamp_.resize(symbols_.size(), 0);
+    valueCache_.resize(symbols_.size(), 0.0);
+  }
+  if (valueStamp_[symbol] == valueEpoch_) return valueCache_[symbol];
+  // Evaluate the definitions it rests on first, without recursion (chains can be long).
+  std::vector<Symbol> stack{symbol};
+  while (!stack.empty()) {
+    Symbol top = stack.back();
+    if (valueStamp_[top] == valueEpoch_) {
+      stack.pop_back();
+      continue;
+    }
+    const Definition& definition = *symbols_[top].definition->definition;
+    bool ready = true;
+    for (const Cell& cell : definition.cells) {
+      if (symbols_[cell.symbol].definition != nullptr && valueStamp_[cell.symbol] != valueEpoch_) {
+        stack.push_back(cell.symbol);
+        ready = false;
+      }
+    }
+    if (!ready) continue;
+    double value = definition.constant;
+    for (const Cell& cell : definition.cells) {
+      const SymbolInfo& operand = symbols_[cell.symbol];
+      double operandValue = operand.definition != nullptr ? valueCache_[cell.symbol]
+                            : operand.row != noRow        ? rows_[operand.row].constant
+                                                          : 0.0;
+      value += cell.coefficient * operandValue;
+    }
+    valueCache_[top] = value;
+    valueStamp_[top] = valueEpoch_;
+    stack.pop_back();
+  }
+  return valueCache_[symbol];
+}
+
+double SolverImplementation::valueOf(const Variable& variable) const {
+  auto found = variables_.find(variable.identity());
+  if (found == variables_.end()) return 0.0;
+  return symbolValue(found->second.symbol);
+}
+
+void SolverImplementation::updateVariables() {
+  for (auto& [key, record] : variables_) record.variable.data_->value = symbolValue(record.symbol);
+}
+
+// MARK: - The public operations
+
+SolverResult SolverImplementation::addConstraint(const Constraint& constraint) {
+  return addConstraints(std::span<const Constraint>(&constraint, 1));
+}
+
+SolverResult SolverImplementation::addConstraints(std::span<const Constraint> constraints) {
+  std::unordered_set<const void*> seen;
+  for (const Constraint& constraint : constraints) {
+    SolverResult invalid = validate(constraint, constraint.priority());
+    if (!invalid) return invalid;
+    if (constraints_.count(constraint.identity()) != 0 || !seen.insert(constraint.identity()).second) {
+      return SolverResult::failure(SolverErrorKind::duplicateConstraint,
+                                   "constraint `" + constraint.description() + "` is already in the solver",
+                                   constraint);
+    }
+  }
+  ++valueEpoch_;
+  beginTransaction();
+  bool single = constraints.size() == 1;
+  for (std::size_t i = 0; i < constraints.size(); ++i) {
+    SolverResult result = insertConstraint(constraints[i], nullptr, single);
+    if (!result) {
+      rollbackTransaction();
+      std::vector<Constraint> pending(constraints.begin(), constraints.begin() + static_cast<std::ptrdiff_t>(i));
+      return unsatisfiable(constraints[i], pending, nullptr);
+    }
+  }
+  if (!single && !optimize()) {
+    rollbackTransaction();
+    return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "the simplex did not converge");
+  }
+  commitTransaction();
+  return SolverResult::success();
+}
+
+SolverResult SolverImplementation::removeConstraint(const Constraint& constraint) {
+  return removeConstraints(std::span<const Constraint>(&constraint, 1));
+}
+
+SolverResult SolverImplementation::removeConstraints(std::span<const Constraint> constraints) {
+  std::unordered_set<const void*> seen;
+  for (const Constraint& constraint : constraints) {
+    if (constraints_.count(constraint.identity()) == 0 || !seen.insert(constraint.identity()).second) {
+      return SolverResult::failure(SolverErrorKind::unknownConstraint,
+                                   "constraint `" + constraint.description() + "` is not in the solver",
+                                   constraint);
+    }
+  }
+  ++valueEpoch_;
+  for (const Constraint& constraint : constraints) {
+    std::shared_ptr<ConstraintRecord> record = constraints_.at(constraint.identity());
+    eraseConstraint(*record);
+  }
+  optimize();
+  return SolverResult::success();
+}
+
+bool SolverImplementation::hasConstraint(const Constraint& constraint) const {
+  return constraints_.count(constraint.identity()) != 0;
+}
+
+SolverResult SolverImplementation::setConstant(const Constraint& constraint, double constant) {
+  auto found = constraints_.find(constraint.identity());
+  if (found == constraints_.end()) {
+    return SolverResult::failure(SolverErrorKind::unknownConstraint,
+                                 "constraint `" + constraint.description() + "` is not in the solver", constraint);
+  }
+  if (!std::isfinite(constant)) {
+    return SolverResult::failure(SolverErrorKind::nonFiniteValue,
+                                 "the new constant of constraint `" + constraint.description() +
+                                     "` is not a finite number",
+                                 constraint);
+  }
+  std::shared_ptr<ConstraintRecord> record = found->second;
+  double delta = constant - constraint.expression().constant;
+  if (delta == 0) return SolverResult::success();
+  ++valueEpoch_;
+  beginTransaction();
+  bool feasible = shiftConstant(*record, delta);
+  if (!feasible) {
+    rollbackTransaction();
+    Expression changed = constraint.expression();
+    changed.constant = constant;
+    Constraint replacement(changed, constraint.relation(), constraint.priority());
+    replacement.setIdentifier(constraint.identifier());
+    return unsatisfiable(replacement, {}, &constraint);
+  }
+  setConstraintConstant(constraint, constant);
+  if (!optimize()) {
+    rollbackTransaction();
+    return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "the simplex did not converge", constraint);
+  }
+  commitTransaction();
+  return SolverResult::success();
+}
+
+SolverResult SolverImplementation::setPriority(const Constraint& constraint, double priority) {
+  auto found = constraints_.find(constraint.identity());
+  if (found == constraints_.end()) {
+    return SolverResult::failure(SolverErrorKind::unknownConstraint,
+                                 "constraint `" + constraint.description() + "` is not in the solver", constraint);
+  }
+  SolverResult invalid = validate(constraint, priority);
+  if (!invalid) return invalid;
+  if (priority == constraint.priority()) return SolverResult::success();
+  std::shared_ptr<ConstraintRecord> record = found->second;
+  ++valueEpoch_;
+  beginTransaction();
+  bool inPlace = !constraint.isRequired() && !priority::isRequired(priority);
+  if (inPlace) {
+    // Optional to optional: move the error symbols from one objective level to another.
+    Level* from = record->level;
+    Level* to = levelFor(priority);
+    for (Symbol error : {record->marker, record->other}) {
+      if (error == noSymbol || symbols_[error].kind != SymbolKind::error) continue;
+      RowIndex index = symbols_[error].row;
+      if (index != noRow) {
+        addToLevel(*from, rows_[index].cells, rows_[index].constant, -1.0);
+        addToLevel(*to, rows_[index].cells, rows_[index].constant, 1.0);
+      } else {
+        setLevelCoefficient(*from, error, from->coefficientFor(error) - 1.0);
+        setLevelCoefficient(*to, error, to->coefficientFor(error) + 1.0);
+      }
+    }
+    record->level = to;
+    ConstraintRecord* pointer = record.get();
+    journal([pointer, from] { pointer->level = from; });
+    releaseLevelUse(from);
+    setConstraintPriority(constraint, priority);
+  } else {
+    // Required and optional rows differ in form: take the constraint out and put it back in,
+    // keeping its identity and its place in the insertion order.
+    std::uint64_t sequence = record->sequence;
+    eraseConstraint(*record);
+    setConstraintPriority(constraint, priority);
+    SolverResult result = insertConstraint(constraint, nullptr, false);
+    if (result) constraints_.at(constraint.identity())->sequence = sequence;
+    if (!result) {
+      rollbackTransaction();
+      Constraint replacement(constraint, priority);
+      replacement.setIdentifier(constraint.identifier());
+      return unsatisfiable(replacement, {}, &constraint);
+    }
+  }
+  if (!optimize()) {
+    rollbackTransaction();
+    return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "the simplex did not converge", constraint);
+  }
+  commitTransaction();
+  return SolverResult::success();
+}
+
+SolverResult SolverImplementation::addEditVariable(const Variable& variable, double priority) {
+  if (edits_.count(variable.identity()) != 0) {
+    return SolverResult::failure(SolverErrorKind::duplicateEditVariable,
+                                 "variable `" + variable.name() + "` already has an edit");
+  }
+  if (std::isnan(priority) || priority <= 0 || priority > priority::required) {
+    return SolverResult::failure(SolverErrorKind::invalidPriority, "priority " + std::to_string(priority) +
+                                                                       " of the edit of variable `" +
+                                                                       variable.name() + "` is outside (0, 1000]");
+  }
+  if (priority::isRequired(priority)) {
+    return SolverResult::failure(SolverErrorKind::requiredEditVariable,
+                                 "the edit of variable `" + variable.name() + "` cannot be required");
+  }
+  double current = valueOf(variable);
+  ++valueEpoch_;
+  Constraint edit(Expression({Term(variable)}, -current), Relation::equal, priority);
+  edit.setIdentifier("edit " + variable.name());
+  insertConstraint(edit, variable.identity(), true);
+  return SolverResult::success();
+}
+
+SolverResult SolverImplementation::removeEditVariable(const Variable& variable) {
+  auto found = edits_.find(variable.identity());
+  if (found == edits_.end()) {
+    return SolverResult::failure(SolverErrorKind::unknownEditVariable,
+                                 "variable `" + variable.name() + "` has no edit");
+  }
+  ++valueEpoch_;
+  std::shared_ptr<ConstraintRecord> record = found->second;
+  eraseConstraint(*record);
+  optimize();
+  return SolverResult::success();
+}
+
+bool SolverImplementation::hasEditVariable(const Variable& variable) const {
+  return edits_.count(variable.identity()) != 0;
+}
+
+SolverResult SolverImplementation::suggestValue(const Variable& variable, double value) {
+  auto found = edits_.find(variable.identity());
+  if (found == edits_.end()) {
+    return SolverResult::failure(SolverErrorKind::unknownEditVariable,
+                                 "variable `" + variable.name() + "` has no edit");
+  }
+  if (!std::isfinite(value)) {
+    return SolverResult::failure(SolverErrorKind::nonFiniteValue,
+                                 "the value suggested for variable `" + variable.name() + "` is not a finite number");
+  }
+  ConstraintRecord& record = *found->second;
+  // The edit is `variable - suggestion == 0`: its constant is minus the suggestion.
+  double constant = -value;
+  double delta = constant - record.constraint.expression().constant;
+  if (delta == 0) return SolverResult::success();
+  ++valueEpoch_;
+  shiftConstant(record, delta);
+  setConstraintConstant(record.constraint, constant);
+  return SolverResult::success();
+}
+
+void SolverImplementation::reset() {
+  bool explains = explainsConflicts_;
+  *this = SolverImplementation();
+  explainsConflicts_ = explains;
+}
+
+SolverStatistics SolverImplementation::statistics() const {
+  SolverStatistics statistics;
+  statistics.constraints = constraints_.size();
+  statistics.editVariables = edits_.size();
+  statistics.variables = variables_.size();
+  statistics.symbols = symbols_.size() - 1 - freeSymbols_.size();
+  statistics.rows = rowCount_;
+  statistics.definitions = definitionCount_;
+  for (const Row& row : rows_) statistics.cells += row.cells.size();
+  statistics.levels = levels_.size();
+  return statistics;
+}
+
+}  // namespace clayout

@@ -1,0 +1,238 @@
+// SolverImplementation.h — the state and algorithm behind `Solver` (internal).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "CLayoutCore/Solver/Solver.h"
+#include "Row.h"
+#include "Symbol.h"
+
+namespace clayout {
+
+/// The incremental Cassowary solver with exact priority levels. The algorithm is explained at
+/// the top of SolverImplementation.cpp.
+class SolverImplementation {
+ public:
+  SolverImplementation();
+
+  SolverResult addConstraint(const Constraint& constraint);
+  SolverResult addConstraints(std::span<const Constraint> constraints);
+  SolverResult removeConstraint(const Constraint& constraint);
+  SolverResult removeConstraints(std::span<const Constraint> constraints);
+  bool hasConstraint(const Constraint& constraint) const;
+  SolverResult setConstant(const Constraint& constraint, double constant);
+  SolverResult setPriority(const Constraint& constraint, double priority);
+  SolverResult addEditVariable(const Variable& variable, double priority);
+  SolverResult removeEditVariable(const Variable& variable);
+  bool hasEditVariable(const Variable& variable) const;
+  SolverResult suggestValue(const Variable& variable, double value);
+  double valueOf(const Variable& variable) const;
+  void updateVariables();
+  void reset();
+  SolverStatistics statistics() const;
+  std::string dump() const;
+
+  /// Turns conflict explanation off: the explanation itself runs scratch solvers that must not
+  /// explain their own failures.
+  void setExplainsConflicts(bool explains) { explainsConflicts_ = explains; }
+
+ private:
+  using Symbol = internal::Symbol;
+  using SymbolKind = internal::SymbolKind;
+  using Row = internal::Row;
+  using RowIndex = internal::RowIndex;
+  using Cell = internal::Cell;
+
+  struct ConstraintRecord;
+
+  /// Everything the solver knows of one symbol.
+  struct SymbolInfo {
+    SymbolKind kind = SymbolKind::unused;
+    /// The row this symbol is basic in, or `noRow`.
+    RowIndex row = internal::noRow;
+    /// The rows holding this symbol as a parametric cell (unordered).
+    std::vector<RowIndex> column;
+    /// For an external symbol: the variable's record key (its identity).
+    const void* variable = nullptr;
+    /// For an external symbol defined outside the tableau: the defining constraint.
+    ConstraintRecord* definition = nullptr;
+    /// How many definitions use this symbol on their right-hand side.
+    std::uint32_t dependents = 0;
+  };
+
+  /// One level of the lexicographic objective: the sum of the errors of one priority, kept as a
+  /// dense row indexed by symbol (the objective touches many symbols; inserting into a sorted
+  /// row would be a memmove each time).
+  struct Level {
+    double priority = 0;
+    /// Coefficients by symbol; slot 0 (no symbol) holds the level's constant.
+    std::vector<double> coefficients;
+    /// Constraints and edits at this priority.
+    std::size_t users = 0;
+    double coefficientFor(Symbol symbol) const {
+      return symbol < coefficients.size() ? coefficients[symbol] : 0.0;
+    }
+    double constant() const { return coefficientFor(internal::noSymbol); }
+  };
+
+  /// A required equality held outside the tableau: `subject = constant + Σ cells`, where the
+  /// cells name external symbols (defined or not). See "Definitions" in the essay.
+  struct Definition {
+    Symbol subject = internal::noSymbol;
+    /// The subject's coefficient in the constraint's expression.
+    double subjectCoefficient = 1;
+    double constant = 0;
+    std::vector<Cell> cells;
+  };
+
+  /// Everything the solver keeps for one present constraint (or edit).
+  struct ConstraintRecord {
+    explicit ConstraintRecord(Constraint constraint) : constraint(std::move(constraint)) {}
+    Constraint constraint;
+    /// The marker symbol: slack (inequality), positive error (optional equality) or dummy
+    /// (required equality); `noSymbol` while the constraint is a definition.
+    Symbol marker = internal::noSymbol;
+    /// The second symbol: the error of an optional inequality or the negative error of an
+    /// optional equality.
+    Symbol other = internal::noSymbol;
+    /// The marker's coefficient in the constraint's own row: changing the constant by δ moves
+    /// the marker by δ / markerCoefficient.
+    double markerCoefficient = 1;
+    /// The objective level of an optional constraint.
+    Level* level = nullptr;
+    /// Insertion order, for deterministic dumps and explanations.
+    std::uint64_t sequence = 0;
+    /// Set while the constraint is held as a definition.
+    std::unique_ptr<Definition> definition;
+    /// For an edit: the variable.
+    const void* editVariable = nullptr;
+  };
+
+  /// The variables present, by identity.
+  struct VariableRecord {
+    Variable variable;
+    Symbol symbol = internal::noSymbol;
+    std::uint32_t uses = 0;
+  };
+
+  // Transactions: every change made while one is open can be undone exactly (see the essay).
+  void beginTransaction();
+  void commitTransaction();
+  void rollbackTransaction();
+  void journal(std::function<void()> undo);
+  void saveRow(RowIndex index);
+  void setLevelCoefficient(Level& level, Symbol symbol, double value);
+
+  // Symbols, rows and levels.
+  Symbol newSymbol(SymbolKind kind);
+  void releaseSymbol(Symbol symbol);
+  RowIndex newRow();
+  void releaseRow(RowIndex index);
+  Level* levelFor(double priority);
+  void releaseLevelUse(Level* level);
+  Symbol symbolForVariable(const Variable& variable);
+  void releaseVariableUse(const Variable& variable);
+
+  // Row algebra, keeping the column index in step.
+  void addToRow(RowIndex index, const std::vector<Cell>& cells, double constant, double factor);
+  void addCellToRow(RowIndex index, Symbol symbol, double coefficient);
+  void removeCellFromRow(RowIndex index, Symbol symbol);
+  void setRowCells(RowIndex index, std::vector<Cell>&& cells);
+  void columnInsert(Symbol symbol, RowIndex index);
+  void columnErase(Symbol symbol, RowIndex index);
+  void addToLevel(Level& level, const std::vector<Cell>& cells, double constant, double factor);
+  void addRowToArtificial(const Row& row, double factor);
+
+  // The simplex.
+  bool isLexicographicallyNegative(Symbol symbol) const;
+  void noteObjectiveChange(Symbol symbol);
+  Symbol enteringSymbol();
+  Symbol artificialEnteringSymbol() const;
+  RowIndex leavingRow(Symbol entering) const;
+  void pivot(Symbol entering, RowIndex leaving);
+  void substitute(Symbol entering, RowIndex definingRow);
+  bool optimize();
+  bool optimizeArtificial();
+  bool dualOptimize();
+  Symbol dualEnteringSymbol(const Row& row, double sign) const;
+  bool rowIsInfeasible(const Row& row) const;
+  void noteIfInfeasible(RowIndex index);
+
+  // Constraints.
+  SolverResult validate(const Constraint& constraint, double priority) const;
+  SolverResult insertConstraint(const Constraint& constraint, const void* editVariable, bool optimizeNow);
+  bool tryDefinition(ConstraintRecord& record);
+  void demote(Symbol subject);
+  bool insertIntoTableau(ConstraintRecord& record, Symbol preferredSubject);
+  bool addWithArtificialVariable(RowIndex index);
+  void buildRow(ConstraintRecord& record, Row& row);
+  void eraseConstraint(ConstraintRecord& record);
+  void removeFromTableau(ConstraintRecord& record);
+  RowIndex markerLeavingRow(Symbol marker) const;
+  void purgeSymbol(Symbol symbol);
+  bool shiftConstant(ConstraintRecord& record, double delta);
+  SolverResult unsatisfiable(const Constraint& constraint, const std::vector<Constraint>& pending,
+                             const Constraint* replacing);
+  std::vector<Constraint> explainConflict(const Constraint& failing, const std::vector<Constraint>& pending,
+                                          const Constraint* replacing) const;
+
+  // Values.
+  double symbolValue(Symbol symbol) const;
+  void setConstraintConstant(const Constraint& constraint, double constant);
+  void setConstraintPriority(const Constraint& constraint, double priority);
+
+  // The tableau.
+  std::vector<SymbolInfo> symbols_;
+  std::vector<Symbol> freeSymbols_;
+  std::vector<Symbol> pendingSymbolReleases_;
+  std::vector<Row> rows_;
+  std::vector<RowIndex> freeRows_;
+  std::vector<RowIndex> pendingRowReleases_;
+  std::size_t rowCount_ = 0;
+  /// Levels by decreasing priority.
+  std::vector<std::unique_ptr<Level>> levels_;
+  std::vector<Level*> pendingLevelReleases_;
+  /// The phase-one objective while a required constraint is added with an artificial variable.
+  std::unique_ptr<Row> artificial_;
+  /// Symbols that may be lexicographically negative in the objective (a lazily cleaned heap).
+  std::vector<Symbol> enteringCandidates_;
+  /// Rows whose basic symbol is out of bounds, for the dual simplex.
+  std::vector<Symbol> infeasibleRows_;
+  /// Scratch cells for merging rows.
+  std::vector<Cell> scratch_;
+
+  // The model.
+  std::unordered_map<const void*, std::shared_ptr<ConstraintRecord>> constraints_;
+  std::unordered_map<const void*, std::shared_ptr<ConstraintRecord>> edits_;
+  std::unordered_map<const void*, VariableRecord> variables_;
+  std::size_t definitionCount_ = 0;
+  std::uint64_t nextSequence_ = 1;
+
+  // The journal.
+  std::uint64_t transaction_ = 0;
+  std::uint64_t nextTransaction_ = 1;
+  std::vector<std::function<void()>> undo_;
+  std::vector<RowIndex> savedRowIndices_;
+  std::vector<Row> savedRows_;
+  struct LevelChange {
+    Level* level;
+    Symbol symbol;
+    double previous;
+  };
+  std::vector<LevelChange> levelChanges_;
+
+  // Lazily evaluated values of defined symbols.
+  mutable std::vector<double> valueCache_;
+  mutable std::vector<std::uint64_t> valueStamp_;
+  mutable std::uint64_t valueEpoch_ = 1;
+
+  bool explainsConflicts_ = true;
+};
+
+}  // namespace clayout

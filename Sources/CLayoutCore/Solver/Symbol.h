@@ -1,0 +1,49 @@
+// Symbol.h — the unknowns of the simplex tableau (internal).
+#pragma once
+
+#include <cstdint>
+
+namespace clayout::internal {
+
+/// A symbol of the tableau, an index into the solver's symbol table. 0 is no symbol.
+using Symbol = std::uint32_t;
+
+/// The absent symbol.
+inline constexpr Symbol noSymbol = 0;
+
+/// What a symbol stands for. Only external symbols are unrestricted in sign; slack and error
+/// symbols are ≥ 0; dummy symbols (markers of required equalities) are always 0.
+enum class SymbolKind : std::uint8_t {
+  /// A free slot of the symbol table.
+  unused,
+  /// A variable of the host.
+  external,
+  /// The slack of an inequality: `expression + slack == 0`, slack ≥ 0 (also the artificial
+  /// variable of phase one).
+  slack,
+  /// One side of a non-required constraint's error: the objective sums its level's errors.
+  error,
+  /// The marker of a required equality, fixed at 0: it records how every row depends on that
+  /// constraint, so that the constraint can be removed or its constant changed.
+  dummy,
+};
+
+/// The short name of a kind for dumps: `v`, `s`, `e`, `d`.
+inline char symbolKindLetter(SymbolKind kind) {
+  switch (kind) {
+    case SymbolKind::external: return 'v';
+    case SymbolKind::slack: return 's';
+    case SymbolKind::error: return 'e';
+    case SymbolKind::dummy: return 'd';
+    case SymbolKind::unused: break;
+  }
+  return '?';
+}
+
+/// Values closer to zero than this are zero: the tolerance of every comparison in the solver.
+inline constexpr double epsilon = 1e-8;
+
+/// Whether `value` is zero within `epsilon`.
+inline bool nearZero(double value) { return value < epsilon && value > -epsilon; }
+
+}  // namespace clayout::internal

@@ -1,0 +1,77 @@
+// Constraint.h — a linear relation with a priority.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "CLayoutCore/Solver/Expression.h"
+#include "CLayoutCore/Solver/Priority.h"
+
+namespace clayout {
+
+/// How a constraint's expression relates to zero.
+enum class Relation { lessThanOrEqual, equal, greaterThanOrEqual };
+
+/// `expression relation 0` at a priority: the unit the solver adds and removes.
+///
+/// A `Constraint` is a handle with identity: copies refer to the same constraint, and a solver
+/// knows a constraint by that identity. `lhs == rhs` is stored as `lhs - rhs == 0`, so the
+/// *constant* of a constraint is the constant of that normalized expression: for `x == 10` it is
+/// `-10`. Its constant and priority can be changed while it is in a solver, through the solver
+/// (`Solver::setConstant`, `Solver::setPriority`), which updates this shared record too.
+class Constraint {
+ public:
+  /// The constraint `expression relation 0` at `priority` (not validated here: the solver
+  /// reports a non-finite coefficient or a priority outside (0, 1000] when it is added).
+  Constraint(Expression expression, Relation relation, double priority = priority::required);
+  /// A new constraint with `other`'s expression and relation, at another priority.
+  Constraint(const Constraint& other, double priority);
+  Constraint(const Constraint&) = default;
+  Constraint& operator=(const Constraint&) = default;
+
+  /// The normalized expression, with like terms combined and zero terms dropped.
+  const Expression& expression() const noexcept { return data_->expression; }
+  /// How the expression relates to zero.
+  Relation relation() const noexcept { return data_->relation; }
+  /// The current priority.
+  double priority() const noexcept { return data_->priority; }
+  /// Whether the current priority is `priority::required`.
+  bool isRequired() const noexcept { return priority::isRequired(data_->priority); }
+  /// The identifier given by the host (empty when none), shown in descriptions.
+  const std::string& identifier() const noexcept { return data_->identifier; }
+  /// Sets the identifier shown in descriptions.
+  void setIdentifier(std::string identifier) { data_->identifier = std::move(identifier); }
+  /// Whether `other` is a handle to this same constraint.
+  bool isSameConstraint(const Constraint& other) const noexcept { return data_ == other.data_; }
+  /// A stable address identifying the constraint, for hashing and ordering.
+  const void* identity() const noexcept { return data_.get(); }
+  /// A readable form, e.g. `x + -1·y + -10 == 0 @750 "gap"`.
+  std::string description() const;
+
+ private:
+  friend class SolverImplementation;
+  struct Data {
+    Expression expression;
+    Relation relation;
+    double priority;
+    std::string identifier;
+  };
+  std::shared_ptr<Data> data_;
+};
+
+/// The same expression and relation at another priority: `(x == y) | priority::defaultHigh`.
+Constraint operator|(const Constraint& constraint, double priority);
+
+// MARK: Relations (anything converts to an expression)
+
+/// `a - b == 0`, required.
+Constraint operator==(const Expression& a, const Expression& b);
+/// `a - b <= 0`, required.
+Constraint operator<=(const Expression& a, const Expression& b);
+/// `a - b >= 0`, required.
+Constraint operator>=(const Expression& a, const Expression& b);
+
+/// The readable name of a relation: `==`, `<=` or `>=`.
+const char* relationSymbol(Relation relation) noexcept;
+
+}  // namespace clayout

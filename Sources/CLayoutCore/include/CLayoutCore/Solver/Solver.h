@@ -1,0 +1,136 @@
+// Solver.h — the incremental Cassowary solver with exact priorities, usable on its own.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <span>
+#include <string>
+
+#include "CLayoutCore/Solver/Constraint.h"
+#include "CLayoutCore/Solver/SolverResult.h"
+#include "CLayoutCore/Solver/Variable.h"
+
+namespace clayout {
+
+class SolverImplementation;
+
+/// Sizes of a solver's internal state, for tests of bounded memory and for benchmarks.
+struct SolverStatistics {
+  /// Constraints added and not removed.
+  std::size_t constraints = 0;
+  /// Edit variables added and not removed.
+  std::size_t editVariables = 0;
+  /// Variables some present constraint or edit uses.
+  std::size_t variables = 0;
+  /// Symbols alive in the solver (variables, slacks, errors, markers).
+  std::size_t symbols = 0;
+  /// Rows of the simplex tableau (objective levels not counted).
+  std::size_t rows = 0;
+  /// Required equalities held as definitions outside the tableau.
+  std::size_t definitions = 0;
+  /// Non-zero cells in the tableau's rows.
+  std::size_t cells = 0;
+  /// Priority levels of the objective in use.
+  std::size_t levels = 0;
+};
+
+/// An incremental linear constraint solver: the Cassowary algorithm with Auto Layout's exact
+/// priorities. See `Sources/CLayoutCore/Solver/SolverImplementation.cpp` for the algorithm.
+///
+/// The solver keeps the best solution at all times: every call that succeeds re-optimizes before
+/// it returns, and `valueOf` reads the current value of any variable. No call throws, and every
+/// call that fails returns a `SolverResult` saying why and leaves the solver exactly as it was.
+/// A solver is not safe to share between threads; separate solvers are independent.
+class Solver {
+ public:
+  /// An empty solver.
+  Solver();
+  ~Solver();
+  Solver(Solver&&) noexcept;
+  Solver& operator=(Solver&&) noexcept;
+  Solver(const Solver&) = delete;
+  Solver& operator=(const Solver&) = delete;
+
+  // MARK: Constraints
+
+  /// Adds a constraint and re-optimizes.
+  ///
+  /// Fails with `duplicateConstraint` when it is already present, `nonFiniteValue` for a NaN or
+  /// infinite coefficient or constant, `invalidPriority` for a priority outside (0, 1000], and
+  /// `unsatisfiableConstraint` (with the conflicting constraints) when it is required and cannot
+  /// hold with the required constraints present.
+  SolverResult addConstraint(const Constraint& constraint) noexcept;
+
+  /// Adds every constraint of `constraints` and optimizes once at the end: all or nothing.
+  ///
+  /// Fails as `addConstraint` does, naming the first constraint at fault; then none of the
+  /// batch is added.
+  SolverResult addConstraints(std::span<const Constraint> constraints) noexcept;
+
+  /// Removes a constraint and re-optimizes. Fails with `unknownConstraint` when it is absent.
+  SolverResult removeConstraint(const Constraint& constraint) noexcept;
+
+  /// Removes every constraint of `constraints`: all or nothing (`unknownConstraint` names the
+  /// first absent or repeated one, and then none is removed).
+  SolverResult removeConstraints(std::span<const Constraint> constraints) noexcept;
+
+  /// Whether the constraint is present.
+  bool hasConstraint(const Constraint& constraint) const noexcept;
+
+  /// Changes the constant of a present constraint's normalized expression in place, touching
+  /// only the rows that depend on it, and re-optimizes.
+  ///
+  /// Fails with `unknownConstraint`, `nonFiniteValue`, or `unsatisfiableConstraint` when a
+  /// required constraint can no longer hold (then the constant stays as it was).
+  SolverResult setConstant(const Constraint& constraint, double constant) noexcept;
+
+  /// Changes the priority of a present constraint in place (it keeps its identity), required
+  /// to optional and back included, and re-optimizes.
+  ///
+  /// Fails with `unknownConstraint`, `invalidPriority`, or `unsatisfiableConstraint` when it
+  /// becomes required and cannot hold.
+  SolverResult setPriority(const Constraint& constraint, double priority) noexcept;
+
+  // MARK: Edit variables
+
+  /// Makes `variable` editable at `priority` (below required): `suggestValue` then pulls it
+  /// towards a value with that priority. Its first suggestion is its current value.
+  ///
+  /// Fails with `duplicateEditVariable`, `requiredEditVariable` or `invalidPriority`.
+  SolverResult addEditVariable(const Variable& variable, double priority) noexcept;
+
+  /// Stops editing `variable`. Fails with `unknownEditVariable`.
+  SolverResult removeEditVariable(const Variable& variable) noexcept;
+
+  /// Whether `variable` has an edit.
+  bool hasEditVariable(const Variable& variable) const noexcept;
+
+  /// Suggests a value for an edit variable and re-optimizes with the dual simplex, touching only
+  /// the rows that depend on the edit. Fails with `unknownEditVariable` or `nonFiniteValue`.
+  SolverResult suggestValue(const Variable& variable, double value) noexcept;
+
+  // MARK: Values
+
+  /// The current value of `variable` (0 for a variable the solver does not know).
+  double valueOf(const Variable& variable) const noexcept;
+
+  /// Publishes the current value of every known variable to `Variable::value()`.
+  void updateVariables() noexcept;
+
+  // MARK: State
+
+  /// Removes every constraint and edit variable.
+  void reset() noexcept;
+
+  /// Sizes of the internal state.
+  SolverStatistics statistics() const noexcept;
+
+  /// A readable dump: objective levels, tableau rows, definitions, edit variables, constraints.
+  /// Deterministic: two solvers that went through the same calls dump the same text.
+  std::string dump() const;
+
+ private:
+  std::unique_ptr<SolverImplementation> implementation_;
+};
+
+}  // namespace clayout

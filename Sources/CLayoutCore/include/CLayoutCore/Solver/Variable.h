@@ -1,0 +1,53 @@
+// Variable.h — an unknown of the linear system.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace clayout {
+
+/// An unknown that constraints relate, with a name used in every message about it.
+///
+/// A `Variable` is a handle: copies refer to the same unknown, and identity (not the name)
+/// tells two variables apart. A solver learns of a variable when a constraint or edit variable
+/// that uses it is added, and forgets it when the last such use is removed.
+class Variable {
+ public:
+  /// A new, distinct variable with an empty name.
+  Variable();
+  /// A new, distinct variable called `name`.
+  explicit Variable(std::string name);
+
+  /// The name given at creation (may be empty; names need not be unique).
+  const std::string& name() const noexcept { return data_->name; }
+  /// The value published by the last `Solver::updateVariables()` (0 before any).
+  double value() const noexcept { return data_->value; }
+  /// Whether `other` is a handle to this same variable.
+  bool isSameVariable(const Variable& other) const noexcept { return data_ == other.data_; }
+  /// A stable address identifying the variable, for hashing and ordering.
+  const void* identity() const noexcept { return data_.get(); }
+
+ private:
+  friend class SolverImplementation;
+  struct Data {
+    std::string name;
+    double value = 0;
+  };
+  std::shared_ptr<Data> data_;
+};
+
+/// Hashes variables by identity, for unordered containers.
+struct VariableHash {
+  std::size_t operator()(const Variable& variable) const noexcept {
+    return std::hash<const void*>{}(variable.identity());
+  }
+};
+
+/// Compares variables by identity, for unordered containers.
+struct VariableIdentityEqual {
+  bool operator()(const Variable& a, const Variable& b) const noexcept { return a.isSameVariable(b); }
+};
+
+}  // namespace clayout
