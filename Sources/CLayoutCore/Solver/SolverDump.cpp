@@ -4,19 +4,12 @@
 #include <cstdio>
 #include <sstream>
 
+#include "NumberFormat.h"
 #include "SolverImplementation.h"
 
 namespace clayout {
 
-namespace {
-
-std::string formatNumber(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.10g", value == 0 ? 0.0 : value);
-  return buffer;
-}
-
-}  // namespace
+using internal::formatNumber;
 
 std::string SolverImplementation::dump() const {
   auto symbolName = [&](Symbol symbol) {

@@ -84,6 +84,8 @@
 #include <limits>
 #include <unordered_set>
 
+#include "NumberFormat.h"
+
 namespace clayout {
 
 using internal::Cell;
@@ -191,7 +193,11 @@ void SolverImplementation::rollbackTransaction() {
       symbols_[row.basic].row = noRow;
       --rowCount_;
     }
-    for (const Cell& cell : row.cells) columnErase(cell.symbol, index);
+    // Entries left in the columns are cleaned lazily; only the counts must be exact.
+    for (const Cell& cell : row.cells) {
+      --symbols_[cell.symbol].columnCount;
+      symbols_[cell.symbol].columnIsDirty = true;
+    }
   }
   for (std::size_t i = 0; i < savedRowIndices_.size(); ++i) {
     RowIndex index = savedRowIndices_[i];
@@ -278,7 +284,9 @@ internal::RowIndex SolverImplementation::newRow() {
   } else {
     index = static_cast<RowIndex>(rows_.size());
     rows_.emplace_back();
-    journal([this] { rows_.pop_back(); });
+    // Undone by freeing the slot rather than shrinking the vector: stale column entries may
+    // still name it. Row indices are invisible outside (rows are known by their basic symbol).
+    journal([this, index] { freeRows_.push_back(index); });
   }
   saveRow(index);
   return index;
@@ -346,10 +354,22 @@ internal::Symbol SolverImplementation::symbolForVariable(const Variable& variabl
     symbols_[symbol].variable = key;
     found = variables_.emplace(key, VariableRecord{variable, symbol, 0}).first;
     journal([this, key] { variables_.erase(key); });
+    variable.data_->solver = this;
+    variable.data_->symbol = symbol;
   }
   ++found->second.uses;
   journal([this, key] { --variables_.at(key).uses; });
   return found->second.symbol;
+}
+
+internal::Symbol SolverImplementation::knownSymbol(const Variable& variable) const {
+  // The variable remembers its symbol here; the hint holds while that symbol still names it.
+  const Variable::Data& data = *variable.data_;
+  if (data.solver == this && data.symbol < symbols_.size() && symbols_[data.symbol].variable == &data) {
+    return data.symbol;
+  }
+  auto found = variables_.find(&data);
+  return found != variables_.end() ? found->second.symbol : noSymbol;
 }
 
 void SolverImplementation::releaseVariableUse(const Variable& variable) {
@@ -377,15 +397,32 @@ void SolverImplementation::purgeSymbol(Symbol symbol) {
 
 // MARK: - Row algebra
 
-void SolverImplementation::columnInsert(Symbol symbol, RowIndex index) { symbols_[symbol].column.push_back(index); }
+void SolverImplementation::columnInsert(Symbol symbol, RowIndex index) {
+  symbols_[symbol].column.push_back(index);
+  ++symbols_[symbol].columnCount;
+}
 
 void SolverImplementation::columnErase(Symbol symbol, RowIndex index) {
+  // Searching a long column on every erase would be quadratic; stale entries are dropped when
+  // they outnumber the live ones. The erase may come in the middle of rewriting row `index`,
+  // whose cells cannot be trusted yet: it is the row losing the symbol, so its entries go.
+  SymbolInfo& info = symbols_[symbol];
+  --info.columnCount;
+  info.columnIsDirty = true;
+  if (info.column.size() > 2 * static_cast<std::size_t>(info.columnCount) + 8) compactColumn(symbol, index);
+}
+
+void SolverImplementation::compactColumn(Symbol symbol, RowIndex losing) {
+  if (!symbols_[symbol].columnIsDirty) return;
+  symbols_[symbol].columnIsDirty = false;
   std::vector<RowIndex>& column = symbols_[symbol].column;
-  auto found = std::find(column.begin(), column.end(), index);
-  if (found != column.end()) {
-    *found = column.back();
-    column.pop_back();
-  }
+  std::sort(column.begin(), column.end());
+  column.erase(std::unique(column.begin(), column.end()), column.end());
+  column.erase(std::remove_if(column.begin(), column.end(),
+                              [&](RowIndex index) {
+                                return index == losing || rows_[index].coefficientFor(symbol) == 0;
+                              }),
+               column.end());
 }
 
 void SolverImplementation::addToRow(RowIndex index, const std::vector<Cell>& cells, double constant, double factor) {
@@ -493,6 +530,7 @@ internal::RowIndex SolverImplementation::leavingRow(Symbol entering) const {
     SymbolKind kind = symbols_[row.basic].kind;
     if (kind == SymbolKind::external) continue;
     double coefficient = row.coefficientFor(entering);
+    if (coefficient == 0) continue;  // a stale column entry
     double ratio;
     if (kind == SymbolKind::dummy) {
       // A basic dummy is fixed at 0: any move of the entering symbol would change it.
@@ -529,10 +567,11 @@ void SolverImplementation::pivot(Symbol entering, RowIndex index) {
 }
 
 void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
-  std::vector<RowIndex> column = symbols_[entering].column;
-  for (RowIndex index : column) {
+  scratchColumn_ = symbols_[entering].column;
+  for (RowIndex index : scratchColumn_) {
     if (index == definingRow) continue;
     double coefficient = rows_[index].coefficientFor(entering);
+    if (coefficient == 0) continue;  // a stale or repeated column entry
     removeCellFromRow(index, entering);
     addToRow(index, rows_[definingRow].cells, rows_[definingRow].constant, coefficient);
     noteIfInfeasible(index);
@@ -558,7 +597,8 @@ bool SolverImplementation::rowIsInfeasible(const Row& row) const {
   SymbolKind kind = symbols_[row.basic].kind;
   if (kind == SymbolKind::external) return false;
   if (kind == SymbolKind::dummy) return !nearZero(row.constant);
-  return row.constant < 0;
+  // Within the tolerance a bound is met: 11 - 11 may well come out as -1.8e-15.
+  return row.constant < -epsilon;
 }
 
 void SolverImplementation::noteIfInfeasible(RowIndex index) {
@@ -652,7 +692,7 @@ bool SolverImplementation::dualOptimize() {
 SolverResult SolverImplementation::validate(const Constraint& constraint, double priority) const {
   if (!priority::isValid(priority)) {
     return SolverResult::failure(SolverErrorKind::invalidPriority,
-                                 "priority " + std::to_string(priority) + " of constraint `" +
+                                 "priority " + internal::formatNumber(priority) + " of constraint `" +
                                      constraint.description() + "` is outside (0, 1000]",
                                  constraint);
   }
@@ -699,9 +739,9 @@ bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
   Symbol subject = noSymbol;
   double subjectCoefficient = 0;
   for (const Term& term : expression.terms) {
-    Symbol symbol = variables_.at(term.variable.identity()).symbol;
+    Symbol symbol = knownSymbol(term.variable);
     const SymbolInfo& info = symbols_[symbol];
-    if (info.definition != nullptr || info.row != noRow || !info.column.empty() || info.dependents != 0) continue;
+    if (info.definition != nullptr || info.row != noRow || info.columnCount != 0 || info.dependents != 0) continue;
     if (std::fabs(term.coefficient) < 1e-6) continue;
     bool inObjective = false;
     for (const auto& level : levels_) inObjective = inObjective || level->coefficientFor(symbol) != 0;
@@ -716,7 +756,7 @@ bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
   definition->subjectCoefficient = subjectCoefficient;
   definition->constant = -expression.constant / subjectCoefficient;
   for (const Term& term : expression.terms) {
-    Symbol symbol = variables_.at(term.variable.identity()).symbol;
+    Symbol symbol = knownSymbol(term.variable);
     if (symbol == subject) continue;
     accumulate(definition->cells, symbol, -term.coefficient / subjectCoefficient);
   }
@@ -776,13 +816,13 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
   const Constraint& constraint = record.constraint;
   const Expression& expression = constraint.expression();
   for (const Term& term : expression.terms) {
-    Symbol symbol = variables_.at(term.variable.identity()).symbol;
+    Symbol symbol = knownSymbol(term.variable);
     if (symbols_[symbol].definition != nullptr) demote(symbol);
   }
   row.constant = expression.constant;
   std::vector<Cell> scratch;
   for (const Term& term : expression.terms) {
-    Symbol symbol = variables_.at(term.variable.identity()).symbol;
+    Symbol symbol = knownSymbol(term.variable);
     RowIndex basicRow = symbols_[symbol].row;
     if (basicRow != noRow) {
       row.constant += term.coefficient * rows_[basicRow].constant;
@@ -842,7 +882,7 @@ bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol pr
     std::size_t fewest = std::numeric_limits<std::size_t>::max();
     for (const Cell& cell : built.cells) {
       if (symbols_[cell.symbol].kind != SymbolKind::external) continue;
-      std::size_t uses = symbols_[cell.symbol].column.size();
+      std::size_t uses = symbols_[cell.symbol].columnCount;
       if (uses < fewest) {
         fewest = uses;
         subject = cell.symbol;
@@ -1046,6 +1086,7 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
     rows_[basicRow].constant -= shift;
     noteIfInfeasible(basicRow);
   }
+  compactColumn(marker);  // each row exactly once
   for (RowIndex index : symbols_[marker].column) {
     saveRow(index);
     rows_[index].constant += rows_[index].coefficientFor(marker) * shift;
@@ -1115,9 +1156,8 @@ double SolverImplementation::symbolValue(Symbol symbol) const {
 }
 
 double SolverImplementation::valueOf(const Variable& variable) const {
-  auto found = variables_.find(variable.identity());
-  if (found == variables_.end()) return 0.0;
-  return symbolValue(found->second.symbol);
+  Symbol symbol = knownSymbol(variable);
+  return symbol != noSymbol ? symbolValue(symbol) : 0.0;
 }
 
 void SolverImplementation::updateVariables() {
@@ -1142,22 +1182,41 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
     }
   }
   ++valueEpoch_;
-  beginTransaction();
+  // An empty solver is always pristine (see `settleIfEmpty`), so a failure there is undone by a
+  // reset, and the batch needs no journal: building a whole layout in one batch costs no copies.
+  bool pristine = constraints_.empty() && edits_.empty();
+  if (!pristine) beginTransaction();
+  // Each constraint is optimized in as it comes. Deferring every pivot to the end was measured
+  // slower (8x per pivot on the W2 tree): by then the entering symbols sit in many more rows.
   bool single = constraints.size() == 1;
   for (std::size_t i = 0; i < constraints.size(); ++i) {
-    SolverResult result = insertConstraint(constraints[i], nullptr, single);
+    SolverResult result = insertConstraint(constraints[i], nullptr, true);
     if (!result) {
-      rollbackTransaction();
+      if (pristine) {
+        reset();
+      } else {
+        rollbackTransaction();
+      }
       std::vector<Constraint> pending(constraints.begin(), constraints.begin() + static_cast<std::ptrdiff_t>(i));
       return unsatisfiable(constraints[i], pending, nullptr);
     }
   }
   if (!single && !optimize()) {
-    rollbackTransaction();
+    if (pristine) {
+      reset();
+    } else {
+      rollbackTransaction();
+    }
     return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "the simplex did not converge");
   }
-  commitTransaction();
+  if (!pristine) commitTransaction();
   return SolverResult::success();
+}
+
+void SolverImplementation::settleIfEmpty() {
+  // With no constraint and no edit left every row and symbol is gone; dropping the free lists
+  // too makes the empty solver pristine, as if new.
+  if (constraints_.empty() && edits_.empty()) reset();
 }
 
 SolverResult SolverImplementation::removeConstraint(const Constraint& constraint) {
@@ -1179,6 +1238,7 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
     eraseConstraint(*record);
   }
   optimize();
+  settleIfEmpty();
   return SolverResult::success();
 }
 
@@ -1283,7 +1343,7 @@ SolverResult SolverImplementation::addEditVariable(const Variable& variable, dou
                                  "variable `" + variable.name() + "` already has an edit");
   }
   if (std::isnan(priority) || priority <= 0 || priority > priority::required) {
-    return SolverResult::failure(SolverErrorKind::invalidPriority, "priority " + std::to_string(priority) +
+    return SolverResult::failure(SolverErrorKind::invalidPriority, "priority " + internal::formatNumber(priority) +
                                                                        " of the edit of variable `" +
                                                                        variable.name() + "` is outside (0, 1000]");
   }
@@ -1309,6 +1369,7 @@ SolverResult SolverImplementation::removeEditVariable(const Variable& variable) 
   std::shared_ptr<ConstraintRecord> record = found->second;
   eraseConstraint(*record);
   optimize();
+  settleIfEmpty();
   return SolverResult::success();
 }
 

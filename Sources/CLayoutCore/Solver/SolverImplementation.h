@@ -56,8 +56,13 @@ class SolverImplementation {
     SymbolKind kind = SymbolKind::unused;
     /// The row this symbol is basic in, or `noRow`.
     RowIndex row = internal::noRow;
-    /// The rows holding this symbol as a parametric cell (unordered).
+    /// The rows holding this symbol as a parametric cell: unordered, and lazily cleaned, so it
+    /// may also name rows that no longer hold it (or name a row twice); `columnCount` is exact.
     std::vector<RowIndex> column;
+    /// How many rows hold this symbol.
+    std::uint32_t columnCount = 0;
+    /// Whether `column` may hold stale or repeated entries.
+    bool columnIsDirty = false;
     /// For an external symbol: the variable's record key (its identity).
     const void* variable = nullptr;
     /// For an external symbol defined outside the tableau: the defining constraint.
@@ -137,6 +142,7 @@ class SolverImplementation {
   Level* levelFor(double priority);
   void releaseLevelUse(Level* level);
   Symbol symbolForVariable(const Variable& variable);
+  Symbol knownSymbol(const Variable& variable) const;
   void releaseVariableUse(const Variable& variable);
 
   // Row algebra, keeping the column index in step.
@@ -146,6 +152,7 @@ class SolverImplementation {
   void setRowCells(RowIndex index, std::vector<Cell>&& cells);
   void columnInsert(Symbol symbol, RowIndex index);
   void columnErase(Symbol symbol, RowIndex index);
+  void compactColumn(Symbol symbol, RowIndex losing = internal::noRow);
   void addToLevel(Level& level, const std::vector<Cell>& cells, double constant, double factor);
   void addRowToArtificial(const Row& row, double factor);
 
@@ -176,6 +183,7 @@ class SolverImplementation {
   void removeFromTableau(ConstraintRecord& record);
   RowIndex markerLeavingRow(Symbol marker) const;
   void purgeSymbol(Symbol symbol);
+  void settleIfEmpty();
   bool shiftConstant(ConstraintRecord& record, double delta);
   SolverResult unsatisfiable(const Constraint& constraint, const std::vector<Constraint>& pending,
                              const Constraint* replacing);
@@ -204,8 +212,9 @@ class SolverImplementation {
   std::vector<Symbol> enteringCandidates_;
   /// Rows whose basic symbol is out of bounds, for the dual simplex.
   std::vector<Symbol> infeasibleRows_;
-  /// Scratch cells for merging rows.
+  /// Scratch cells for merging rows, and a scratch column for substitution.
   std::vector<Cell> scratch_;
+  std::vector<RowIndex> scratchColumn_;
 
   // The model.
   std::unordered_map<const void*, std::shared_ptr<ConstraintRecord>> constraints_;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -34,6 +35,10 @@ class Variable {
   struct Data {
     std::string name;
     double value = 0;
+    /// The solver that last registered this variable and its symbol there: a lookup cache the
+    /// solver validates before use (a variable may be in several solvers, one thread at a time).
+    const void* solver = nullptr;
+    std::uint32_t symbol = 0;
   };
   std::shared_ptr<Data> data_;
 };

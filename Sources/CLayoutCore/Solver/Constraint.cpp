@@ -1,0 +1,136 @@
+// Constraint.cpp — normalization of a constraint's expression, the relation operators, and the
+// readable description of a constraint.
+#include "CLayoutCore/Solver/Constraint.h"
+
+#include <cmath>
+#include <cstdio>
+#include <unordered_map>
+#include <utility>
+
+#include "NumberFormat.h"
+
+namespace clayout {
+
+namespace {
+
+using internal::formatNumber;
+
+/// `Σ cᵢ·vᵢ + constant` with like terms combined: one term per variable (by identity), in the
+/// order of each variable's first appearance, and no term whose combined coefficient is exactly
+/// 0. The constant is kept as it is. A NaN or infinite coefficient is kept for the solver to
+/// report.
+Expression normalized(Expression expression) {
+  std::vector<Term> combined;
+  combined.reserve(expression.terms.size());
+  std::unordered_map<const void*, std::size_t> indexOfVariable;
+  indexOfVariable.reserve(expression.terms.size());
+  for (Term& term : expression.terms) {
+    auto [position, inserted] = indexOfVariable.try_emplace(term.variable.identity(), combined.size());
+    if (inserted) {
+      combined.push_back(std::move(term));
+    } else {
+      combined[position->second].coefficient += term.coefficient;
+    }
+  }
+  std::erase_if(combined, [](const Term& term) { return term.coefficient == 0; });
+  return Expression(std::move(combined), expression.constant);
+}
+
+/// The name a variable prints as: its name, or `(unnamed)` when it has none.
+std::string displayName(const Variable& variable) {
+  return variable.name().empty() ? std::string("(unnamed)") : variable.name();
+}
+
+/// The expression as `2·x - y + 0.5·z - 10`: the sign of each term after the first written as
+/// an operator, a coefficient of 1 left out, the constant last and only when not 0 (a bare `0`
+/// when the expression has neither terms nor constant).
+std::string describe(const Expression& expression) {
+  std::string text;
+  bool first = true;
+  auto appendSigned = [&](double value, const std::string& suffix) {
+    bool negative = value < 0;
+    if (first) {
+      if (negative) text += "-";
+    } else {
+      text += negative ? " - " : " + ";
+    }
+    text += suffix;
+    first = false;
+  };
+  for (const Term& term : expression.terms) {
+    double magnitude = std::fabs(term.coefficient);
+    std::string name = displayName(term.variable);
+    if (magnitude == 1) {
+      appendSigned(term.coefficient, name);
+    } else {
+      appendSigned(term.coefficient, formatNumber(magnitude) + "·" + name);
+    }
+  }
+  if (expression.constant != 0) {  // true for NaN too
+    appendSigned(expression.constant, formatNumber(std::fabs(expression.constant)));
+  }
+  if (first) text = "0";
+  return text;
+}
+
+}  // namespace
+
+// MARK: Construction
+
+Constraint::Constraint(Expression expression, Relation relation, double priority)
+    : data_(std::make_shared<Data>(Data{normalized(std::move(expression)), relation, priority, {}})) {}
+
+Constraint::Constraint(const Constraint& other, double priority)
+    : data_(std::make_shared<Data>(Data{other.expression(), other.relation(), priority, {}})) {}
+
+Constraint operator|(const Constraint& constraint, double priority) {
+  return Constraint(constraint, priority);
+}
+
+// MARK: Relations
+
+Constraint operator==(const Expression& a, const Expression& b) { return Constraint(a - b, Relation::equal); }
+
+Constraint operator<=(const Expression& a, const Expression& b) {
+  return Constraint(a - b, Relation::lessThanOrEqual);
+}
+
+Constraint operator>=(const Expression& a, const Expression& b) {
+  return Constraint(a - b, Relation::greaterThanOrEqual);
+}
+
+const char* relationSymbol(Relation relation) noexcept {
+  switch (relation) {
+    case Relation::lessThanOrEqual:
+      return "<=";
+    case Relation::equal:
+      return "==";
+    case Relation::greaterThanOrEqual:
+      return ">=";
+  }
+  return "?";
+}
+
+// MARK: Description
+
+// `x - y - 10 == 0 @750 "gap"`: the normalized expression, the relation to 0, the priority when
+// it is anything but exactly required (so an invalid 1001 or NaN shows too), the identifier when
+// there is one.
+std::string Constraint::description() const {
+  std::string text = describe(data_->expression);
+  text += " ";
+  text += relationSymbol(data_->relation);
+  text += " 0";
+  if (data_->priority != priority::required) {
+    text += " @";
+    text += formatNumber(data_->priority);
+  }
+  if (!data_->identifier.empty()) {
+    text += " \"";
+    text += data_->identifier;
+    text += "\"";
+  }
+  return text;
+}
+
+}  // namespace clayout

@@ -1,0 +1,750 @@
+// SolverOperationTests.cpp — one test per solver operation, with values derived by hand.
+#define CLAYOUT_TEST_MAIN
+#include <string>
+#include <vector>
+
+#include "CLayoutCore/CLayoutCore.h"
+#include "TestSupport.h"
+
+using namespace clayout;
+
+#define CHECK_KIND(result, expected) \
+  CHECK_EQUAL(std::string(errorKindName((result).kind)), std::string(errorKindName(expected)))
+
+namespace {
+
+const double tolerance = 1e-9;
+
+}  // namespace
+
+// MARK: Adding and removing constraints
+
+TEST_CASE("addConstraint solves and removeConstraint forgets") {
+  Solver solver;
+  Variable x("x"), y("y");
+  Constraint xIsTen = x == 10;
+  Constraint yAfterX = y == x + 5;
+  CHECK(solver.addConstraint(xIsTen).succeeded());
+  CHECK(solver.addConstraint(yAfterX).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);
+  CHECK_NEAR(solver.valueOf(y), 15, tolerance);  // y = x + 5
+  CHECK_EQUAL(solver.statistics().constraints, std::size_t(2));
+  CHECK_EQUAL(solver.statistics().variables, std::size_t(2));
+
+  CHECK(solver.removeConstraint(xIsTen).succeeded());
+  CHECK(!solver.hasConstraint(xIsTen));
+  CHECK(solver.hasConstraint(yAfterX));
+  CHECK_EQUAL(solver.statistics().constraints, std::size_t(1));
+  // Still y == x + 5, whatever x now is.
+  CHECK_NEAR(solver.valueOf(y) - solver.valueOf(x), 5, tolerance);
+
+  CHECK(solver.removeConstraint(yAfterX).succeeded());
+  CHECK_EQUAL(solver.statistics().constraints, std::size_t(0));
+  CHECK_EQUAL(solver.statistics().variables, std::size_t(0));
+  // Forgotten variables read 0.
+  CHECK_EQUAL(solver.valueOf(x), 0.0);
+  CHECK_EQUAL(solver.valueOf(y), 0.0);
+}
+
+TEST_CASE("removing a constraint releases what it held") {
+  Solver solver;
+  Variable x("x");
+  Constraint strong = (x == 100) | priority::defaultHigh;
+  Constraint weak = (x == 10) | priority::defaultLow;
+  CHECK(solver.addConstraint(weak).succeeded());
+  CHECK(solver.addConstraint(strong).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 100, tolerance);  // 750 beats 250
+  CHECK(solver.removeConstraint(strong).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);  // only the weak one is left
+}
+
+TEST_CASE("inequalities hold at their bound when pulled past it") {
+  Solver solver;
+  Variable x("x");
+  CHECK(solver.addConstraint(x >= 10).succeeded());
+  CHECK(solver.addConstraint(x <= 20).succeeded());
+  Constraint pull = (x == 0) | priority::defaultLow;
+  CHECK(solver.addConstraint(pull).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);  // nearest to 0 within [10, 20]
+  CHECK(solver.removeConstraint(pull).succeeded());
+  Constraint push = (x == 50) | priority::defaultLow;
+  CHECK(solver.addConstraint(push).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 20, tolerance);  // nearest to 50 within [10, 20]
+  Constraint inside = (x == 15) | priority::defaultHigh;
+  CHECK(solver.addConstraint(inside).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 15, tolerance);  // 15 is feasible, and 750 beats 250
+}
+
+TEST_CASE("a copy of a constraint is the same constraint; an equal one is not") {
+  Solver solver;
+  Variable x("x");
+  Constraint c = x == 3;
+  Constraint copy = c;
+  Constraint twin = x == 3;
+  CHECK(solver.addConstraint(c).succeeded());
+  CHECK(solver.hasConstraint(copy));
+  CHECK(!solver.hasConstraint(twin));
+  // The twin is a distinct constraint, and redundant: it can be added and removed.
+  CHECK(solver.addConstraint(twin).succeeded());
+  CHECK_EQUAL(solver.statistics().constraints, std::size_t(2));
+  CHECK(solver.removeConstraint(copy).succeeded());
+  CHECK(!solver.hasConstraint(c));
+  CHECK(solver.hasConstraint(twin));
+  CHECK_NEAR(solver.valueOf(x), 3, tolerance);
+}
+
+TEST_CASE("hasConstraint") {
+  Solver solver;
+  Variable x("x");
+  Constraint c = x >= 1;
+  CHECK(!solver.hasConstraint(c));
+  CHECK(solver.addConstraint(c).succeeded());
+  CHECK(solver.hasConstraint(c));
+  Constraint other = c | 500;
+  CHECK(!solver.hasConstraint(other));
+  CHECK(solver.removeConstraint(c).succeeded());
+  CHECK(!solver.hasConstraint(c));
+  // Re-adding after removal works.
+  CHECK(solver.addConstraint(c).succeeded());
+  CHECK(solver.hasConstraint(c));
+}
+
+// MARK: Batches
+
+TEST_CASE("addConstraints adds a whole batch") {
+  Solver solver;
+  Variable left("left"), width("width"), right("right");
+  std::vector<Constraint> batch = {left == 10, width == 30, right == left + width,
+                                   (right == 0) | priority::defaultLow};
+  CHECK(solver.addConstraints(batch).succeeded());
+  for (const Constraint& c : batch) CHECK(solver.hasConstraint(c));
+  CHECK_EQUAL(solver.statistics().constraints, std::size_t(4));
+  CHECK_NEAR(solver.valueOf(left), 10, tolerance);
+  CHECK_NEAR(solver.valueOf(width), 30, tolerance);
+  CHECK_NEAR(solver.valueOf(right), 40, tolerance);  // required 10 + 30 beats the weak pull to 0
+}
+
+TEST_CASE("addConstraints of an empty batch succeeds and changes nothing") {
+  Solver solver;
+  Variable x("x");
+  CHECK(solver.addConstraint(x == 1).succeeded());
+  std::string before = solver.dump();
+  CHECK(solver.addConstraints(std::span<const Constraint>()).succeeded());
+  CHECK_EQUAL(solver.dump(), before);
+}
+
+TEST_CASE("addConstraints with an unsatisfiable constraint adds none of the batch") {
+  Solver solver;
+  Variable x("x"), y("y"), z("z");
+  CHECK(solver.addConstraint(x <= 5).succeeded());
+  std::string before = solver.dump();
+  Constraint fine = y == 3;
+  Constraint bad = x == 10;  // contradicts x <= 5
+  Constraint alsoFine = z == y + 1;
+  std::vector<Constraint> batch = {fine, bad, alsoFine};
+  SolverResult result = solver.addConstraints(batch);
+  CHECK_KIND(result, SolverErrorKind::unsatisfiableConstraint);
+  REQUIRE(result.constraint.has_value());
+  CHECK(result.constraint->isSameConstraint(bad));
+  CHECK(!solver.hasConstraint(fine));
+  CHECK(!solver.hasConstraint(bad));
+  CHECK(!solver.hasConstraint(alsoFine));
+  CHECK_EQUAL(solver.statistics().constraints, std::size_t(1));
+  CHECK_EQUAL(solver.valueOf(y), 0.0);  // y was never learned
+  CHECK_EQUAL(solver.dump(), before);
+  // The good part of the batch can still be added on its own.
+  std::vector<Constraint> good = {fine, alsoFine};
+  CHECK(solver.addConstraints(good).succeeded());
+  CHECK_NEAR(solver.valueOf(z), 4, tolerance);  // z = y + 1 = 4
+}
+
+TEST_CASE("addConstraints whose members contradict each other adds none") {
+  Solver solver;
+  Variable x("x");
+  std::vector<Constraint> batch = {x >= 10, x <= 5};
+  SolverResult result = solver.addConstraints(batch);
+  CHECK_KIND(result, SolverErrorKind::unsatisfiableConstraint);
+  CHECK_EQUAL(solver.statistics().constraints, std::size_t(0));
+  CHECK_EQUAL(solver.dump(), Solver().dump());
+}
+
+TEST_CASE("addConstraints with an invalid constraint adds none of the batch") {
+  Solver solver;
+  Variable x("x"), y("y");
+  Constraint fine = x == 1;
+  Constraint badPriority(y == 2, 0);
+  std::vector<Constraint> batch = {fine, badPriority};
+  SolverResult result = solver.addConstraints(batch);
+  CHECK_KIND(result, SolverErrorKind::invalidPriority);
+  REQUIRE(result.constraint.has_value());
+  CHECK(result.constraint->isSameConstraint(badPriority));
+  CHECK(!solver.hasConstraint(fine));
+  CHECK_EQUAL(solver.dump(), Solver().dump());
+}
+
+TEST_CASE("removeConstraints removes a whole batch") {
+  Solver solver;
+  Variable x("x"), y("y");
+  Constraint a = x == 1, b = y == x + 1, c = (y == 10) | priority::defaultLow;
+  std::vector<Constraint> all = {a, b, c};
+  CHECK(solver.addConstraints(all).succeeded());
+  CHECK_NEAR(solver.valueOf(y), 2, tolerance);  // required x = 1, y = x + 1 beat the weak y = 10
+  std::vector<Constraint> requiredOnes = {b, a};
+  CHECK(solver.removeConstraints(requiredOnes).succeeded());
+  CHECK(!solver.hasConstraint(a));
+  CHECK(!solver.hasConstraint(b));
+  CHECK(solver.hasConstraint(c));
+  CHECK_NEAR(solver.valueOf(y), 10, tolerance);  // only the weak y == 10 is left
+}
+
+TEST_CASE("removeConstraints with an absent or repeated constraint removes none") {
+  Solver solver;
+  Variable x("x");
+  Constraint a = x >= 1, b = x <= 9;
+  Constraint absent = x == 4;
+  std::vector<Constraint> present = {a, b};
+  CHECK(solver.addConstraints(present).succeeded());
+  std::string before = solver.dump();
+
+  std::vector<Constraint> withAbsent = {a, absent, b};
+  SolverResult result = solver.removeConstraints(withAbsent);
+  CHECK_KIND(result, SolverErrorKind::unknownConstraint);
+  REQUIRE(result.constraint.has_value());
+  CHECK(result.constraint->isSameConstraint(absent));
+  CHECK(solver.hasConstraint(a));
+  CHECK(solver.hasConstraint(b));
+  CHECK_EQUAL(solver.dump(), before);
+
+  std::vector<Constraint> repeated = {a, b, a};
+  result = solver.removeConstraints(repeated);
+  CHECK_KIND(result, SolverErrorKind::unknownConstraint);
+  CHECK(solver.hasConstraint(a));
+  CHECK(solver.hasConstraint(b));
+  CHECK_EQUAL(solver.dump(), before);
+}
+
+// MARK: setConstant
+
+TEST_CASE("setConstant moves a required equality in place") {
+  Solver solver;
+  Variable x("x"), y("y");
+  Constraint xIs = x == 10;  // x - 10 == 0: constant -10
+  Constraint yAfterX = y == x + 5;
+  CHECK(solver.addConstraint(xIs).succeeded());
+  CHECK(solver.addConstraint(yAfterX).succeeded());
+  CHECK(solver.setConstant(xIs, -20).succeeded());  // x - 20 == 0
+  CHECK(solver.hasConstraint(xIs));
+  CHECK_EQUAL(xIs.expression().constant, -20.0);
+  CHECK_NEAR(solver.valueOf(x), 20, tolerance);
+  CHECK_NEAR(solver.valueOf(y), 25, tolerance);  // y = x + 5
+  // The gap: y - x - 5 == 0 becomes y - x - 7 == 0.
+  CHECK(solver.setConstant(yAfterX, -7).succeeded());
+  CHECK_NEAR(solver.valueOf(y), 27, tolerance);
+  CHECK_EQUAL(yAfterX.description(), std::string("y - x - 7 == 0"));
+  // The constraint still removes by identity.
+  CHECK(solver.removeConstraint(xIs).succeeded());
+  CHECK(solver.removeConstraint(yAfterX).succeeded());
+  CHECK_EQUAL(solver.dump(), Solver().dump());
+}
+
+TEST_CASE("setConstant moves a required inequality in place") {
+  Solver solver;
+  Variable x("x");
+  Constraint atLeast = x >= 10;  // x - 10 >= 0
+  CHECK(solver.addConstraint(atLeast).succeeded());
+  CHECK(solver.addConstraint((x == 0) | priority::defaultLow).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);         // the weak pull to 0 stops at the bound
+  CHECK(solver.setConstant(atLeast, -30).succeeded());  // x >= 30
+  CHECK_NEAR(solver.valueOf(x), 30, tolerance);
+  CHECK(solver.setConstant(atLeast, 5).succeeded());  // x + 5 >= 0: x >= -5, so x reaches 0
+  CHECK_NEAR(solver.valueOf(x), 0, tolerance);
+  CHECK(solver.setConstant(atLeast, -12.5).succeeded());  // x >= 12.5
+  CHECK_NEAR(solver.valueOf(x), 12.5, tolerance);
+  CHECK(solver.hasConstraint(atLeast));
+}
+
+TEST_CASE("setConstant moves an upper bound in place") {
+  Solver solver;
+  Variable x("x");
+  Constraint atMost = x <= 100;  // x - 100 <= 0
+  CHECK(solver.addConstraint(atMost).succeeded());
+  CHECK(solver.addConstraint((x == 1000) | priority::defaultLow).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 100, tolerance);
+  CHECK(solver.setConstant(atMost, -60).succeeded());  // x <= 60
+  CHECK_NEAR(solver.valueOf(x), 60, tolerance);
+  CHECK(solver.setConstant(atMost, -2000).succeeded());  // x <= 2000: the pull reaches 1000
+  CHECK_NEAR(solver.valueOf(x), 1000, tolerance);
+}
+
+TEST_CASE("setConstant moves an optional constraint in place") {
+  Solver solver;
+  Variable x("x");
+  Constraint wish = (x == 10) | priority::defaultLow;
+  Constraint weaker = (x == 0) | priority::fittingSizeLevel;
+  CHECK(solver.addConstraint(wish).succeeded());
+  CHECK(solver.addConstraint(weaker).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);
+  CHECK(solver.setConstant(wish, -30).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 30, tolerance);
+  CHECK_EQUAL(wish.priority(), priority::defaultLow);
+  // An optional inequality: x >= 40 @750 beats both equalities.
+  Constraint floor = (x >= 40) | priority::defaultHigh;
+  CHECK(solver.addConstraint(floor).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 40, tolerance);
+  CHECK(solver.setConstant(floor, -45).succeeded());  // x >= 45 @750
+  CHECK_NEAR(solver.valueOf(x), 45, tolerance);
+  CHECK(solver.setConstant(floor, 0).succeeded());  // x >= 0 @750: satisfied, the 250 wish wins
+  CHECK_NEAR(solver.valueOf(x), 30, tolerance);
+  CHECK(solver.hasConstraint(floor));
+  CHECK(solver.hasConstraint(wish));
+}
+
+TEST_CASE("setConstant of an optional constraint that is violated") {
+  Solver solver;
+  Variable x("x");
+  CHECK(solver.addConstraint(x == 5).succeeded());
+  Constraint wish = (x == 10) | priority::defaultHigh;
+  CHECK(solver.addConstraint(wish).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 5, tolerance);
+  CHECK(solver.setConstant(wish, -50).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 5, tolerance);  // still held by the required x == 5
+  CHECK_EQUAL(wish.expression().constant, -50.0);
+  CHECK(solver.removeConstraint(wish).succeeded());
+}
+
+// MARK: setPriority
+
+TEST_CASE("setPriority between optional levels flips the winner") {
+  Solver solver;
+  Variable x("x");
+  Constraint ten = (x == 10) | 250;
+  Constraint twenty = (x == 20) | 500;
+  CHECK(solver.addConstraint(ten).succeeded());
+  CHECK(solver.addConstraint(twenty).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 20, tolerance);  // 500 beats 250
+  // Swap the priorities (in between both are at 500 and any x in [10, 20] is optimal).
+  CHECK(solver.setPriority(ten, 500).succeeded());
+  CHECK(solver.setPriority(twenty, 250).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);
+  CHECK_EQUAL(ten.priority(), 500.0);
+  CHECK_EQUAL(twenty.priority(), 250.0);
+  CHECK(solver.hasConstraint(ten));
+  CHECK(solver.hasConstraint(twenty));
+  // One step above: 501 over 500.
+  CHECK(solver.setPriority(twenty, 501).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 20, tolerance);
+}
+
+TEST_CASE("setPriority from optional to required") {
+  Solver solver;
+  Variable x("x");
+  Constraint ten = (x == 10) | 250;
+  Constraint atLeast = (x >= 15) | 500;
+  CHECK(solver.addConstraint(ten).succeeded());
+  CHECK(solver.addConstraint(atLeast).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 15, tolerance);  // x >= 15 at 500 beats x == 10 at 250
+  CHECK(solver.setPriority(ten, priority::required).succeeded());
+  CHECK(ten.isRequired());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);  // now x == 10 must hold, x >= 15 gives way
+  // And the now-required constraint behaves as required: a contradiction is refused.
+  CHECK_KIND(solver.addConstraint(x == 11), SolverErrorKind::unsatisfiableConstraint);
+}
+
+TEST_CASE("setPriority from required to optional") {
+  Solver solver;
+  Variable x("x");
+  Constraint ten = x == 10;
+  Constraint twenty = (x == 20) | 500;
+  CHECK(solver.addConstraint(ten).succeeded());
+  CHECK(solver.addConstraint(twenty).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);
+  CHECK(solver.setPriority(ten, 250).succeeded());
+  CHECK(!ten.isRequired());
+  CHECK_NEAR(solver.valueOf(x), 20, tolerance);  // 500 beats 250
+  // Now x == 30 can be added as required: nothing required contradicts it any more.
+  CHECK(solver.addConstraint(x == 30).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 30, tolerance);
+}
+
+TEST_CASE("setPriority of a required inequality to optional and back") {
+  Solver solver;
+  Variable x("x");
+  Constraint ceiling = x <= 10;
+  CHECK(solver.addConstraint(ceiling).succeeded());
+  CHECK(solver.addConstraint((x == 40) | 500).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);
+  CHECK(solver.setPriority(ceiling, 400).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 40, tolerance);  // 500 beats 400
+  CHECK(solver.setPriority(ceiling, 600).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);  // 600 beats 500
+  CHECK(solver.setPriority(ceiling, priority::required).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);
+  CHECK(solver.hasConstraint(ceiling));
+  CHECK_EQUAL(ceiling.description(), std::string("x - 10 <= 0"));
+}
+
+// MARK: Edit variables
+
+TEST_CASE("edit variables: add, suggest, remove") {
+  Solver solver;
+  Variable x("x");
+  CHECK(!solver.hasEditVariable(x));
+  CHECK(solver.addEditVariable(x, priority::defaultHigh).succeeded());
+  CHECK(solver.hasEditVariable(x));
+  CHECK_EQUAL(solver.statistics().editVariables, std::size_t(1));
+  CHECK_EQUAL(solver.statistics().variables, std::size_t(1));
+  CHECK(solver.suggestValue(x, 42).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 42, tolerance);
+  CHECK(solver.removeEditVariable(x).succeeded());
+  CHECK(!solver.hasEditVariable(x));
+  CHECK_EQUAL(solver.statistics().editVariables, std::size_t(0));
+  CHECK_EQUAL(solver.statistics().variables, std::size_t(0));
+  CHECK_EQUAL(solver.valueOf(x), 0.0);  // forgotten
+}
+
+TEST_CASE("suggesting many times follows each suggestion") {
+  Solver solver;
+  Variable left("left"), width("width"), right("right");
+  CHECK(solver.addConstraint(right == left + width).succeeded());
+  CHECK(solver.addConstraint(width == 100).succeeded());
+  CHECK(solver.addEditVariable(left, priority::defaultHigh).succeeded());
+  for (int step = 0; step < 50; ++step) {
+    double value = step * 7.5 - 100;
+    CHECK(solver.suggestValue(left, value).succeeded());
+    CHECK_NEAR(solver.valueOf(left), value, tolerance);
+    CHECK_NEAR(solver.valueOf(right), value + 100, tolerance);  // right = left + width
+  }
+}
+
+TEST_CASE("an edit's first suggestion is the variable's current value") {
+  Solver solver;
+  Variable x("x");
+  CHECK(solver.addConstraint((x == 10) | 500).succeeded());
+  CHECK(solver.addEditVariable(x, priority::defaultHigh).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);  // the edit asks for 10 too
+  CHECK(solver.suggestValue(x, 30).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 30, tolerance);  // 750 beats 500
+  CHECK(solver.removeEditVariable(x).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);  // back to the 500 constraint
+}
+
+TEST_CASE("an edit below a conflicting constraint does not win") {
+  Solver solver;
+  Variable x("x");
+  CHECK(solver.addConstraint((x == 10) | 500).succeeded());
+  CHECK(solver.addEditVariable(x, priority::defaultLow).succeeded());
+  CHECK(solver.suggestValue(x, 50).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 10, tolerance);  // 500 beats the edit at 250
+  // Required bounds bind any edit.
+  Variable y("y");
+  CHECK(solver.addConstraint(y <= 20).succeeded());
+  CHECK(solver.addEditVariable(y, 999).succeeded());
+  CHECK(solver.suggestValue(y, 50).succeeded());
+  CHECK_NEAR(solver.valueOf(y), 20, tolerance);
+  CHECK(solver.suggestValue(y, -3).succeeded());
+  CHECK_NEAR(solver.valueOf(y), -3, tolerance);
+}
+
+TEST_CASE("two edit variables at once") {
+  Solver solver;
+  Variable left("left"), width("width"), right("right");
+  CHECK(solver.addConstraint(right == left + width).succeeded());
+  CHECK(solver.addConstraint(width >= 0).succeeded());
+  CHECK(solver.addEditVariable(left, 600).succeeded());
+  CHECK(solver.addEditVariable(width, 600).succeeded());
+  CHECK(solver.suggestValue(left, 10).succeeded());
+  CHECK(solver.suggestValue(width, 25).succeeded());
+  CHECK_NEAR(solver.valueOf(right), 35, tolerance);
+  // A negative width is refused by the required width >= 0; left still gets its value.
+  CHECK(solver.suggestValue(width, -5).succeeded());
+  CHECK_NEAR(solver.valueOf(width), 0, tolerance);
+  CHECK_NEAR(solver.valueOf(left), 10, tolerance);
+  CHECK_NEAR(solver.valueOf(right), 10, tolerance);
+  CHECK(solver.removeEditVariable(left).succeeded());
+  CHECK(solver.removeEditVariable(width).succeeded());
+  CHECK_EQUAL(solver.statistics().editVariables, std::size_t(0));
+}
+
+// MARK: Values
+
+TEST_CASE("valueOf an unknown variable is 0") {
+  Solver solver;
+  Variable stranger("stranger");
+  CHECK_EQUAL(solver.valueOf(stranger), 0.0);
+  Variable x("x");
+  CHECK(solver.addConstraint(x == 7).succeeded());
+  CHECK_EQUAL(solver.valueOf(stranger), 0.0);
+  CHECK_EQUAL(solver.valueOf(Variable("x")), 0.0);  // same name, another variable
+}
+
+TEST_CASE("updateVariables publishes values to the variables") {
+  Solver solver;
+  Variable x("x"), y("y");
+  Constraint xIs = x == 10;
+  CHECK(solver.addConstraint(xIs).succeeded());
+  CHECK(solver.addConstraint(y == 2 * x + 1).succeeded());
+  CHECK_EQUAL(x.value(), 0.0);  // nothing published yet
+  CHECK_EQUAL(y.value(), 0.0);
+  solver.updateVariables();
+  CHECK_NEAR(x.value(), 10, tolerance);
+  CHECK_NEAR(y.value(), 21, tolerance);  // 2 · 10 + 1
+  Variable copy = x;
+  CHECK_NEAR(copy.value(), 10, tolerance);  // handles share the value
+  // Values change only when published again: x - 12 == 0 reads 10 until then.
+  CHECK(solver.setConstant(xIs, -12).succeeded());
+  CHECK_NEAR(x.value(), 10, tolerance);
+  CHECK_NEAR(solver.valueOf(x), 12, tolerance);
+  solver.updateVariables();
+  CHECK_NEAR(x.value(), 12, tolerance);
+  CHECK_NEAR(y.value(), 25, tolerance);  // 2 · 12 + 1
+}
+
+TEST_CASE("reset empties the solver") {
+  Solver solver;
+  std::string empty = Solver().dump();
+  Variable x("x"), y("y");
+  Constraint a = x == 1, b = (y >= x + 2) | 300;
+  CHECK(solver.addConstraint(a).succeeded());
+  CHECK(solver.addConstraint(b).succeeded());
+  CHECK(solver.addEditVariable(y, 500).succeeded());
+  solver.reset();
+  CHECK(!solver.hasConstraint(a));
+  CHECK(!solver.hasConstraint(b));
+  CHECK(!solver.hasEditVariable(y));
+  CHECK_EQUAL(solver.valueOf(x), 0.0);
+  SolverStatistics statistics = solver.statistics();
+  CHECK_EQUAL(statistics.constraints, std::size_t(0));
+  CHECK_EQUAL(statistics.editVariables, std::size_t(0));
+  CHECK_EQUAL(statistics.variables, std::size_t(0));
+  CHECK_EQUAL(statistics.symbols, std::size_t(0));
+  CHECK_EQUAL(statistics.rows, std::size_t(0));
+  CHECK_EQUAL(statistics.definitions, std::size_t(0));
+  CHECK_EQUAL(statistics.cells, std::size_t(0));
+  CHECK_EQUAL(statistics.levels, std::size_t(0));
+  CHECK_EQUAL(solver.dump(), empty);
+  // The same constraints can be added again.
+  CHECK(solver.addConstraint(a).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 1, tolerance);
+}
+
+TEST_CASE("a moved-from solver's state lives on in the destination") {
+  Solver solver;
+  Variable x("x");
+  Constraint c = x == 4;
+  CHECK(solver.addConstraint(c).succeeded());
+  Solver moved(std::move(solver));
+  CHECK(moved.hasConstraint(c));
+  CHECK_NEAR(moved.valueOf(x), 4, tolerance);
+  Solver assigned;
+  assigned = std::move(moved);
+  CHECK(assigned.hasConstraint(c));
+  CHECK_NEAR(assigned.valueOf(x), 4, tolerance);
+}
+
+TEST_CASE("dump is deterministic") {
+  auto build = [](Solver& solver) {
+    Variable x("x"), y("y");
+    CHECK(solver.addConstraint(x == y + 3).succeeded());
+    CHECK(solver.addConstraint((y == 8) | 250).succeeded());
+    CHECK(solver.addEditVariable(x, 500).succeeded());
+    CHECK(solver.suggestValue(x, 20).succeeded());
+  };
+  Solver first, second;
+  build(first);
+  build(second);
+  CHECK_EQUAL(first.dump(), second.dump());
+  CHECK(!first.dump().empty());
+}
+
+// MARK: The Cassowary paper's worked example
+
+// Badros, Borning & Stuckey (2001): a segment with its midpoint.
+//   required: right == left + 10, right <= 100, middle == (left + right) / 2, left >= 0
+//   weak:     middle == 45 @250
+// right = left + 10 makes middle = left + 5; left >= 0 and right <= 100 give left in [0, 90],
+// so middle in [5, 95]. middle = 45 is inside: left 40, middle 45, right 50.
+TEST_CASE("the Cassowary paper's worked example") {
+  Solver solver;
+  Variable left("left"), middle("middle"), right("right");
+  CHECK(solver.addConstraint(right == left + 10).succeeded());
+  CHECK(solver.addConstraint(right <= 100).succeeded());
+  CHECK(solver.addConstraint(middle == (left + right) / 2).succeeded());
+  CHECK(solver.addConstraint(left >= 0).succeeded());
+  CHECK(solver.addConstraint((middle == 45) | priority::defaultLow).succeeded());
+  CHECK_NEAR(solver.valueOf(left), 40, tolerance);
+  CHECK_NEAR(solver.valueOf(middle), 45, tolerance);
+  CHECK_NEAR(solver.valueOf(right), 50, tolerance);
+
+  // Drag the middle at 750, above the weak 45.
+  CHECK(solver.addEditVariable(middle, priority::defaultHigh).succeeded());
+  CHECK(solver.suggestValue(middle, 90).succeeded());  // inside [5, 95]: left 85, right 95
+  CHECK_NEAR(solver.valueOf(middle), 90, tolerance);
+  CHECK_NEAR(solver.valueOf(left), 85, tolerance);
+  CHECK_NEAR(solver.valueOf(right), 95, tolerance);
+  CHECK(solver.suggestValue(middle, 99).succeeded());  // past 95: stops at right == 100
+  CHECK_NEAR(solver.valueOf(middle), 95, tolerance);
+  CHECK_NEAR(solver.valueOf(left), 90, tolerance);
+  CHECK_NEAR(solver.valueOf(right), 100, tolerance);
+  CHECK(solver.suggestValue(middle, -20).succeeded());  // below 5: stops at left == 0
+  CHECK_NEAR(solver.valueOf(middle), 5, tolerance);
+  CHECK_NEAR(solver.valueOf(left), 0, tolerance);
+  CHECK_NEAR(solver.valueOf(right), 10, tolerance);
+  CHECK(solver.suggestValue(middle, 30).succeeded());
+  CHECK_NEAR(solver.valueOf(left), 25, tolerance);   // middle - 5
+  CHECK_NEAR(solver.valueOf(right), 35, tolerance);  // middle + 5
+
+  // Release: the weak 45 takes over again.
+  CHECK(solver.removeEditVariable(middle).succeeded());
+  CHECK_NEAR(solver.valueOf(left), 40, tolerance);
+  CHECK_NEAR(solver.valueOf(middle), 45, tolerance);
+  CHECK_NEAR(solver.valueOf(right), 50, tolerance);
+}
+
+// MARK: Chains of required equalities and redundancy
+
+namespace {
+
+/// left0 == 0 and left(i+1) == left(i) + 10 for i < 9: left(i) = 10·i.
+struct Chain {
+  std::vector<Variable> lefts;
+  Constraint pin;
+  std::vector<Constraint> links;
+
+  static std::vector<Variable> makeLefts() {
+    std::vector<Variable> lefts;
+    for (int i = 0; i < 10; ++i) lefts.emplace_back("left" + std::to_string(i));
+    return lefts;
+  }
+
+  Chain() : lefts(makeLefts()), pin(lefts[0] == 0) {
+    for (int i = 0; i + 1 < 10; ++i) links.push_back(lefts[i + 1] == lefts[i] + 10);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("setConstant inside a chain of required equalities") {
+  Solver solver;
+  Chain chain;
+  CHECK(solver.addConstraint(chain.pin).succeeded());
+  CHECK(solver.addConstraints(chain.links).succeeded());
+  for (int i = 0; i < 10; ++i) CHECK_NEAR(solver.valueOf(chain.lefts[i]), 10 * i, tolerance);
+  // link3: left4 - left3 - 10 == 0 becomes left4 - left3 - 50 == 0: left(k) = 10k + 40 for k >= 4.
+  CHECK(solver.setConstant(chain.links[3], -50).succeeded());
+  for (int i = 0; i < 10; ++i)
+    CHECK_NEAR(solver.valueOf(chain.lefts[i]), 10 * i + (i >= 4 ? 40 : 0), tolerance);
+  // The pin: left0 - 5 == 0 moves everything by 5.
+  CHECK(solver.setConstant(chain.pin, -5).succeeded());
+  for (int i = 0; i < 10; ++i) {
+    CHECK_NEAR(solver.valueOf(chain.lefts[i]), 10 * i + (i >= 4 ? 40 : 0) + 5, tolerance);
+  }
+}
+
+TEST_CASE("an edit moves a whole unpinned chain, and a pinned chain not at all") {
+  Solver solver;
+  Chain chain;
+  CHECK(solver.addConstraints(chain.links).succeeded());
+  CHECK(solver.addEditVariable(chain.lefts[5], 500).succeeded());
+  CHECK(solver.suggestValue(chain.lefts[5], 100).succeeded());
+  CHECK_NEAR(solver.valueOf(chain.lefts[0]), 50, tolerance);   // 100 - 5 · 10
+  CHECK_NEAR(solver.valueOf(chain.lefts[9]), 140, tolerance);  // 100 + 4 · 10
+  Constraint weakPin = (chain.lefts[0] == 0) | 250;
+  CHECK(solver.addConstraint(weakPin).succeeded());
+  CHECK_NEAR(solver.valueOf(chain.lefts[5]), 100, tolerance);  // the edit at 500 beats 250
+  CHECK(solver.setPriority(weakPin, 750).succeeded());
+  CHECK_NEAR(solver.valueOf(chain.lefts[0]), 0, tolerance);  // now the pin at 750 wins
+  CHECK_NEAR(solver.valueOf(chain.lefts[5]), 50, tolerance);
+  CHECK(solver.setPriority(weakPin, priority::required).succeeded());
+  CHECK(solver.suggestValue(chain.lefts[5], 999).succeeded());
+  CHECK_NEAR(solver.valueOf(chain.lefts[5]), 50, tolerance);  // pinned by required equalities
+}
+
+TEST_CASE("removing a link in the middle of a chain") {
+  Solver solver;
+  Chain chain;
+  CHECK(solver.addConstraint(chain.pin).succeeded());
+  CHECK(solver.addConstraints(chain.links).succeeded());
+  CHECK(solver.removeConstraint(chain.links[4]).succeeded());  // left5 == left4 + 10
+  for (int i = 0; i <= 4; ++i) CHECK_NEAR(solver.valueOf(chain.lefts[i]), 10 * i, tolerance);
+  // left5..left9 are still linked to each other, but no longer pinned.
+  for (int i = 6; i < 10; ++i) {
+    CHECK_NEAR(solver.valueOf(chain.lefts[i]) - solver.valueOf(chain.lefts[5]), 10 * (i - 5), tolerance);
+  }
+  CHECK(solver.addConstraint((chain.lefts[9] == 1000) | 250).succeeded());
+  CHECK_NEAR(solver.valueOf(chain.lefts[5]), 960, tolerance);  // 1000 - 4 · 10
+}
+
+TEST_CASE("setPriority of a link of a chain") {
+  Solver solver;
+  Chain chain;
+  CHECK(solver.addConstraint(chain.pin).succeeded());
+  CHECK(solver.addConstraints(chain.links).succeeded());
+  CHECK(solver.addConstraint((chain.lefts[9] == 200) | 500).succeeded());
+  CHECK_NEAR(solver.valueOf(chain.lefts[9]), 90, tolerance);  // required chain: 9 · 10
+  // link2 (left3 == left2 + 10) optional at 250: the 500 wish wins, link2 stretches.
+  CHECK(solver.setPriority(chain.links[2], 250).succeeded());
+  CHECK_NEAR(solver.valueOf(chain.lefts[9]), 200, tolerance);
+  CHECK_NEAR(solver.valueOf(chain.lefts[3]), 140, tolerance);  // 200 - 6 · 10
+  CHECK_NEAR(solver.valueOf(chain.lefts[2]), 20, tolerance);
+  // Back to required: the wish at 500 is only optional, so this succeeds.
+  CHECK(solver.setPriority(chain.links[2], priority::required).succeeded());
+  CHECK_NEAR(solver.valueOf(chain.lefts[9]), 90, tolerance);
+}
+
+TEST_CASE("redundant required equalities") {
+  Solver solver;
+  Variable x("x"), y("y"), z("z");
+  Constraint a = x == y + 1, b = y == z + 1, c = z == 0;
+  CHECK(solver.addConstraint(a).succeeded());
+  CHECK(solver.addConstraint(b).succeeded());
+  CHECK(solver.addConstraint(c).succeeded());
+  Constraint redundant = x == z + 2;  // follows from a and b
+  CHECK(solver.addConstraint(redundant).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 2, tolerance);
+  CHECK_KIND(solver.addConstraint(x == z + 3), SolverErrorKind::unsatisfiableConstraint);
+  // Changing the redundant one's constant away from what a and b imply fails...
+  CHECK_KIND(solver.setConstant(redundant, -3), SolverErrorKind::unsatisfiableConstraint);
+  CHECK_EQUAL(redundant.expression().constant, -2.0);
+  // ...and succeeds once a is gone: then x = z + 3 = 3.
+  CHECK(solver.removeConstraint(a).succeeded());
+  CHECK(solver.setConstant(redundant, -3).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 3, tolerance);
+  CHECK(solver.removeConstraint(redundant).succeeded());
+  CHECK_EQUAL(solver.valueOf(x), 0.0);  // x forgotten
+  CHECK_NEAR(solver.valueOf(y), 1, tolerance);
+  CHECK(solver.removeConstraint(b).succeeded());
+  CHECK(solver.removeConstraint(c).succeeded());
+  CHECK_EQUAL(solver.dump(), Solver().dump());
+}
+
+TEST_CASE("redundant required inequalities and equalities on one variable") {
+  Solver solver;
+  Variable x("x");
+  Constraint low = x >= 0, high = x <= 0, exact = x == 0, twin = x == 0;
+  std::vector<Constraint> all = {low, high, exact, twin};
+  CHECK(solver.addConstraints(all).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 0, tolerance);
+  CHECK(solver.addConstraint((x == 7) | 999).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 0, tolerance);
+  CHECK(solver.removeConstraint(exact).succeeded());
+  CHECK(solver.removeConstraint(twin).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 0, tolerance);  // still in [0, 0]
+  CHECK(solver.removeConstraint(high).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 7, tolerance);  // x >= 0 and the wish at 999
+}
+
+TEST_CASE("required constraints without variables") {
+  Solver solver;
+  Constraint tautology(Expression(), Relation::equal);              // 0 == 0
+  Constraint satisfied(Expression(-5), Relation::lessThanOrEqual);  // -5 <= 0
+  Variable x("x");
+  Constraint cancelled(Expression(x) - x + 3, Relation::greaterThanOrEqual);  // 3 >= 0
+  CHECK(solver.addConstraint(tautology).succeeded());
+  CHECK(solver.addConstraint(satisfied).succeeded());
+  CHECK(solver.addConstraint(cancelled).succeeded());
+  CHECK_EQUAL(solver.statistics().variables, std::size_t(0));  // x cancelled out
+  CHECK(solver.removeConstraint(tautology).succeeded());
+  CHECK(solver.removeConstraint(satisfied).succeeded());
+  CHECK(solver.removeConstraint(cancelled).succeeded());
+  CHECK_EQUAL(solver.dump(), Solver().dump());
+}
