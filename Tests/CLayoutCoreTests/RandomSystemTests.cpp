@@ -11,8 +11,6 @@
 //     irreducible explanation, failed calls leave `dump()` unchanged), and rebuilt in a shuffled
 //     order at the end to the same optimum.
 #define CLAYOUT_TEST_MAIN
-#include "TestSupport.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -25,6 +23,7 @@
 
 #include "CLayoutCore/CLayoutCore.h"
 #include "ReferenceSolver.h"
+#include "TestSupport.h"
 
 namespace {
 
@@ -48,7 +47,8 @@ LinearConstraint linear(std::vector<Real> coefficients, Real constant, ref::Rela
 /// vertex satisfies the required constraints. The optimal set of a lexicographic piecewise-linear
 /// program is a polyhedron cut out by these hyperplanes, and the coordinate hyperplanes pin a
 /// point of it down, so its best vertex is optimal: a method sharing nothing with the simplex.
-std::optional<std::vector<Real>> bruteForceLevelErrors(std::size_t n, const std::vector<LinearConstraint>& system,
+std::optional<std::vector<Real>> bruteForceLevelErrors(std::size_t n,
+                                                       const std::vector<LinearConstraint>& system,
                                                        const std::vector<double>& levels) {
   std::vector<std::pair<std::vector<Real>, Real>> planes;  // a·x = b
   for (const LinearConstraint& c : system) {
@@ -122,30 +122,40 @@ struct Random {
     return z ^ (z >> 31);
   }
   /// Uniform in [low, high].
-  int integer(int low, int high) { return low + static_cast<int>(next() % static_cast<std::uint64_t>(high - low + 1)); }
+  int integer(int low, int high) {
+    return low + static_cast<int>(next() % static_cast<std::uint64_t>(high - low + 1));
+  }
   /// Uniform in [0, 1).
   double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
   bool chance(double probability) { return unit() < probability; }
   template <typename T>
-  std::size_t index(const std::vector<T>& vector) { return static_cast<std::size_t>(next() % vector.size()); }
+  std::size_t index(const std::vector<T>& vector) {
+    return static_cast<std::size_t>(next() % vector.size());
+  }
 };
 
 // MARK: The test's own model of what the solver holds
 
 clayout::Relation libraryRelation(ref::Relation relation) {
   switch (relation) {
-    case ref::Relation::lessThanOrEqual: return clayout::Relation::lessThanOrEqual;
-    case ref::Relation::equal: return clayout::Relation::equal;
-    case ref::Relation::greaterThanOrEqual: return clayout::Relation::greaterThanOrEqual;
+    case ref::Relation::lessThanOrEqual:
+      return clayout::Relation::lessThanOrEqual;
+    case ref::Relation::equal:
+      return clayout::Relation::equal;
+    case ref::Relation::greaterThanOrEqual:
+      return clayout::Relation::greaterThanOrEqual;
   }
   return clayout::Relation::equal;
 }
 
 const char* relationText(ref::Relation relation) {
   switch (relation) {
-    case ref::Relation::lessThanOrEqual: return "<=";
-    case ref::Relation::equal: return "==";
-    case ref::Relation::greaterThanOrEqual: return ">=";
+    case ref::Relation::lessThanOrEqual:
+      return "<=";
+    case ref::Relation::equal:
+      return "==";
+    case ref::Relation::greaterThanOrEqual:
+      return ">=";
   }
   return "?";
 }
@@ -193,8 +203,9 @@ struct ModelEdit {
 /// The library constraint `Σ a_j·x_j + constant relation 0` at `priority`, built several ways
 /// (one expression; both sides with terms moved across; a coefficient split into two terms of
 /// the same variable) so that normalization is part of what is tested.
-clayout::Constraint buildConstraint(const std::vector<clayout::Variable>& variables, const std::vector<int>& a,
-                                    double constant, ref::Relation relation, double priority, Random& random) {
+clayout::Constraint buildConstraint(const std::vector<clayout::Variable>& variables,
+                                    const std::vector<int>& a, double constant, ref::Relation relation,
+                                    double priority, Random& random) {
   using clayout::Expression;
   using clayout::Term;
   Expression left, right;
@@ -229,9 +240,12 @@ clayout::Constraint buildConstraint(const std::vector<clayout::Variable>& variab
     return clayout::Constraint(left, libraryRelation(relation), priority);
   }
   switch (relation) {
-    case ref::Relation::equal: return (left == right) | priority;
-    case ref::Relation::lessThanOrEqual: return (left <= right) | priority;
-    case ref::Relation::greaterThanOrEqual: return (left >= right) | priority;
+    case ref::Relation::equal:
+      return (left == right) | priority;
+    case ref::Relation::lessThanOrEqual:
+      return (left <= right) | priority;
+    case ref::Relation::greaterThanOrEqual:
+      return (left >= right) | priority;
   }
   return clayout::Constraint(left, libraryRelation(relation), priority);
 }
@@ -244,7 +258,8 @@ struct Coverage {
   long removals = 0, batchRemovals = 0;
   long editsAdded = 0, suggestions = 0, editsRemoved = 0;
   long constantChanges = 0, priorityChanges = 0, toRequired = 0, fromRequired = 0;
-  long unsatisfiableAdds = 0, unsatisfiableBatches = 0, unsatisfiableConstants = 0, unsatisfiablePriorities = 0;
+  long unsatisfiableAdds = 0, unsatisfiableBatches = 0, unsatisfiableConstants = 0,
+       unsatisfiablePriorities = 0;
   long emptyConflicts = 0, conflictMembers = 0, largestConflict = 0;
   long otherErrors = 0;  // duplicate / unknown / requiredEditVariable probes
   long shuffledRebuilds = 0, maxLevels = 0, levelChecks = 0, nonzeroLevelErrors = 0;
@@ -317,8 +332,10 @@ class SystemRun {
     c.coefficients.assign(n, 0);
     bool allowConstantOnly = random_.chance(0.02);
     do {
-      for (std::size_t j = 0; j < n; ++j) c.coefficients[j] = random_.chance(0.45) ? 0 : random_.integer(-3, 3);
-    } while (!allowConstantOnly && std::all_of(c.coefficients.begin(), c.coefficients.end(), [](int a) { return a == 0; }));
+      for (std::size_t j = 0; j < n; ++j)
+        c.coefficients[j] = random_.chance(0.45) ? 0 : random_.integer(-3, 3);
+    } while (!allowConstantOnly &&
+             std::all_of(c.coefficients.begin(), c.coefficients.end(), [](int a) { return a == 0; }));
     c.constant = random_.integer(-50, 50);
     if (random_.chance(0.15)) tighten(c);
     c.relation = static_cast<ref::Relation>(random_.integer(0, 2));
@@ -350,7 +367,8 @@ class SystemRun {
     }
     expect(result.kind == clayout::SolverErrorKind::unsatisfiableConstraint,
            std::string("unexpected failure: ") + clayout::errorKindName(result.kind) + ": " + result.message);
-    expect(!feasible, "the solver refused a required constraint the reference can satisfy: " + result.message);
+    expect(!feasible,
+           "the solver refused a required constraint the reference can satisfy: " + result.message);
     expect(solver_.dump() == before, "a failed addConstraint changed the dump");
     expect(!solver_.hasConstraint(*c.handle), "a refused constraint is present");
     ++coverage_.unsatisfiableAdds;
@@ -389,10 +407,12 @@ class SystemRun {
       return;
     }
     expect(result.kind == clayout::SolverErrorKind::unsatisfiableConstraint,
-           std::string("unexpected batch failure: ") + clayout::errorKindName(result.kind) + ": " + result.message);
+           std::string("unexpected batch failure: ") + clayout::errorKindName(result.kind) + ": " +
+               result.message);
     expect(!feasible, "the solver refused a batch the reference can satisfy: " + result.message);
     expect(solver_.dump() == before, "a failed addConstraints changed the dump");
-    for (const ModelConstraint& c : batch) expect(!solver_.hasConstraint(*c.handle), "a refused batch member is present");
+    for (const ModelConstraint& c : batch)
+      expect(!solver_.hasConstraint(*c.handle), "a refused batch member is present");
     ++coverage_.unsatisfiableBatches;
     if (feasible || !result.constraint) {
       expect(result.constraint.has_value(), "an unsatisfiable batch names no constraint");
@@ -403,12 +423,14 @@ class SystemRun {
     std::size_t failing = batch.size();
     for (std::size_t k = 0; k < batch.size(); ++k)
       if (batch[k].handle->isSameConstraint(*result.constraint)) failing = k;
-    if (!expect(failing < batch.size() && batch[failing].isRequired(), "the batch failure names no required batch member"))
+    if (!expect(failing < batch.size() && batch[failing].isRequired(),
+                "the batch failure names no required batch member"))
       return;
     std::vector<LinearConstraint> prefix = requiredLinear();
     for (std::size_t k = 0; k < failing; ++k)
       if (batch[k].isRequired()) prefix.push_back(batch[k].linear());
-    expect(ref::feasible(variables_.size(), prefix), "the batch failure does not name the first constraint at fault");
+    expect(ref::feasible(variables_.size(), prefix),
+           "the batch failure does not name the first constraint at fault");
     std::vector<ModelConstraint> earlier;
     for (std::size_t k = 0; k < failing; ++k)
       if (batch[k].isRequired()) earlier.push_back(batch[k]);
@@ -421,7 +443,8 @@ class SystemRun {
       std::size_t a = random_.index(constraints_);
       std::size_t b = random_.index(constraints_);
       if (a == b) b = (a + 1) % constraints_.size();
-      log("removeConstraints { c" + std::to_string(constraints_[a].id) + ", c" + std::to_string(constraints_[b].id) + " }");
+      log("removeConstraints { c" + std::to_string(constraints_[a].id) + ", c" +
+          std::to_string(constraints_[b].id) + " }");
       std::vector<clayout::Constraint> handles{*constraints_[a].handle, *constraints_[b].handle};
       clayout::SolverResult result = solver_.removeConstraints(handles);
       expect(result.succeeded(), "removeConstraints failed: " + result.message);
@@ -519,15 +542,18 @@ class SystemRun {
     clayout::SolverResult result = solver_.setConstant(*changed.handle, changed.constant);
     if (result.succeeded()) {
       expect(feasible, "setConstant accepted a required constant the reference finds unsatisfiable");
-      expect(changed.handle->expression().constant == changed.constant, "setConstant did not update the constraint");
+      expect(changed.handle->expression().constant == changed.constant,
+             "setConstant did not update the constraint");
       constraints_[index] = changed;
       return;
     }
     expect(result.kind == clayout::SolverErrorKind::unsatisfiableConstraint,
-           std::string("unexpected setConstant failure: ") + clayout::errorKindName(result.kind) + ": " + result.message);
+           std::string("unexpected setConstant failure: ") + clayout::errorKindName(result.kind) + ": " +
+               result.message);
     expect(!feasible, "setConstant refused a constant the reference can satisfy: " + result.message);
     expect(solver_.dump() == before, "a failed setConstant changed the dump");
-    expect(changed.handle->expression().constant == constraints_[index].constant, "a failed setConstant changed the constant");
+    expect(changed.handle->expression().constant == constraints_[index].constant,
+           "a failed setConstant changed the constant");
     ++coverage_.unsatisfiableConstants;
     if (!feasible) checkConflicts(result, changed, requiredPresent(changed.id), {});
   }
@@ -564,10 +590,12 @@ class SystemRun {
       return;
     }
     expect(result.kind == clayout::SolverErrorKind::unsatisfiableConstraint,
-           std::string("unexpected setPriority failure: ") + clayout::errorKindName(result.kind) + ": " + result.message);
+           std::string("unexpected setPriority failure: ") + clayout::errorKindName(result.kind) + ": " +
+               result.message);
     expect(!feasible, "setPriority refused a priority the reference can satisfy: " + result.message);
     expect(solver_.dump() == before, "a failed setPriority changed the dump");
-    expect(changed.handle->priority() == constraints_[index].priority, "a failed setPriority changed the priority");
+    expect(changed.handle->priority() == constraints_[index].priority,
+           "a failed setPriority changed the priority");
     ++coverage_.unsatisfiablePriorities;
     if (!feasible) checkConflicts(result, changed, requiredPresent(changed.id), {});
   }
@@ -576,7 +604,8 @@ class SystemRun {
   /// duplicate or unknown edit, a required edit.
   void stepProbeErrors() {
     std::string before = solver_.dump();
-    auto probe = [&](clayout::SolverResult result, clayout::SolverErrorKind expected, const std::string& what) {
+    auto probe = [&](clayout::SolverResult result, clayout::SolverErrorKind expected,
+                     const std::string& what) {
       log("probe " + what);
       ++coverage_.otherErrors;
       expect(result.kind == expected, what + ": got " + clayout::errorKindName(result.kind));
@@ -590,7 +619,8 @@ class SystemRun {
             clayout::SolverErrorKind::unknownConstraint, "removing a removed constraint");
     if (!edits_.empty()) {
       const clayout::Variable& v = variables_[edits_[random_.index(edits_)].variable];
-      probe(solver_.addEditVariable(v, 500), clayout::SolverErrorKind::duplicateEditVariable, "duplicate edit");
+      probe(solver_.addEditVariable(v, 500), clayout::SolverErrorKind::duplicateEditVariable,
+            "duplicate edit");
     }
     for (std::size_t j = 0; j < variables_.size(); ++j) {
       if (editIndex(j) >= 0) continue;
@@ -606,9 +636,11 @@ class SystemRun {
   /// current solution, sets its constant so that it holds exactly there (tight, on the boundary).
   void tighten(ModelConstraint& c) const {
     double sum = 0;
-    for (std::size_t j = 0; j < c.coefficients.size(); ++j) sum += c.coefficients[j] * solver_.valueOf(variables_[j]);
+    for (std::size_t j = 0; j < c.coefficients.size(); ++j)
+      sum += c.coefficients[j] * solver_.valueOf(variables_[j]);
     double rounded = std::round(sum);
-    if (std::fabs(sum - rounded) < 1e-9 && std::fabs(rounded) <= 200) c.constant = rounded == 0 ? 0 : -rounded;
+    if (std::fabs(sum - rounded) < 1e-9 && std::fabs(rounded) <= 200)
+      c.constant = rounded == 0 ? 0 : -rounded;
   }
 
   // MARK: Checks
@@ -622,10 +654,13 @@ class SystemRun {
 
   void checkOptimal(const clayout::Solver& solver, const std::string& where) {
     ++coverage_.checks;
+    std::string broken = solver.checkInvariants();
+    expect(broken.empty(), where + ": a solver invariant is broken: " + broken);
     std::size_t n = variables_.size();
     std::vector<LinearConstraint> system = allLinear();
     ref::Solution best = ref::solve(n, system);
-    if (!expect(best.feasible, where + ": the present required constraints are infeasible per the reference")) return;
+    if (!expect(best.feasible, where + ": the present required constraints are infeasible per the reference"))
+      return;
     std::vector<Real> values(n);
     for (std::size_t j = 0; j < n; ++j) values[j] = solver.valueOf(variables_[j]);
     for (const LinearConstraint& c : system) {
@@ -633,7 +668,8 @@ class SystemRun {
       Real residual = c.error(values);
       if (residual > 1e-9L * (1 + c.magnitude(values))) {
         char buffer[128];
-        std::snprintf(buffer, sizeof buffer, "%s: a required constraint is violated by %.3Lg", where.c_str(), residual);
+        std::snprintf(buffer, sizeof buffer, "%s: a required constraint is violated by %.3Lg", where.c_str(),
+                      residual);
         expect(false, buffer);
         return;
       }
@@ -648,8 +684,9 @@ class SystemRun {
         if (c.priority == best.levels[k]) scale = std::max(scale, 1 + c.magnitude(values));
       if (std::fabs(totals[k] - best.levelErrors[k]) > 1e-7L * scale) {
         char buffer[256];
-        std::snprintf(buffer, sizeof buffer, "%s: level @%.17g error total %.12Lg, the reference's optimum %.12Lg",
-                      where.c_str(), best.levels[k], totals[k], best.levelErrors[k]);
+        std::snprintf(buffer, sizeof buffer,
+                      "%s: level @%.17g error total %.12Lg, the reference's optimum %.12Lg", where.c_str(),
+                      best.levels[k], totals[k], best.levelErrors[k]);
         expect(false, buffer);
         return;
       }
@@ -661,7 +698,8 @@ class SystemRun {
   /// the conflicts with the failing constraint are infeasible, and dropping any one makes them
   /// feasible.
   void checkConflicts(const clayout::SolverResult& result, const ModelConstraint& failing,
-                      const std::vector<ModelConstraint>& present, const std::vector<ModelConstraint>& earlier) {
+                      const std::vector<ModelConstraint>& present,
+                      const std::vector<ModelConstraint>& earlier) {
     expect(result.constraint.has_value() && result.constraint->isSameConstraint(*failing.handle),
            "the unsatisfiable result does not name the failing constraint");
     std::vector<ModelConstraint> candidates = present;
@@ -672,8 +710,11 @@ class SystemRun {
       const ModelConstraint* match = nullptr;
       for (const ModelConstraint& c : candidates)
         if (c.handle->isSameConstraint(conflict)) match = &c;
-      if (!expect(match != nullptr, "a conflict is not a present required constraint: " + conflict.description())) return;
-      if (!expect(std::find(ids.begin(), ids.end(), match->id) == ids.end(), "a conflict is listed twice")) return;
+      if (!expect(match != nullptr,
+                  "a conflict is not a present required constraint: " + conflict.description()))
+        return;
+      if (!expect(std::find(ids.begin(), ids.end(), match->id) == ids.end(), "a conflict is listed twice"))
+        return;
       ids.push_back(match->id);
       members.push_back(match->linear());
     }
@@ -692,7 +733,8 @@ class SystemRun {
       for (std::size_t k = 0; k < members.size(); ++k)
         if (k != drop) fewer.push_back(members[k]);
       fewer.push_back(failing.linear());
-      expect(ref::feasible(n, fewer), "the conflicts are not irreducible: c" + std::to_string(ids[drop]) + " is not needed");
+      expect(ref::feasible(n, fewer),
+             "the conflicts are not irreducible: c" + std::to_string(ids[drop]) + " is not needed");
     }
   }
 
@@ -703,7 +745,8 @@ class SystemRun {
     std::vector<std::function<void(clayout::Solver&)>> actions;
     std::vector<clayout::Constraint> fresh;
     for (const ModelConstraint& c : constraints_)
-      fresh.push_back(buildConstraint(variables_, c.coefficients, c.constant, c.relation, c.priority, random_));
+      fresh.push_back(
+          buildConstraint(variables_, c.coefficients, c.constant, c.relation, c.priority, random_));
     for (std::size_t k = 0; k < fresh.size(); ++k) {
       if (k + 1 < fresh.size() && random_.chance(0.2)) {
         std::vector<clayout::Constraint> pair{fresh[k], fresh[k + 1]};
@@ -721,8 +764,10 @@ class SystemRun {
     for (const ModelEdit& edit : edits_) {
       ModelEdit copy = edit;
       actions.push_back([this, copy](clayout::Solver& s) {
-        expect(s.addEditVariable(variables_[copy.variable], copy.priority).succeeded(), "shuffled rebuild: addEditVariable failed");
-        expect(s.suggestValue(variables_[copy.variable], copy.suggestion).succeeded(), "shuffled rebuild: suggestValue failed");
+        expect(s.addEditVariable(variables_[copy.variable], copy.priority).succeeded(),
+               "shuffled rebuild: addEditVariable failed");
+        expect(s.suggestValue(variables_[copy.variable], copy.suggestion).succeeded(),
+               "shuffled rebuild: suggestValue failed");
       });
     }
     for (std::size_t k = actions.size(); k > 1; --k) std::swap(actions[k - 1], actions[random_.next() % k]);
@@ -770,11 +815,14 @@ class SystemRun {
       failed_ = true;
       static int printed = 0;
       if (printed++ < 6) {
-        std::fprintf(stderr, "--- system seed %llu: %s\n", static_cast<unsigned long long>(seed_), what.c_str());
-        std::fprintf(stderr, "    %zu variables x0..x%zu; calls:\n", variables_.size(), variables_.size() - 1);
+        std::fprintf(stderr, "--- system seed %llu: %s\n", static_cast<unsigned long long>(seed_),
+                     what.c_str());
+        std::fprintf(stderr, "    %zu variables x0..x%zu; calls:\n", variables_.size(),
+                     variables_.size() - 1);
         for (const std::string& line : log_) std::fprintf(stderr, "    %s\n", line.c_str());
       }
-      ::clayout::testing::reportFailure(__FILE__, __LINE__, "random system " + std::to_string(seed_) + ": " + what);
+      ::clayout::testing::reportFailure(__FILE__, __LINE__,
+                                        "random system " + std::to_string(seed_) + ": " + what);
     }
     return false;
   }
@@ -800,11 +848,11 @@ class SystemRun {
 TEST_CASE("reference: the Cassowary paper's example, by hand") {
   // Variables: left (0), middle (1), right (2).
   std::vector<LinearConstraint> system = {
-      linear({-1, 0, 1}, -10, refEQ),               // right == left + 10
-      linear({0, 0, 1}, -100, refLE),               // right <= 100
-      linear({-0.5L, 1, -0.5L}, 0, refEQ),          // middle == (left + right) / 2
-      linear({1, 0, 0}, 0, refGE),                  // left >= 0
-      linear({0, 1, 0}, -45, refEQ, 250),           // weak: middle == 45
+      linear({-1, 0, 1}, -10, refEQ),       // right == left + 10
+      linear({0, 0, 1}, -100, refLE),       // right <= 100
+      linear({-0.5L, 1, -0.5L}, 0, refEQ),  // middle == (left + right) / 2
+      linear({1, 0, 0}, 0, refGE),          // left >= 0
+      linear({0, 1, 0}, -45, refEQ, 250),   // weak: middle == 45
   };
   ref::Solution solution = ref::solve(3, system);
   REQUIRE(solution.feasible);
@@ -832,12 +880,13 @@ TEST_CASE("reference: the Cassowary paper's example, by hand") {
 TEST_CASE("reference: hand-solved small systems") {
   CHECK(!ref::feasible(1, {linear({1}, -10, refGE), linear({1}, -5, refLE)}));  // x >= 10, x <= 5
   CHECK(ref::feasible(1, {linear({1}, -10, refGE), linear({1}, -10, refLE)}));  // x == 10 exactly
-  CHECK(!ref::feasible(1, {linear({0}, 5, refEQ)}));                             // 5 == 0
+  CHECK(!ref::feasible(1, {linear({0}, 5, refEQ)}));                            // 5 == 0
   CHECK(ref::feasible(2, {}));
 
   // Lexicographic, not weighted: one x == 0 at 750 beats five x == 10 at 250.
-  ref::Solution s = ref::solve(1, {linear({1}, 0, refEQ, 750), linear({1}, -10, refEQ, 250), linear({1}, -10, refEQ, 250),
-                                   linear({1}, -10, refEQ, 250), linear({1}, -10, refEQ, 250), linear({1}, -10, refEQ, 250)});
+  ref::Solution s = ref::solve(
+      1, {linear({1}, 0, refEQ, 750), linear({1}, -10, refEQ, 250), linear({1}, -10, refEQ, 250),
+          linear({1}, -10, refEQ, 250), linear({1}, -10, refEQ, 250), linear({1}, -10, refEQ, 250)});
   REQUIRE(s.levelErrors.size() == 2);
   CHECK_NEAR(static_cast<double>(s.levelErrors[0]), 0, 1e-12);
   CHECK_NEAR(static_cast<double>(s.levelErrors[1]), 50, 1e-12);
@@ -884,7 +933,8 @@ TEST_CASE("reference: agrees with brute-force vertex enumeration on random syste
     std::vector<LinearConstraint> system;
     for (int i = 0; i < m; ++i) {
       LinearConstraint c;
-      for (std::size_t j = 0; j < n; ++j) c.coefficients.push_back(random.chance(0.35) ? 0 : random.integer(-3, 3));
+      for (std::size_t j = 0; j < n; ++j)
+        c.coefficients.push_back(random.chance(0.35) ? 0 : random.integer(-3, 3));
       c.constant = random.integer(-50, 50);
       c.relation = static_cast<ref::Relation>(random.integer(0, 2));
       c.priority = priorities[random.integer(0, 7)];
@@ -904,7 +954,8 @@ TEST_CASE("reference: agrees with brute-force vertex enumeration on random syste
     ++compared;
     // The reference's own point attains its totals and satisfies the required constraints.
     std::vector<Real> at = ref::levelErrorsAt(system, s.levels, s.values);
-    for (const LinearConstraint& c : required) CHECK(c.error(s.values) <= 1e-9L * (1 + c.magnitude(s.values)));
+    for (const LinearConstraint& c : required)
+      CHECK(c.error(s.values) <= 1e-9L * (1 + c.magnitude(s.values)));
     for (std::size_t k = 0; k < s.levels.size(); ++k) {
       CHECK_NEAR(static_cast<double>(at[k]), static_cast<double>(s.levelErrors[k]), 1e-9);
       CHECK_NEAR(static_cast<double>((*brute)[k]), static_cast<double>(s.levelErrors[k]), 1e-8);
@@ -960,7 +1011,8 @@ TEST_CASE("solver: the paper's example with an edited middle") {
   CHECK_NEAR(solver.valueOf(right), 100, 1e-9);
   CHECK_NEAR(solver.valueOf(middle), 50, 1e-9);
   REQUIRE(solver.addEditVariable(middle, 750).succeeded());
-  // middle = 60: left + right = 120 with right <= 100, so left >= 20; stays cost left + (100 - right) = 2·left - 20.
+  // middle = 60: left + right = 120 with right <= 100, so left >= 20; stays cost left + (100 - right) =
+  // 2·left - 20.
   REQUIRE(solver.suggestValue(middle, 60).succeeded());
   CHECK_NEAR(solver.valueOf(middle), 60, 1e-9);
   CHECK_NEAR(solver.valueOf(left), 20, 1e-9);
@@ -1022,6 +1074,30 @@ TEST_CASE("solver: setConstant of an optional constraint never fails") {
   CHECK_NEAR(solver.valueOf(x2), -51, 1e-9);
 }
 
+TEST_CASE("solver: removing a constraint that a redundant required equality rests on") {
+  // Found by the random test (seed 5010093). c8 is implied by c1 and c3, so its dummy is basic at
+  // 0; removing c3 must not move it (the removal once pivoted through another row, leaving
+  // 2·x1 + x2 + 13 at -9.67). After the removal the required constraints still hold: x0 = 14
+  // from c1, and c8 ties x1 to x2.
+  clayout::Variable x0("x0"), x1("x1"), x2("x2");
+  clayout::Solver solver;
+  REQUIRE(solver.addConstraint(3 * x2 - 13 >= 0).succeeded());
+  REQUIRE(solver.addEditVariable(x0, 50).succeeded());
+  REQUIRE(solver.addConstraint(2 * x0 - 28 == 0).succeeded());
+  REQUIRE(solver.addConstraint((-2 * x1 - 2 * x2 - 16 <= 0) | 500).succeeded());
+  clayout::Constraint c3 = -1 * x0 + 2 * x1 + x2 + 27 == 0;
+  REQUIRE(solver.addConstraint(c3).succeeded());
+  REQUIRE(solver.addConstraint((3 * x1 + 9 >= 0) | 50).succeeded());
+  REQUIRE(solver.addConstraint((2 * x0 + 3 * x1 + 16 <= 0) | 164.735).succeeded());
+  REQUIRE(solver.addConstraint(2 * x1 + x2 + 13 == 0).succeeded());
+  REQUIRE(solver.suggestValue(x0, -42).succeeded());
+  REQUIRE(solver.removeConstraint(c3).succeeded());
+  CHECK(solver.checkInvariants().empty());
+  CHECK_NEAR(solver.valueOf(x0), 14, 1e-9);
+  CHECK_NEAR(2 * solver.valueOf(x1) + solver.valueOf(x2) + 13, 0, 1e-9);
+  CHECK(3 * solver.valueOf(x2) - 13 >= -1e-9);
+}
+
 // MARK: - Random systems against the reference
 
 TEST_CASE("solver: random small systems match the reference solver") {
@@ -1031,27 +1107,32 @@ TEST_CASE("solver: random small systems match the reference solver") {
   int systemCount = 1500;
   std::uint64_t firstSeed = 0xC1A5'0000ull;
   if (const char* count = std::getenv("CLAYOUT_RANDOM_SYSTEMS")) systemCount = std::atoi(count);
-  if (const char* seed = std::getenv("CLAYOUT_RANDOM_FIRST_SEED")) firstSeed = std::strtoull(seed, nullptr, 0);
+  if (const char* seed = std::getenv("CLAYOUT_RANDOM_FIRST_SEED"))
+    firstSeed = std::strtoull(seed, nullptr, 0);
   for (int i = 0; i < systemCount; ++i) {
     SystemRun run(firstSeed + static_cast<std::uint64_t>(i), coverage);
     run.run();
   }
   std::printf(
-      "random systems: %ld systems, %ld steps, %ld optimality checks (%ld level totals, %ld of them nonzero, up to %ld "
+      "random systems: %ld systems, %ld steps, %ld optimality checks (%ld level totals, %ld of them nonzero, "
+      "up to %ld "
       "levels)\n"
       "  adds %ld (required %ld), batches %ld (%ld constraints), removals %ld (+%ld pair removals)\n"
-      "  edits added %ld, suggestions %ld, edits removed %ld; setConstant %ld, setPriority %ld (to required %ld, from "
+      "  edits added %ld, suggestions %ld, edits removed %ld; setConstant %ld, setPriority %ld (to required "
+      "%ld, from "
       "required %ld)\n"
-      "  unsatisfiable: adds %ld, batches %ld, setConstant %ld, setPriority %ld; conflict members %ld (largest %ld, "
+      "  unsatisfiable: adds %ld, batches %ld, setConstant %ld, setPriority %ld; conflict members %ld "
+      "(largest %ld, "
       "empty %ld)\n"
       "  error probes %ld, shuffled rebuilds %ld; failing systems %ld\n",
       coverage.systems, coverage.steps, coverage.checks, coverage.levelChecks, coverage.nonzeroLevelErrors,
       coverage.maxLevels, coverage.adds, coverage.requiredAdds, coverage.batches, coverage.batchConstraints,
-      coverage.removals, coverage.batchRemovals, coverage.editsAdded, coverage.suggestions, coverage.editsRemoved,
-      coverage.constantChanges, coverage.priorityChanges, coverage.toRequired, coverage.fromRequired,
-      coverage.unsatisfiableAdds, coverage.unsatisfiableBatches, coverage.unsatisfiableConstants,
-      coverage.unsatisfiablePriorities, coverage.conflictMembers, coverage.largestConflict, coverage.emptyConflicts,
-      coverage.otherErrors, coverage.shuffledRebuilds, coverage.failingSystems);
+      coverage.removals, coverage.batchRemovals, coverage.editsAdded, coverage.suggestions,
+      coverage.editsRemoved, coverage.constantChanges, coverage.priorityChanges, coverage.toRequired,
+      coverage.fromRequired, coverage.unsatisfiableAdds, coverage.unsatisfiableBatches,
+      coverage.unsatisfiableConstants, coverage.unsatisfiablePriorities, coverage.conflictMembers,
+      coverage.largestConflict, coverage.emptyConflicts, coverage.otherErrors, coverage.shuffledRebuilds,
+      coverage.failingSystems);
   CHECK(coverage.systems == systemCount);
   CHECK(coverage.unsatisfiableAdds > 0);
   CHECK(coverage.failingSystems == 0);

@@ -68,7 +68,8 @@ struct LinearConstraint {
   /// The value of the expression e at `values`.
   Real evaluate(const std::vector<Real>& values) const {
     Real sum = constant;
-    for (std::size_t j = 0; j < coefficients.size() && j < values.size(); ++j) sum += coefficients[j] * values[j];
+    for (std::size_t j = 0; j < coefficients.size() && j < values.size(); ++j)
+      sum += coefficients[j] * values[j];
     return sum;
   }
 
@@ -84,9 +85,12 @@ struct LinearConstraint {
   Real error(const std::vector<Real>& values) const {
     Real e = evaluate(values);
     switch (relation) {
-      case Relation::equal: return std::fabs(e);
-      case Relation::lessThanOrEqual: return std::max<Real>(0, e);
-      case Relation::greaterThanOrEqual: return std::max<Real>(0, -e);
+      case Relation::equal:
+        return std::fabs(e);
+      case Relation::lessThanOrEqual:
+        return std::max<Real>(0, e);
+      case Relation::greaterThanOrEqual:
+        return std::max<Real>(0, -e);
     }
     return 0;
   }
@@ -223,7 +227,8 @@ inline ProgramResult solveProgram(const StandardFormProgram& program, bool phase
           best = ratio;
         }
       }
-      if (leaving == m) throw std::logic_error("reference simplex: unbounded (impossible for error objectives)");
+      if (leaving == m)
+        throw std::logic_error("reference simplex: unbounded (impossible for error objectives)");
       isBasic[basis[leaving]] = false;
       pivot(leaving, entering);
       isBasic[entering] = true;
@@ -276,15 +281,18 @@ inline ProgramResult solveProgram(const StandardFormProgram& program, bool phase
 /// The column layout of one program built from a system (see the header comment).
 struct SystemProgram {
   StandardFormProgram program;
-  std::vector<std::size_t> xPlus, xMinus;  // per variable
+  std::vector<std::size_t> xPlus, xMinus;          // per variable
   std::vector<std::size_t> errorPlus, errorMinus;  // per constraint (unused for required ones)
 
   /// The error column expression of non-required constraint `c`: which columns sum to its error.
   std::vector<std::size_t> errorColumns(const LinearConstraint& c, std::size_t index) const {
     switch (c.relation) {
-      case Relation::equal: return {errorPlus[index], errorMinus[index]};
-      case Relation::lessThanOrEqual: return {errorPlus[index]};
-      case Relation::greaterThanOrEqual: return {errorMinus[index]};
+      case Relation::equal:
+        return {errorPlus[index], errorMinus[index]};
+      case Relation::lessThanOrEqual:
+        return {errorPlus[index]};
+      case Relation::greaterThanOrEqual:
+        return {errorMinus[index]};
     }
     return {};
   }
@@ -300,8 +308,9 @@ struct SystemProgram {
 /// The rows of every constraint: required ones as hard rows (with a slack for inequalities),
 /// the others (unless `requiredOnly`) as `e - p + q = 0` with their error columns.
 /// With `everythingRequired`, every constraint is treated as required, whatever its priority.
-inline SystemProgram buildSystemProgram(std::size_t variableCount, const std::vector<LinearConstraint>& constraints,
-                                        bool requiredOnly, bool everythingRequired = false) {
+inline SystemProgram buildSystemProgram(std::size_t variableCount,
+                                        const std::vector<LinearConstraint>& constraints, bool requiredOnly,
+                                        bool everythingRequired = false) {
   SystemProgram s;
   for (std::size_t j = 0; j < variableCount; ++j) {
     s.xPlus.push_back(s.program.addColumn());
@@ -388,7 +397,8 @@ inline Solution solve(std::size_t variableCount, const std::vector<LinearConstra
       s.program.rows[row][t] = 1;
       for (std::size_t index = 0; index < constraints.size(); ++index)
         if (!constraints[index].isRequired() && constraints[index].priority == solution.levels[higher])
-          for (std::size_t column : s.errorColumns(constraints[index], index)) s.program.rows[row][column] = 1;
+          for (std::size_t column : s.errorColumns(constraints[index], index))
+            s.program.rows[row][column] = 1;
     }
     // This level's objective.
     for (std::size_t index = 0; index < constraints.size(); ++index)

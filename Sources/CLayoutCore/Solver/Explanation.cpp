@@ -79,7 +79,8 @@ std::vector<Constraint> SolverImplementation::explainConflict(const Constraint& 
   // The required constraints that would be present with `failing`, in insertion order.
   std::vector<const ConstraintRecord*> records;
   for (const auto& [key, record] : constraints_) {
-    if (record->constraint.isRequired() && (replacing == nullptr || !record->constraint.isSameConstraint(*replacing))) {
+    if (record->constraint.isRequired() &&
+        (replacing == nullptr || !record->constraint.isSameConstraint(*replacing))) {
       records.push_back(record.get());
     }
   }
@@ -126,15 +127,16 @@ std::vector<Constraint> SolverImplementation::explainConflict(const Constraint& 
   return quickExplain({failing}, false, candidates);
 }
 
-SolverResult SolverImplementation::unsatisfiable(const Constraint& constraint, const std::vector<Constraint>& pending,
+SolverResult SolverImplementation::unsatisfiable(const Constraint& constraint,
+                                                 const std::vector<Constraint>& pending,
                                                  const Constraint* replacing) {
   SolverResult result;
   result.kind = SolverErrorKind::unsatisfiableConstraint;
   // The handle the host knows; for a changed constant or priority, the message shows both forms.
   result.constraint = replacing != nullptr ? *replacing : constraint;
   if (replacing != nullptr) {
-    result.message = "constraint `" + replacing->description() + "` cannot change to `" + constraint.description() +
-                     "`: it could not be satisfied";
+    result.message = "constraint `" + replacing->description() + "` cannot change to `" +
+                     constraint.description() + "`: it could not be satisfied";
   } else {
     result.message = "required constraint `" + constraint.description() + "` cannot be satisfied";
   }

@@ -68,4 +68,6 @@ SolverStatistics Solver::statistics() const noexcept { return implementation_->s
 
 std::string Solver::dump() const { return implementation_->dump(); }
 
+std::string Solver::checkInvariants() const { return implementation_->checkInvariants(); }
+
 }  // namespace clayout

@@ -54,7 +54,8 @@ std::string SolverImplementation::dump() const {
   }
   std::sort(rows.begin(), rows.end(), [](const Row* a, const Row* b) { return a->basic < b->basic; });
   for (const Row* row : rows) {
-    out << "  " << symbolName(row->basic) << " = " << formatNumber(row->constant) << cellsText(row->cells) << "\n";
+    out << "  " << symbolName(row->basic) << " = " << formatNumber(row->constant) << cellsText(row->cells)
+        << "\n";
   }
 
   std::vector<const ConstraintRecord*> records;
@@ -76,8 +77,8 @@ std::string SolverImplementation::dump() const {
     if (record->editVariable == nullptr) continue;
     const Variable& variable = record->constraint.expression().terms.front().variable;
     out << "  " << variable.name() << " @" << formatNumber(record->constraint.priority()) << " suggested "
-        << formatNumber(-record->constraint.expression().constant) << " [marker " << symbolName(record->marker)
-        << "]\n";
+        << formatNumber(-record->constraint.expression().constant) << " [marker "
+        << symbolName(record->marker) << "]\n";
   }
 
   out << "Constraints (in insertion order):\n";
@@ -93,6 +94,65 @@ std::string SolverImplementation::dump() const {
     }
   }
   return out.str();
+}
+
+}  // namespace clayout
+
+namespace clayout {
+
+std::string SolverImplementation::checkInvariants() const {
+  using internal::noRow;
+  auto fail = [](const std::string& what) { return what; };
+  std::vector<std::size_t> counted(symbols_.size(), 0);
+  std::size_t present = 0;
+  for (std::size_t index = 0; index < rows_.size(); ++index) {
+    const Row& row = rows_[index];
+    if (!row.isPresent()) {
+      if (!row.cells.empty()) return fail("free row slot " + std::to_string(index) + " holds cells");
+      continue;
+    }
+    ++present;
+    if (symbols_[row.basic].row != static_cast<RowIndex>(index)) {
+      return fail("basic symbol " + std::to_string(row.basic) + " does not point back to its row");
+    }
+    for (std::size_t k = 0; k < row.cells.size(); ++k) {
+      const Cell& cell = row.cells[k];
+      if (k > 0 && row.cells[k - 1].symbol >= cell.symbol) return fail("row cells out of order");
+      if (cell.coefficient == 0) return fail("a zero cell");
+      if (symbols_[cell.symbol].kind == SymbolKind::unused) return fail("a cell names a released symbol");
+      if (symbols_[cell.symbol].row != noRow) {
+        return fail("row of " + std::to_string(row.basic) + " holds basic symbol " +
+                    std::to_string(cell.symbol));
+      }
+      ++counted[cell.symbol];
+      const auto& column = symbols_[cell.symbol].column;
+      if (std::find(column.begin(), column.end(), static_cast<RowIndex>(index)) == column.end()) {
+        return fail("column of symbol " + std::to_string(cell.symbol) + " misses a row");
+      }
+    }
+    SymbolKind kind = symbols_[row.basic].kind;
+    if ((kind == SymbolKind::slack || kind == SymbolKind::error) && row.constant < -1e-6) {
+      return fail("restricted row of " + std::to_string(row.basic) + " is infeasible");
+    }
+  }
+  if (present != rowCount_) return fail("row count is off");
+  for (Symbol symbol = 1; symbol < symbols_.size(); ++symbol) {
+    if (symbols_[symbol].columnCount != counted[symbol]) {
+      return fail("column count of symbol " + std::to_string(symbol) + " is " +
+                  std::to_string(symbols_[symbol].columnCount) + ", rows hold it " +
+                  std::to_string(counted[symbol]));
+    }
+    for (const auto& level : levels_) {
+      if (symbols_[symbol].row != noRow && level->coefficientFor(symbol) != 0) {
+        return fail("objective holds basic symbol " + std::to_string(symbol));
+      }
+    }
+    if (symbols_[symbol].definition != nullptr &&
+        (symbols_[symbol].row != noRow || symbols_[symbol].columnCount != 0)) {
+      return fail("defined symbol " + std::to_string(symbol) + " is in the tableau");
+    }
+  }
+  return {};
 }
 
 }  // namespace clayout

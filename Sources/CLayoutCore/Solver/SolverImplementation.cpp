@@ -323,7 +323,8 @@ SolverImplementation::Level* SolverImplementation::levelFor(double priority) {
     level = created.get();
     levels_.insert(position, std::move(created));
     journal([this, level] {
-      auto found = std::find_if(levels_.begin(), levels_.end(), [&](const auto& item) { return item.get() == level; });
+      auto found =
+          std::find_if(levels_.begin(), levels_.end(), [&](const auto& item) { return item.get() == level; });
       levels_.erase(found);
     });
   }
@@ -342,7 +343,8 @@ void SolverImplementation::releaseLevelUse(Level* level) {
     pendingLevelReleases_.push_back(level);
     return;
   }
-  auto found = std::find_if(levels_.begin(), levels_.end(), [&](const auto& item) { return item.get() == level; });
+  auto found =
+      std::find_if(levels_.begin(), levels_.end(), [&](const auto& item) { return item.get() == level; });
   if (found != levels_.end()) levels_.erase(found);
 }
 
@@ -409,23 +411,26 @@ void SolverImplementation::columnErase(Symbol symbol, RowIndex index) {
   SymbolInfo& info = symbols_[symbol];
   --info.columnCount;
   info.columnIsDirty = true;
-  if (info.column.size() > 2 * static_cast<std::size_t>(info.columnCount) + 8) compactColumn(symbol, index);
+  if (info.column.size() > 3 * static_cast<std::size_t>(info.columnCount) + 16) compactColumn(symbol, index);
 }
 
 void SolverImplementation::compactColumn(Symbol symbol, RowIndex losing) {
   if (!symbols_[symbol].columnIsDirty) return;
   symbols_[symbol].columnIsDirty = false;
   std::vector<RowIndex>& column = symbols_[symbol].column;
-  std::sort(column.begin(), column.end());
-  column.erase(std::unique(column.begin(), column.end()), column.end());
+  if (rowMarks_.size() < rows_.size()) rowMarks_.resize(rows_.size(), 0);
+  std::uint64_t mark = ++rowMark_;
   column.erase(std::remove_if(column.begin(), column.end(),
                               [&](RowIndex index) {
-                                return index == losing || rows_[index].coefficientFor(symbol) == 0;
+                                if (index == losing || rowMarks_[index] == mark) return true;
+                                rowMarks_[index] = mark;
+                                return rows_[index].coefficientFor(symbol) == 0;
                               }),
                column.end());
 }
 
-void SolverImplementation::addToRow(RowIndex index, const std::vector<Cell>& cells, double constant, double factor) {
+void SolverImplementation::addToRow(RowIndex index, const std::vector<Cell>& cells, double constant,
+                                    double factor) {
   saveRow(index);
   Row& row = rows_[index];
   row.constant += factor * constant;
@@ -470,7 +475,8 @@ void SolverImplementation::setRowCells(RowIndex index, std::vector<Cell>&& cells
   for (const Cell& cell : row.cells) columnInsert(cell.symbol, index);
 }
 
-void SolverImplementation::addToLevel(Level& level, const std::vector<Cell>& cells, double constant, double factor) {
+void SolverImplementation::addToLevel(Level& level, const std::vector<Cell>& cells, double constant,
+                                      double factor) {
   setLevelCoefficient(level, noSymbol, level.constant() + factor * constant);
   for (const Cell& cell : cells) {
     double value = level.coefficientFor(cell.symbol) + factor * cell.coefficient;
@@ -480,7 +486,8 @@ void SolverImplementation::addToLevel(Level& level, const std::vector<Cell>& cel
 
 void SolverImplementation::addRowToArtificial(const Row& row, double factor) {
   artificial_->constant += factor * row.constant;
-  mergeCells(artificial_->cells, row.cells, factor, scratch_, [](Symbol) {}, [](Symbol) {});
+  mergeCells(
+      artificial_->cells, row.cells, factor, scratch_, [](Symbol) {}, [](Symbol) {});
 }
 
 // MARK: - The simplex
@@ -550,6 +557,7 @@ internal::RowIndex SolverImplementation::leavingRow(Symbol entering) const {
 }
 
 void SolverImplementation::pivot(Symbol entering, RowIndex index) {
+  ++pivotCount_;
   saveRow(index);
   Symbol leaving = rows_[index].basic;
   double coefficient = rows_[index].coefficientFor(entering);
@@ -567,12 +575,21 @@ void SolverImplementation::pivot(Symbol entering, RowIndex index) {
 }
 
 void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
-  scratchColumn_ = symbols_[entering].column;
+  // Every row of the column loses the entering symbol, so the column is emptied in one go
+  // rather than entry by entry.
+  scratchColumn_.clear();
+  scratchColumn_.swap(symbols_[entering].column);
+  symbols_[entering].columnCount = 0;
+  symbols_[entering].columnIsDirty = false;
   for (RowIndex index : scratchColumn_) {
     if (index == definingRow) continue;
-    double coefficient = rows_[index].coefficientFor(entering);
-    if (coefficient == 0) continue;  // a stale or repeated column entry
-    removeCellFromRow(index, entering);
+    saveRow(index);
+    std::vector<Cell>& cells = rows_[index].cells;
+    auto found = std::lower_bound(cells.begin(), cells.end(), entering,
+                                  [](const Cell& cell, Symbol key) { return cell.symbol < key; });
+    if (found == cells.end() || found->symbol != entering) continue;  // a stale or repeated entry
+    double coefficient = found->coefficient;
+    cells.erase(found);
     addToRow(index, rows_[definingRow].cells, rows_[definingRow].constant, coefficient);
     noteIfInfeasible(index);
   }
@@ -725,14 +742,16 @@ SolverResult SolverImplementation::insertConstraint(const Constraint& constraint
     }
   }
   if (optimizeNow && !optimize()) {
-    return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "the simplex did not converge", constraint);
+    return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "the simplex did not converge",
+                                 constraint);
   }
   return SolverResult::success();
 }
 
 bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
   const Constraint& constraint = record.constraint;
-  if (!constraint.isRequired() || constraint.relation() != Relation::equal || record.editVariable != nullptr) {
+  if (!constraint.isRequired() || constraint.relation() != Relation::equal ||
+      record.editVariable != nullptr) {
     return false;
   }
   const Expression& expression = constraint.expression();
@@ -741,7 +760,8 @@ bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
   for (const Term& term : expression.terms) {
     Symbol symbol = knownSymbol(term.variable);
     const SymbolInfo& info = symbols_[symbol];
-    if (info.definition != nullptr || info.row != noRow || info.columnCount != 0 || info.dependents != 0) continue;
+    if (info.definition != nullptr || info.row != noRow || info.columnCount != 0 || info.dependents != 0)
+      continue;
     if (std::fabs(term.coefficient) < 1e-6) continue;
     bool inObjective = false;
     for (const auto& level : levels_) inObjective = inObjective || level->coefficientFor(symbol) != 0;
@@ -826,7 +846,8 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
     RowIndex basicRow = symbols_[symbol].row;
     if (basicRow != noRow) {
       row.constant += term.coefficient * rows_[basicRow].constant;
-      mergeCells(row.cells, rows_[basicRow].cells, term.coefficient, scratch, [](Symbol) {}, [](Symbol) {});
+      mergeCells(
+          row.cells, rows_[basicRow].cells, term.coefficient, scratch, [](Symbol) {}, [](Symbol) {});
     } else {
       accumulate(row.cells, symbol, term.coefficient);
     }
@@ -1035,7 +1056,8 @@ void SolverImplementation::removeFromTableau(ConstraintRecord& record) {
 
 internal::RowIndex SolverImplementation::markerLeavingRow(Symbol marker) const {
   // The row that bounds the marker first, with negative or positive coefficient, else any row of
-  // an external symbol. Ties go to the smallest basic symbol, so the choice is deterministic.
+  // an external symbol (the choice of Cassowary's paper and kiwi). Ties go to the smallest basic
+  // symbol, so the choice is deterministic.
   double inf = std::numeric_limits<double>::infinity();
   double firstRatio = inf, secondRatio = inf;
   RowIndex first = noRow, second = noRow, third = noRow;
@@ -1044,13 +1066,16 @@ internal::RowIndex SolverImplementation::markerLeavingRow(Symbol marker) const {
     const Row& row = rows_[index];
     double coefficient = row.coefficientFor(marker);
     if (coefficient == 0) continue;
-    if (symbols_[row.basic].kind == SymbolKind::external) {
+    SymbolKind kind = symbols_[row.basic].kind;
+    if (kind == SymbolKind::external) {
       if (third == noRow || row.basic < thirdBasic) {
         third = index;
         thirdBasic = row.basic;
       }
-    } else if (coefficient < 0) {
-      double ratio = -row.constant / coefficient;
+    } else if (coefficient < 0 || kind == SymbolKind::dummy) {
+      // A basic dummy (a redundant required equality) must stay 0: leaving through its row
+      // moves nothing, so it bounds the marker at ratio 0 whatever the sign.
+      double ratio = kind == SymbolKind::dummy ? 0.0 : -row.constant / coefficient;
       if (ratio < firstRatio || (ratio == firstRatio && row.basic < firstBasic)) {
         firstRatio = ratio;
         first = index;
@@ -1094,7 +1119,8 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
   }
   for (auto& level : levels_) {
     double coefficient = level->coefficientFor(marker);
-    if (coefficient != 0) setLevelCoefficient(*level, internal::noSymbol, level->constant() + coefficient * shift);
+    if (coefficient != 0)
+      setLevelCoefficient(*level, internal::noSymbol, level->constant() + coefficient * shift);
   }
   return dualOptimize();
 }
@@ -1197,7 +1223,8 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
       } else {
         rollbackTransaction();
       }
-      std::vector<Constraint> pending(constraints.begin(), constraints.begin() + static_cast<std::ptrdiff_t>(i));
+      std::vector<Constraint> pending(constraints.begin(),
+                                      constraints.begin() + static_cast<std::ptrdiff_t>(i));
       return unsatisfiable(constraints[i], pending, nullptr);
     }
   }
@@ -1250,13 +1277,14 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
   auto found = constraints_.find(constraint.identity());
   if (found == constraints_.end()) {
     return SolverResult::failure(SolverErrorKind::unknownConstraint,
-                                 "constraint `" + constraint.description() + "` is not in the solver", constraint);
+                                 "constraint `" + constraint.description() + "` is not in the solver",
+                                 constraint);
   }
   if (!std::isfinite(constant)) {
-    return SolverResult::failure(SolverErrorKind::nonFiniteValue,
-                                 "the new constant of constraint `" + constraint.description() +
-                                     "` is not a finite number",
-                                 constraint);
+    return SolverResult::failure(
+        SolverErrorKind::nonFiniteValue,
+        "the new constant of constraint `" + constraint.description() + "` is not a finite number",
+        constraint);
   }
   std::shared_ptr<ConstraintRecord> record = found->second;
   double delta = constant - constraint.expression().constant;
@@ -1275,7 +1303,8 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
   setConstraintConstant(constraint, constant);
   if (!optimize()) {
     rollbackTransaction();
-    return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "the simplex did not converge", constraint);
+    return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "the simplex did not converge",
+                                 constraint);
   }
   commitTransaction();
   return SolverResult::success();
@@ -1285,7 +1314,8 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
   auto found = constraints_.find(constraint.identity());
   if (found == constraints_.end()) {
     return SolverResult::failure(SolverErrorKind::unknownConstraint,
-                                 "constraint `" + constraint.description() + "` is not in the solver", constraint);
+                                 "constraint `" + constraint.description() + "` is not in the solver",
+                                 constraint);
   }
   SolverResult invalid = validate(constraint, priority);
   if (!invalid) return invalid;
@@ -1331,7 +1361,8 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
   }
   if (!optimize()) {
     rollbackTransaction();
-    return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "the simplex did not converge", constraint);
+    return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "the simplex did not converge",
+                                 constraint);
   }
   commitTransaction();
   return SolverResult::success();
@@ -1343,9 +1374,10 @@ SolverResult SolverImplementation::addEditVariable(const Variable& variable, dou
                                  "variable `" + variable.name() + "` already has an edit");
   }
   if (std::isnan(priority) || priority <= 0 || priority > priority::required) {
-    return SolverResult::failure(SolverErrorKind::invalidPriority, "priority " + internal::formatNumber(priority) +
-                                                                       " of the edit of variable `" +
-                                                                       variable.name() + "` is outside (0, 1000]");
+    return SolverResult::failure(SolverErrorKind::invalidPriority,
+                                 "priority " + internal::formatNumber(priority) +
+                                     " of the edit of variable `" + variable.name() +
+                                     "` is outside (0, 1000]");
   }
   if (priority::isRequired(priority)) {
     return SolverResult::failure(SolverErrorKind::requiredEditVariable,
@@ -1384,8 +1416,9 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
                                  "variable `" + variable.name() + "` has no edit");
   }
   if (!std::isfinite(value)) {
-    return SolverResult::failure(SolverErrorKind::nonFiniteValue,
-                                 "the value suggested for variable `" + variable.name() + "` is not a finite number");
+    return SolverResult::failure(
+        SolverErrorKind::nonFiniteValue,
+        "the value suggested for variable `" + variable.name() + "` is not a finite number");
   }
   ConstraintRecord& record = *found->second;
   // The edit is `variable - suggestion == 0`: its constant is minus the suggestion.
@@ -1400,8 +1433,10 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
 
 void SolverImplementation::reset() {
   bool explains = explainsConflicts_;
+  std::size_t pivots = pivotCount_;
   *this = SolverImplementation();
   explainsConflicts_ = explains;
+  pivotCount_ = pivots;
 }
 
 SolverStatistics SolverImplementation::statistics() const {
@@ -1414,6 +1449,7 @@ SolverStatistics SolverImplementation::statistics() const {
   statistics.definitions = definitionCount_;
   for (const Row& row : rows_) statistics.cells += row.cells.size();
   statistics.levels = levels_.size();
+  statistics.pivots = pivotCount_;
   return statistics;
 }
 

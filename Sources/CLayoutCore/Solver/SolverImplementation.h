@@ -37,6 +37,7 @@ class SolverImplementation {
   void reset();
   SolverStatistics statistics() const;
   std::string dump() const;
+  std::string checkInvariants() const;
 
   /// Turns conflict explanation off: the explanation itself runs scratch solvers that must not
   /// explain their own failures.
@@ -215,6 +216,9 @@ class SolverImplementation {
   /// Scratch cells for merging rows, and a scratch column for substitution.
   std::vector<Cell> scratch_;
   std::vector<RowIndex> scratchColumn_;
+  /// Marks of rows already seen while compacting a column.
+  std::vector<std::uint64_t> rowMarks_;
+  std::uint64_t rowMark_ = 0;
 
   // The model.
   std::unordered_map<const void*, std::shared_ptr<ConstraintRecord>> constraints_;
@@ -242,6 +246,7 @@ class SolverImplementation {
   mutable std::uint64_t valueEpoch_ = 1;
 
   bool explainsConflicts_ = true;
+  std::size_t pivotCount_ = 0;
 };
 
 }  // namespace clayout

@@ -31,11 +31,16 @@ enum class SymbolKind : std::uint8_t {
 /// The short name of a kind for dumps: `v`, `s`, `e`, `d`.
 inline char symbolKindLetter(SymbolKind kind) {
   switch (kind) {
-    case SymbolKind::external: return 'v';
-    case SymbolKind::slack: return 's';
-    case SymbolKind::error: return 'e';
-    case SymbolKind::dummy: return 'd';
-    case SymbolKind::unused: break;
+    case SymbolKind::external:
+      return 'v';
+    case SymbolKind::slack:
+      return 's';
+    case SymbolKind::error:
+      return 'e';
+    case SymbolKind::dummy:
+      return 'd';
+    case SymbolKind::unused:
+      break;
   }
   return '?';
 }

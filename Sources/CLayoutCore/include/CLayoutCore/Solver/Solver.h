@@ -32,6 +32,8 @@ struct SolverStatistics {
   std::size_t cells = 0;
   /// Priority levels of the objective in use.
   std::size_t levels = 0;
+  /// Simplex pivots performed since the solver was made (a measure of work, not of state).
+  std::size_t pivots = 0;
 };
 
 /// An incremental linear constraint solver: the Cassowary algorithm with Auto Layout's exact
@@ -128,6 +130,12 @@ class Solver {
   /// A readable dump: objective levels, tableau rows, definitions, edit variables, constraints.
   /// Deterministic: two solvers that went through the same calls dump the same text.
   std::string dump() const;
+
+  /// Checks the internal invariants of the tableau (sorted rows written in parametric symbols
+  /// only, exact column index, objective free of basic symbols, feasibility of restricted rows,
+  /// definitions free of cycles) and describes the first one broken; empty when all hold. For
+  /// tests and debugging: it costs time proportional to the whole tableau.
+  std::string checkInvariants() const;
 
  private:
   std::unique_ptr<SolverImplementation> implementation_;
