@@ -62,6 +62,8 @@ double Solver::valueOf(const Variable& variable) const noexcept { return impleme
 
 void Solver::updateVariables() noexcept { implementation_->updateVariables(); }
 
+std::vector<Variable> Solver::ambiguousVariables() const { return implementation_->ambiguousVariables(); }
+
 void Solver::reset() noexcept { implementation_->reset(); }
 
 SolverStatistics Solver::statistics() const noexcept { return implementation_->statistics(); }

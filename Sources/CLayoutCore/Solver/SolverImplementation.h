@@ -34,6 +34,7 @@ class SolverImplementation {
   SolverResult suggestValue(const Variable& variable, double value);
   double valueOf(const Variable& variable) const;
   void updateVariables();
+  std::vector<Variable> ambiguousVariables() const;
   void reset();
   SolverStatistics statistics() const;
   std::string dump() const;
@@ -193,6 +194,7 @@ class SolverImplementation {
 
   // Values.
   double symbolValue(Symbol symbol) const;
+  double stepBound(Symbol symbol, double direction) const;
   void setConstraintConstant(const Constraint& constraint, double constant);
   void setConstraintPriority(const Constraint& constraint, double priority);
 

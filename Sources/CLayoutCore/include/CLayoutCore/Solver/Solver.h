@@ -5,6 +5,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "CLayoutCore/Solver/Constraint.h"
 #include "CLayoutCore/Solver/SolverResult.h"
@@ -118,6 +119,14 @@ class Solver {
 
   /// Publishes the current value of every known variable to `Variable::value()`.
   void updateVariables() noexcept;
+
+  /// The variables whose value is not uniquely determined: some other solution is as good at
+  /// every priority level. Found from the optimal tableau, without random exercising: a
+  /// parametric symbol whose reduced costs are zero at every level and that can move (nothing
+  /// bounds it at its current value) is a free direction, and every variable that changes along
+  /// one is ambiguous (a variable the solver does not know is not listed). Ordered by the
+  /// solver's symbols, roughly the order in which it first met the variables.
+  std::vector<Variable> ambiguousVariables() const;
 
   // MARK: State
 

@@ -1,0 +1,123 @@
+// Ambiguity.cpp — which variables the constraints leave free.
+//
+// At the optimum the tableau says which other solutions are as good. By complementary slackness,
+// applied level by level, a parametric symbol whose reduced cost is positive at its first
+// non-zero level must stay 0 in every optimal solution; one whose reduced costs are zero at every
+// level may move without making any level worse. Such a symbol is a free direction when it can
+// actually move: an external one in either direction, a slack or error upwards, as far as the
+// rows it enters allow (a basic dummy, or a restricted row already at 0 that it would push below
+// 0, stops it at once). Moving it changes the basic variables of the rows it appears in, and
+// through them the definitions built on those; every external variable that changes along some
+// free direction is ambiguous. Directions blocked only in combination with others are not
+// explored: the report describes the current vertex, as Auto Layout's `hasAmbiguousLayout` does.
+#include <algorithm>
+#include <limits>
+
+#include "SolverImplementation.h"
+
+namespace clayout {
+
+using internal::epsilon;
+using internal::noRow;
+using internal::noSymbol;
+
+double SolverImplementation::stepBound(Symbol symbol, double direction) const {
+  // How far `symbol` can move in `direction` (±1) before a restricted basic symbol would leave
+  // its bounds.
+  double bound = std::numeric_limits<double>::infinity();
+  for (RowIndex index : symbols_[symbol].column) {
+    const Row& row = rows_[index];
+    double coefficient = row.coefficientFor(symbol) * direction;
+    if (coefficient == 0) continue;
+    SymbolKind kind = symbols_[row.basic].kind;
+    if (kind == SymbolKind::external) continue;
+    if (kind == SymbolKind::dummy) return 0;
+    if (coefficient < 0) bound = std::min(bound, std::max(0.0, row.constant) / -coefficient);
+  }
+  return bound;
+}
+
+std::vector<Variable> SolverImplementation::ambiguousVariables() const {
+  std::vector<bool> ambiguous(symbols_.size(), false);
+  std::vector<double> change(symbols_.size(), 0.0);
+  std::vector<Symbol> touched;
+  std::vector<const ConstraintRecord*> definitions;
+  for (const auto& [key, record] : constraints_) {
+    if (record->definition) definitions.push_back(record.get());
+  }
+  std::sort(definitions.begin(), definitions.end(),
+            [](const ConstraintRecord* a, const ConstraintRecord* b) { return a->sequence < b->sequence; });
+  std::vector<std::uint64_t> done(symbols_.size(), 0);
+  std::uint64_t pass = 0;
+
+  for (Symbol direction = 1; direction < symbols_.size(); ++direction) {
+    const SymbolInfo& info = symbols_[direction];
+    if (info.kind == SymbolKind::unused || info.kind == SymbolKind::dummy) continue;
+    if (info.row != noRow || info.definition != nullptr) continue;
+    bool costs = false;
+    for (const auto& level : levels_) costs = costs || std::abs(level->coefficientFor(direction)) > epsilon;
+    if (costs) continue;
+    bool movable = stepBound(direction, 1.0) > epsilon;
+    if (info.kind == SymbolKind::external) movable = movable || stepBound(direction, -1.0) > epsilon;
+    if (!movable) continue;
+
+    // The change of every symbol per unit of movement along the direction.
+    for (Symbol symbol : touched) change[symbol] = 0;
+    touched.clear();
+    change[direction] = 1;
+    touched.push_back(direction);
+    for (RowIndex index : symbols_[direction].column) {
+      const Row& row = rows_[index];
+      double coefficient = row.coefficientFor(direction);
+      if (coefficient == 0 || change[row.basic] != 0) continue;
+      change[row.basic] = coefficient;
+      touched.push_back(row.basic);
+    }
+    // Definitions follow their right-hand sides (depth first: they may rest on later ones).
+    ++pass;
+    std::vector<Symbol> stack;
+    for (const ConstraintRecord* record : definitions) {
+      stack.push_back(record->definition->subject);
+      while (!stack.empty()) {
+        Symbol top = stack.back();
+        if (done[top] == pass) {
+          stack.pop_back();
+          continue;
+        }
+        const Definition& definition = *symbols_[top].definition->definition;
+        bool ready = true;
+        for (const Cell& cell : definition.cells) {
+          if (symbols_[cell.symbol].definition != nullptr && done[cell.symbol] != pass) {
+            stack.push_back(cell.symbol);
+            ready = false;
+          }
+        }
+        if (!ready) continue;
+        double total = 0;
+        for (const Cell& cell : definition.cells) total += cell.coefficient * change[cell.symbol];
+        if (total != 0) {
+          change[top] = total;
+          touched.push_back(top);
+        }
+        done[top] = pass;
+        stack.pop_back();
+      }
+    }
+    for (Symbol symbol : touched) {
+      if (std::abs(change[symbol]) > epsilon && symbols_[symbol].kind == SymbolKind::external)
+        ambiguous[symbol] = true;
+    }
+  }
+
+  std::vector<const VariableRecord*> records;
+  for (const auto& [key, record] : variables_) {
+    if (ambiguous[record.symbol]) records.push_back(&record);
+  }
+  std::sort(records.begin(), records.end(),
+            [](const VariableRecord* a, const VariableRecord* b) { return a->symbol < b->symbol; });
+  std::vector<Variable> result;
+  for (const VariableRecord* record : records) result.push_back(record->variable);
+  return result;
+}
+
+}  // namespace clayout
