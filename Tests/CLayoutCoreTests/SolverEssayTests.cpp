@@ -19,6 +19,11 @@ TEST_CASE("the Cassowary paper's example: left 40, middle 45, right 50") {
   CHECK_NEAR(solver.valueOf(left), 40, 1e-9);
   CHECK_NEAR(solver.valueOf(middle), 45, 1e-9);
   CHECK_NEAR(solver.valueOf(right), 50, 1e-9);
+  // The essay's final tableau: rows for right, left, middle, s₄ and s₂ (ε⁺ left the basis), and
+  // no definition left outside it.
+  CHECK_EQUAL(solver.statistics().rows, std::size_t(5));
+  CHECK_EQUAL(solver.statistics().definitions, std::size_t(0));
+  CHECK_EQUAL(solver.statistics().levels, std::size_t(1));
 }
 
 TEST_CASE("the essay's variant: a weak pull beyond the required bound stops at the bound") {

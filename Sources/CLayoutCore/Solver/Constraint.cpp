@@ -22,14 +22,26 @@ using internal::formatNumber;
 Expression normalized(Expression expression) {
   std::vector<Term> combined;
   combined.reserve(expression.terms.size());
+  // Constraints have a handful of terms: a linear search beats hashing; a map only for long ones.
+  constexpr std::size_t shortExpression = 16;
   std::unordered_map<const void*, std::size_t> indexOfVariable;
-  indexOfVariable.reserve(expression.terms.size());
+  if (expression.terms.size() > shortExpression) indexOfVariable.reserve(expression.terms.size());
   for (Term& term : expression.terms) {
-    auto [position, inserted] = indexOfVariable.try_emplace(term.variable.identity(), combined.size());
-    if (inserted) {
+    std::size_t position = combined.size();
+    if (expression.terms.size() <= shortExpression) {
+      for (std::size_t i = 0; i < combined.size(); ++i) {
+        if (combined[i].variable.isSameVariable(term.variable)) {
+          position = i;
+          break;
+        }
+      }
+    } else {
+      position = indexOfVariable.try_emplace(term.variable.identity(), combined.size()).first->second;
+    }
+    if (position == combined.size()) {
       combined.push_back(std::move(term));
     } else {
-      combined[position->second].coefficient += term.coefficient;
+      combined[position].coefficient += term.coefficient;
     }
   }
   std::erase_if(combined, [](const Term& term) { return term.coefficient == 0; });

@@ -43,18 +43,20 @@
 // ## Worked example (also a test: Tests/CLayoutCoreTests/SolverEssayTests.cpp)
 //
 // The paper's example: required `right == left + 10`, `right <= 100`, `middle == (left+right)/2`,
-// `left >= 0`, and weak `middle == 45`.
-//   1. right - left - 10 + d₁ = 0           → right = 10 + left - d₁
-//   2. right - 100 + s₂ = 0                  → with right substituted: 10 + left - d₁ - 100 + s₂
-//                                              = 0 → left = 90 + d₁ - s₂ (left is external)
-//   3. middle - left/2 - right/2 + d₃ = 0     → middle = 95 + d₁ - s₂ - d₃ ... (all required: no
-//                                              choice, the rows just fill in)
-//   4. left - s₄ = 0                          → s₄ = left = 90 + d₁ - s₂ (≥ 0: feasible as is)
-//   5. middle - 45 - ε⁺ + ε⁻ = 0 (weak)       → ε⁺ = 50 + ε⁻ - s₂ + …, objective(250) = ε⁺ + ε⁻
-//                                              = 50 + 2ε⁻ - s₂ + …: s₂ has a negative cost, so it
-//                                              enters; the ratio test stops it at s₂ = 50 (where
-//                                              ε⁺ reaches 0). Now left = 40, right = 50,
-//                                              middle = 45 and the weak error is 0: optimal.
+// `left >= 0`, and weak `middle == 45`. Each external variable is taken as subject when it can be:
+//   1. right - left - 10 + d₁ = 0        → right = 10 + left - d₁
+//   2. right - 100 + s₂ = 0              → (substituting right) left = 90 + d₁ - s₂, and then
+//                                          right = 100 - s₂
+//   3. middle - (left+right)/2 + d₃ = 0  → middle = 95 + d₁/2 - s₂ - d₃
+//   4. left - s₄ = 0                     → no external left in the row once left is substituted:
+//                                          s₄ = 90 + d₁ - s₂ (its constant is ≥ 0: feasible)
+//   5. middle - 45 - ε⁺ + ε⁻ = 0 (weak)  → ε⁺ = 50 + d₁/2 - s₂ - d₃ + ε⁻, and the objective at
+//                                          level 250 is ε⁺ + ε⁻ = 50 + d₁/2 - s₂ - d₃ + 2ε⁻.
+// s₂ has a negative cost (dummies never enter), so it enters. The rows that bound it are ε⁺'s
+// (at s₂ = 50) and s₄'s (at 90): ε⁺ leaves, s₂ = 50, and the objective is 0 + … with no
+// negative cost left. So left = 90 - 50 = 40, right = 100 - 50 = 50, middle = 45.
+// (Here steps 1 and 3 are first kept as definitions, see below, and enter the tableau exactly as
+// shown when steps 2 and 5 mention right and middle: the final tableau has five rows.)
 //
 // ## Definitions: required equalities outside the tableau
 //
@@ -1201,7 +1203,8 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
   for (const Constraint& constraint : constraints) {
     SolverResult invalid = validate(constraint, constraint.priority());
     if (!invalid) return invalid;
-    if (constraints_.count(constraint.identity()) != 0 || !seen.insert(constraint.identity()).second) {
+    bool repeated = constraints.size() > 1 && !seen.insert(constraint.identity()).second;
+    if (repeated || constraints_.count(constraint.identity()) != 0) {
       return SolverResult::failure(SolverErrorKind::duplicateConstraint,
                                    "constraint `" + constraint.description() + "` is already in the solver",
                                    constraint);
