@@ -23,6 +23,8 @@ struct Cell {
 struct Row {
   /// The symbol this row defines; `noSymbol` when the slot is free.
   Symbol basic = noSymbol;
+  /// The kind of the basic symbol, kept here so that scans over many rows need not look it up.
+  SymbolKind basicKind = SymbolKind::unused;
   /// The row's constant: the basic symbol's value, since every parametric symbol is 0.
   double constant = 0;
   /// The parametric part, sorted by symbol.

@@ -162,6 +162,7 @@ void SolverImplementation::saveRow(RowIndex index) {
   row.savedInTransaction = transaction_;
   Row copy;
   copy.basic = row.basic;
+  copy.basicKind = row.basicKind;
   copy.constant = row.constant;
   copy.cells = row.cells;
   savedRowIndices_.push_back(index);
@@ -205,6 +206,7 @@ void SolverImplementation::rollbackTransaction() {
     RowIndex index = savedRowIndices_[i];
     Row& row = rows_[index];
     row.basic = savedRows_[i].basic;
+    row.basicKind = savedRows_[i].basicKind;
     row.constant = savedRows_[i].constant;
     row.cells = std::move(savedRows_[i].cells);
     row.savedInTransaction = 0;
@@ -304,6 +306,7 @@ void SolverImplementation::releaseRow(RowIndex index) {
     --rowCount_;
   }
   row.basic = noSymbol;
+  row.basicKind = SymbolKind::unused;
   row.constant = 0;
   if (transaction_ != 0) {
     pendingRowReleases_.push_back(index);
@@ -536,7 +539,7 @@ internal::RowIndex SolverImplementation::leavingRow(Symbol entering) const {
   Symbol bestBasic = noSymbol;
   for (RowIndex index : symbols_[entering].column) {
     const Row& row = rows_[index];
-    SymbolKind kind = symbols_[row.basic].kind;
+    SymbolKind kind = row.basicKind;
     if (kind == SymbolKind::external) continue;
     double coefficient = row.coefficientFor(entering);
     if (coefficient == 0) continue;  // a stale column entry
@@ -572,6 +575,7 @@ void SolverImplementation::pivot(Symbol entering, RowIndex index) {
   addCellToRow(index, leaving, 1.0 / coefficient);
   symbols_[leaving].row = noRow;
   rows_[index].basic = entering;
+  rows_[index].basicKind = symbols_[entering].kind;
   symbols_[entering].row = index;
   substitute(entering, index);
 }
@@ -613,7 +617,7 @@ void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
 }
 
 bool SolverImplementation::rowIsInfeasible(const Row& row) const {
-  SymbolKind kind = symbols_[row.basic].kind;
+  SymbolKind kind = row.basicKind;
   if (kind == SymbolKind::external) return false;
   if (kind == SymbolKind::dummy) return !nearZero(row.constant);
   // Within the tolerance a bound is met: 11 - 11 may well come out as -1.8e-15.
@@ -943,6 +947,7 @@ bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol pr
   row.constant *= factor;
   for (Cell& cell : row.cells) cell.coefficient *= factor;
   row.basic = subject;
+  row.basicKind = symbols_[subject].kind;
   symbols_[subject].row = index;
   ++rowCount_;
   substitute(subject, index);
@@ -956,6 +961,7 @@ bool SolverImplementation::addWithArtificialVariable(RowIndex index) {
   // when it reaches 0.
   Symbol artificial = newSymbol(SymbolKind::slack);
   rows_[index].basic = artificial;
+  rows_[index].basicKind = SymbolKind::slack;
   symbols_[artificial].row = index;
   ++rowCount_;
   artificial_ = std::make_unique<Row>();
