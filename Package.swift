@@ -37,7 +37,10 @@ let package = Package(
     .target(
       name: "CLayoutCore",
       path: "Sources/CLayoutCore",
-      publicHeadersPath: "include"
+      publicHeadersPath: "include",
+      // libstdc++'s <cmath> calls into libm (floor, trunc, …), which Swift's linker driver does
+      // not add on Linux by itself.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
 
     // MARK: - Swift face

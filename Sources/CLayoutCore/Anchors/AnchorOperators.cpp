@@ -1,0 +1,96 @@
+// AnchorOperators.cpp — the untyped arithmetic behind the anchor operators, and the explicit
+// instantiations of the typed expressions (what makes their named methods reachable from Swift).
+#include "CLayoutCore/Anchors/AnchorOperators.h"
+
+#include <utility>
+
+namespace clayout {
+
+template class CLayoutExpression<anchor_kind::XAxis>;
+template class CLayoutExpression<anchor_kind::DirectionalXAxis>;
+template class CLayoutExpression<anchor_kind::YAxis>;
+template class CLayoutExpression<anchor_kind::Dimension>;
+
+namespace detail {
+
+namespace {
+
+/// Adds `coefficient · term` to `terms`, into the term of the same item and attribute when there
+/// is one. A coefficient that sums to zero stays: the engine decides what a zero term means.
+void accumulate(std::vector<LayoutTerm>& terms, const LayoutTerm& term, double coefficient) {
+  for (LayoutTerm& existing : terms) {
+    if (existing.item == term.item && existing.attribute == term.attribute) {
+      existing.coefficient += coefficient;
+      return;
+    }
+  }
+  terms.push_back(LayoutTerm{term.item, term.attribute, coefficient});
+}
+
+}  // namespace
+
+LayoutExpression combineExpressions(const LayoutExpression& a, double aScale, const LayoutExpression& b,
+                                    double bScale) {
+  LayoutExpression result;
+  result.terms.reserve(a.terms.size() + b.terms.size());
+  for (const LayoutTerm& term : a.terms) accumulate(result.terms, term, term.coefficient * aScale);
+  for (const LayoutTerm& term : b.terms) accumulate(result.terms, term, term.coefficient * bScale);
+  result.constant = a.constant * aScale + b.constant * bScale;
+  result.engine = a.engine != nullptr ? a.engine : b.engine;
+  result.mixesEngines = a.mixesEngines || b.mixesEngines ||
+                        (a.engine != nullptr && b.engine != nullptr && a.engine != b.engine);
+  return result;
+}
+
+LayoutExpression scaleExpression(const LayoutExpression& expression, double multiplier) {
+  LayoutExpression result = expression;
+  for (LayoutTerm& term : result.terms) term.coefficient *= multiplier;
+  result.constant *= multiplier;
+  return result;
+}
+
+LayoutExpression divideExpression(const LayoutExpression& expression, double divisor) {
+  LayoutExpression result = expression;
+  for (LayoutTerm& term : result.terms) term.coefficient /= divisor;
+  result.constant /= divisor;
+  return result;
+}
+
+LayoutExpression addConstant(const LayoutExpression& expression, double constant) {
+  LayoutExpression result = expression;
+  result.constant += constant;
+  return result;
+}
+
+LayoutExpression constantExpression(double constant) { return LayoutExpression{{}, constant, nullptr}; }
+
+PendingLayoutConstraint relate(LayoutExpression first, Relation relation, LayoutExpression second,
+                               bool relatesPositions) {
+  PendingLayoutConstraint pending;
+  pending.first = std::move(first);
+  pending.relation = relation;
+  pending.second = std::move(second);
+  pending.relatesPositions = relatesPositions;
+  return pending;
+}
+
+}  // namespace detail
+
+PendingLayoutConstraint dimensionIsEqualToConstant(const CLayoutDimensionExpression& dimension,
+                                                   double constant) {
+  return detail::relate(dimension.expression(), Relation::equal, detail::constantExpression(constant), false);
+}
+
+PendingLayoutConstraint dimensionIsLessThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
+                                                             double constant) {
+  return detail::relate(dimension.expression(), Relation::lessThanOrEqual,
+                        detail::constantExpression(constant), false);
+}
+
+PendingLayoutConstraint dimensionIsGreaterThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
+                                                                double constant) {
+  return detail::relate(dimension.expression(), Relation::greaterThanOrEqual,
+                        detail::constantExpression(constant), false);
+}
+
+}  // namespace clayout

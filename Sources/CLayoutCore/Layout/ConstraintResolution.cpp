@@ -1,0 +1,429 @@
+// ConstraintResolution.cpp — from a `LayoutConstraint` to a solver `Constraint`, and the
+// activation, deactivation and in-place changes of layout constraints.
+//
+// Resolution. Each item has four unknowns in root coordinates: L (left), T (top), W (width),
+// H (height). A term `c·item.attribute` becomes
+//   left: c·L            right: c·L + c·W        centerX: c·L + (c/2)·W       width: c·W
+//   top: c·T             bottom: c·T + c·H       centerY: c·T + (c/2)·H       height: c·H
+//   firstBaseline: c·T + c·firstBaselineOffset   lastBaseline: c·T + c·H - c·lastBaselineOffset
+//   leading, left to right: c·L                  trailing, left to right: c·L + c·W
+//   leading, right to left: -c·L - c·W           trailing, right to left: -c·L
+// In a right-to-left layout the coordinate along the reading direction is -x, so leading (the
+// reading start, the right edge) is -right and trailing is -left; constants and dimensions keep
+// their sign. `b.leading == a.trailing + 8` in right to left is `-b.right == -a.left + 8`, i.e.
+// `b.right == a.left - 8`. One direction holds for a whole constraint: the effective layout
+// direction of the first item that appears in it (first side, then second side), so that both
+// sides are read in the same coordinates. A constraint `first relation second` becomes the solver
+// constraint `first - second relation 0`, whose constant is first.constant - second.constant plus
+// the baseline offsets: the solver's constant, not Auto Layout's.
+#include <algorithm>
+#include <cmath>
+#include <unordered_set>
+
+#include "LayoutEngineImplementation.h"
+
+namespace clayout {
+
+// MARK: Resolution
+
+namespace {
+
+/// The item whose direction resolves leading and trailing in `pending`.
+ItemIdentifier directionItem(const PendingLayoutConstraint& pending) {
+  if (!pending.first.terms.empty()) return pending.first.terms.front().item;
+  if (!pending.second.terms.empty()) return pending.second.terms.front().item;
+  return ItemIdentifier{};
+}
+
+bool isPosition(LayoutAttribute attribute) {
+  return attribute != LayoutAttribute::width && attribute != LayoutAttribute::height;
+}
+
+}  // namespace
+
+LayoutDirection LayoutEngineImplementation::effectiveLayoutDirection(ItemIdentifier item) const noexcept {
+  for (const ItemSlot* slot = slotOf(item); slot != nullptr; slot = slotOf(slot->parent)) {
+    if (slot->direction != LayoutDirection::inherit) return slot->direction;
+  }
+  return LayoutDirection::leftToRight;
+}
+
+Constraint LayoutEngineImplementation::resolve(const PendingLayoutConstraint& pending) const {
+  bool rightToLeft = effectiveLayoutDirection(directionItem(pending)) == LayoutDirection::rightToLeft;
+  Expression expression;
+  expression.constant = pending.first.constant - pending.second.constant;
+  auto add = [&](const LayoutExpression& side, double sign) {
+    for (const LayoutTerm& term : side.terms) {
+      const ItemSlot& slot = *slotOf(term.item);
+      double c = sign * term.coefficient;
+      auto& terms = expression.terms;
+      switch (term.attribute) {
+        case LayoutAttribute::left:
+          terms.emplace_back(slot.left, c);
+          break;
+        case LayoutAttribute::right:
+          terms.emplace_back(slot.left, c);
+          terms.emplace_back(slot.width, c);
+          break;
+        case LayoutAttribute::centerX:
+          terms.emplace_back(slot.left, c);
+          terms.emplace_back(slot.width, c / 2);
+          break;
+        case LayoutAttribute::top:
+          terms.emplace_back(slot.top, c);
+          break;
+        case LayoutAttribute::bottom:
+          terms.emplace_back(slot.top, c);
+          terms.emplace_back(slot.height, c);
+          break;
+        case LayoutAttribute::centerY:
+          terms.emplace_back(slot.top, c);
+          terms.emplace_back(slot.height, c / 2);
+          break;
+        case LayoutAttribute::firstBaseline:
+          terms.emplace_back(slot.top, c);
+          expression.constant += c * slot.firstBaselineOffset;
+          break;
+        case LayoutAttribute::lastBaseline:
+          terms.emplace_back(slot.top, c);
+          terms.emplace_back(slot.height, c);
+          expression.constant -= c * slot.lastBaselineOffset;
+          break;
+        case LayoutAttribute::width:
+          terms.emplace_back(slot.width, c);
+          break;
+        case LayoutAttribute::height:
+          terms.emplace_back(slot.height, c);
+          break;
+        case LayoutAttribute::leading:
+          if (rightToLeft) {
+            terms.emplace_back(slot.left, -c);
+            terms.emplace_back(slot.width, -c);
+          } else {
+            terms.emplace_back(slot.left, c);
+          }
+          break;
+        case LayoutAttribute::trailing:
+          if (rightToLeft) {
+            terms.emplace_back(slot.left, -c);
+          } else {
+            terms.emplace_back(slot.left, c);
+            terms.emplace_back(slot.width, c);
+          }
+          break;
+      }
+    }
+  };
+  add(pending.first, 1);
+  add(pending.second, -1);
+  Constraint constraint(std::move(expression), pending.relation, pending.priority);
+  constraint.setIdentifier(pending.identifier);
+  return constraint;
+}
+
+double LayoutEngineImplementation::resolvedConstant(const PendingLayoutConstraint& pending) const {
+  return resolve(pending).expression().constant;
+}
+
+LayoutConstraint LayoutEngineImplementation::makeInternal(PendingLayoutConstraint pending) {
+  LayoutConstraint constraint(std::move(pending));
+  constraint.data_->fileName = "";
+  constraint.data_->line = 0;
+  return constraint;
+}
+
+std::vector<ItemIdentifier> LayoutEngineImplementation::itemsOf(const LayoutConstraint& constraint) {
+  std::vector<ItemIdentifier> items;
+  for (const LayoutTerm& term : constraint.firstExpression().terms) items.push_back(term.item);
+  for (const LayoutTerm& term : constraint.secondExpression().terms) items.push_back(term.item);
+  return items;
+}
+
+std::vector<const ActiveEntry*> LayoutEngineImplementation::activeInOrder() const {
+  std::vector<const ActiveEntry*> entries;
+  entries.reserve(active_.size());
+  for (const auto& [identity, entry] : active_) entries.push_back(&entry);
+  std::sort(entries.begin(), entries.end(),
+            [](const ActiveEntry* a, const ActiveEntry* b) { return a->order < b->order; });
+  return entries;
+}
+
+// MARK: Errors
+
+LayoutResult LayoutEngineImplementation::constraintFailure(LayoutErrorKind kind, const char* verb,
+                                                           const LayoutConstraint& constraint,
+                                                           const std::string& why) const {
+  return LayoutResult::failure(kind, std::string("cannot ") + verb + " " + describe(constraint) + ": " + why,
+                               constraint);
+}
+
+LayoutResult LayoutEngineImplementation::translate(
+    const SolverResult& result, const char* verb,
+    const std::unordered_map<const void*, LayoutConstraint>& batch) const {
+  auto find = [&](const Constraint& solverConstraint) -> std::optional<LayoutConstraint> {
+    if (auto it = batch.find(solverConstraint.identity()); it != batch.end()) return it->second;
+    if (auto it = layoutOf_.find(solverConstraint.identity()); it != layoutOf_.end()) return it->second;
+    return std::nullopt;
+  };
+  LayoutErrorKind kind = LayoutErrorKind::unsatisfiableConstraint;
+  switch (result.kind) {
+    case SolverErrorKind::nonFiniteValue:
+      kind = LayoutErrorKind::nonFiniteValue;
+      break;
+    case SolverErrorKind::invalidPriority:
+      kind = LayoutErrorKind::invalidPriority;
+      break;
+    case SolverErrorKind::duplicateConstraint:
+      kind = LayoutErrorKind::alreadyActive;
+      break;
+    case SolverErrorKind::unknownConstraint:
+      kind = LayoutErrorKind::notActive;
+      break;
+    default:
+      break;
+  }
+  std::optional<LayoutConstraint> culprit;
+  if (result.constraint) culprit = find(*result.constraint);
+  LayoutResult translated;
+  translated.kind = kind;
+  translated.constraint = culprit;
+  std::string subject = culprit ? describe(*culprit) : std::string("the constraints");
+  if (kind == LayoutErrorKind::unsatisfiableConstraint) {
+    translated.message = std::string("cannot ") + verb + " " + subject +
+                         ": it cannot hold together with the required constraints";
+    for (const Constraint& conflict : result.conflicts) {
+      if (std::optional<LayoutConstraint> layout = find(conflict)) {
+        translated.conflicts.push_back(*layout);
+        translated.message += "\n  " + describe(*layout);
+      } else {
+        translated.message += "\n  " + conflict.description();
+      }
+    }
+  } else {
+    translated.message = std::string("cannot ") + verb + " " + subject + ": " + result.message;
+  }
+  return translated;
+}
+
+// MARK: Activation
+
+LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstraint> constraints,
+                                                  bool internal) {
+  static constexpr const char* verb = "activate";
+  std::unordered_set<const void*> inBatch;
+  std::vector<Constraint> resolved;
+  resolved.reserve(constraints.size());
+  std::unordered_map<const void*, LayoutConstraint> bySolverConstraint;
+  for (const LayoutConstraint& constraint : constraints) {
+    const PendingLayoutConstraint& pending = constraint.data_->pending;
+    // STEP 1: the items: of this engine, alive, in one tree.
+    if (pending.first.terms.empty() && pending.second.terms.empty()) {
+      return constraintFailure(LayoutErrorKind::differentEngines, verb, constraint,
+                               "it relates no item, so it belongs to no engine");
+    }
+    for (const LayoutExpression* side : {&pending.first, &pending.second}) {
+      if (!side->terms.empty() && (side->engine != owner_ || side->mixesEngines)) {
+        return constraintFailure(LayoutErrorKind::differentEngines, verb, constraint,
+                                 "its items belong to different engines, or to another engine than this one");
+      }
+    }
+    std::vector<ItemIdentifier> items = itemsOf(constraint);
+    for (ItemIdentifier item : items) {
+      if (slotOf(item) == nullptr) {
+        return constraintFailure(LayoutErrorKind::removedItem, verb, constraint,
+                                 "it uses an item that was removed from the engine");
+      }
+    }
+    // STEP 2: the numbers.
+    bool finite = std::isfinite(pending.first.constant) && std::isfinite(pending.second.constant);
+    double positionSum[2] = {0, 0};
+    for (int side = 0; side < 2; ++side) {
+      for (const LayoutTerm& term : (side == 0 ? pending.first : pending.second).terms) {
+        finite = finite && std::isfinite(term.coefficient);
+        if (isPosition(term.attribute)) positionSum[side] += term.coefficient;
+      }
+    }
+    if (!finite) {
+      return constraintFailure(LayoutErrorKind::nonFiniteValue, verb, constraint,
+                               "a constant or multiplier is NaN or infinite");
+    }
+    if (!priority::isValid(pending.priority)) {
+      return constraintFailure(LayoutErrorKind::invalidPriority, verb, constraint,
+                               "its priority must be in (0, 1000]");
+    }
+    // A position relation keeps one position on each side: a side whose position coefficients
+    // sum to 0 while the other's do not relates a position to a constant.
+    if (pending.relatesPositions && ((positionSum[0] == 0) != (positionSum[1] == 0))) {
+      return constraintFailure(LayoutErrorKind::zeroMultiplier, verb, constraint,
+                               "a zero multiplier makes a position a constant");
+    }
+    // STEP 3: activity.
+    if (constraint.data_->active) {
+      return constraintFailure(LayoutErrorKind::alreadyActive, verb, constraint, "it is already active");
+    }
+    if (!inBatch.insert(constraint.identity()).second) {
+      return constraintFailure(LayoutErrorKind::alreadyActive, verb, constraint,
+                               "it appears twice in the batch");
+    }
+    // STEP 4: a common ancestor (the same tree top for every item).
+    ItemIdentifier top = topOf(items.front());
+    for (ItemIdentifier item : items) {
+      if (!(topOf(item) == top)) {
+        return constraintFailure(
+            LayoutErrorKind::noCommonAncestor, verb, constraint,
+            displayName(items.front()) + " and " + displayName(item) + " have no common ancestor");
+      }
+    }
+    resolved.push_back(resolve(pending));
+    bySolverConstraint.emplace(resolved.back().identity(), constraint);
+  }
+  // STEP 5: the solver, in one batch (all or nothing).
+  SolverResult result = solver_.addConstraints(resolved);
+  if (!result) return translate(result, verb, bySolverConstraint);
+  for (std::size_t i = 0; i < constraints.size(); ++i) {
+    const LayoutConstraint& constraint = constraints[i];
+    constraint.data_->active = true;
+    constraint.data_->solverConstraint = resolved[i];
+    active_.emplace(constraint.identity(), ActiveEntry{constraint, nextOrder_++, internal});
+    layoutOf_.emplace(resolved[i].identity(), constraint);
+  }
+  return LayoutResult::success();
+}
+
+void LayoutEngineImplementation::dropActive(const std::vector<LayoutConstraint>& constraints) {
+  if (constraints.empty()) return;
+  std::vector<Constraint> solverConstraints;
+  solverConstraints.reserve(constraints.size());
+  for (const LayoutConstraint& constraint : constraints)
+    solverConstraints.push_back(*constraint.data_->solverConstraint);
+  solver_.removeConstraints(solverConstraints);  // present by construction: cannot fail
+  for (const LayoutConstraint& constraint : constraints) {
+    layoutOf_.erase(constraint.data_->solverConstraint->identity());
+    active_.erase(constraint.identity());
+    constraint.data_->active = false;
+    constraint.data_->solverConstraint.reset();
+  }
+}
+
+LayoutResult LayoutEngineImplementation::deactivate(std::span<const LayoutConstraint> constraints) {
+  static constexpr const char* verb = "deactivate";
+  std::unordered_set<const void*> inBatch;
+  std::vector<LayoutConstraint> dropped;
+  for (const LayoutConstraint& constraint : constraints) {
+    if (constraint.engine() != owner_) {
+      return constraintFailure(LayoutErrorKind::differentEngines, verb, constraint,
+                               "its items belong to another engine");
+    }
+    auto entry = active_.find(constraint.identity());
+    if (entry == active_.end()) {
+      return constraintFailure(LayoutErrorKind::notActive, verb, constraint, "it is not active");
+    }
+    if (entry->second.internal) {
+      return constraintFailure(LayoutErrorKind::notActive, verb, constraint,
+                               "the engine maintains it; change the item's property instead");
+    }
+    if (!inBatch.insert(constraint.identity()).second) {
+      return constraintFailure(LayoutErrorKind::notActive, verb, constraint, "it appears twice in the batch");
+    }
+    dropped.push_back(constraint);
+  }
+  dropActive(dropped);
+  return LayoutResult::success();
+}
+
+// MARK: In-place changes
+
+LayoutResult LayoutEngineImplementation::setConstant(const LayoutConstraint& constraint, double constant,
+                                                     bool internal) {
+  static constexpr const char* verb = "set the constant of";
+  if (!std::isfinite(constant)) {
+    return constraintFailure(LayoutErrorKind::nonFiniteValue, verb, constraint,
+                             "the new constant is not finite");
+  }
+  PendingLayoutConstraint changed = constraint.data_->pending;
+  changed.second.constant = changed.first.constant + constant;
+  auto entry = active_.find(constraint.identity());
+  if (entry == active_.end()) {
+    // Auto Layout lets the constant change before activation: plain data.
+    constraint.data_->pending = std::move(changed);
+    return LayoutResult::success();
+  }
+  if (entry->second.internal && !internal) {
+    return constraintFailure(LayoutErrorKind::notActive, verb, constraint,
+                             "the engine maintains it; change the item's property instead");
+  }
+  const Constraint& solverConstraint = *constraint.data_->solverConstraint;
+  SolverResult result = solver_.setConstant(solverConstraint, resolvedConstant(changed));
+  if (!result) return translate(result, verb, {{solverConstraint.identity(), constraint}});
+  constraint.data_->pending = std::move(changed);
+  return LayoutResult::success();
+}
+
+LayoutResult LayoutEngineImplementation::setPriority(const LayoutConstraint& constraint, double priority,
+                                                     bool internal) {
+  static constexpr const char* verb = "set the priority of";
+  if (!priority::isValid(priority)) {
+    return constraintFailure(LayoutErrorKind::invalidPriority, verb, constraint,
+                             "the new priority must be in (0, 1000]");
+  }
+  auto entry = active_.find(constraint.identity());
+  if (entry == active_.end()) {
+    constraint.data_->pending.priority = priority;
+    return LayoutResult::success();
+  }
+  if (entry->second.internal && !internal) {
+    return constraintFailure(LayoutErrorKind::notActive, verb, constraint,
+                             "the engine maintains it; change the item's property instead");
+  }
+  const Constraint& solverConstraint = *constraint.data_->solverConstraint;
+  SolverResult result = solver_.setPriority(solverConstraint, priority);
+  if (!result) return translate(result, verb, {{solverConstraint.identity(), constraint}});
+  constraint.data_->pending.priority = priority;
+  return LayoutResult::success();
+}
+
+// MARK: Re-resolution
+
+LayoutResult LayoutEngineImplementation::reresolve(const std::vector<LayoutConstraint>& constraints) {
+  if (constraints.empty()) return LayoutResult::success();
+  std::vector<Constraint> before;
+  std::vector<Constraint> after;
+  std::unordered_map<const void*, LayoutConstraint> batch;
+  for (const LayoutConstraint& constraint : constraints) {
+    before.push_back(*constraint.data_->solverConstraint);
+    after.push_back(resolve(constraint.data_->pending));
+    batch.emplace(after.back().identity(), constraint);
+  }
+  solver_.removeConstraints(before);
+  SolverResult result = solver_.addConstraints(after);
+  if (!result) {
+    // Put the old resolutions back: the state they came from was satisfiable.
+    solver_.addConstraints(before);
+    return translate(result, "re-resolve", batch);
+  }
+  for (std::size_t i = 0; i < constraints.size(); ++i) {
+    layoutOf_.erase(before[i].identity());
+    layoutOf_.emplace(after[i].identity(), constraints[i]);
+    constraints[i].data_->solverConstraint = after[i];
+  }
+  return LayoutResult::success();
+}
+
+LayoutResult LayoutEngineImplementation::refreshConstants(const std::vector<LayoutConstraint>& constraints) {
+  std::vector<std::pair<Constraint, double>> changed;  // with the old constant, for rolling back
+  for (const LayoutConstraint& constraint : constraints) {
+    const Constraint& solverConstraint = *constraint.data_->solverConstraint;
+    double old = solverConstraint.expression().constant;
+    double fresh = resolvedConstant(constraint.data_->pending);
+    if (fresh == old) continue;
+    SolverResult result = solver_.setConstant(solverConstraint, fresh);
+    if (!result) {
+      for (auto it = changed.rbegin(); it != changed.rend(); ++it) solver_.setConstant(it->first, it->second);
+      return translate(result, "update", {{solverConstraint.identity(), constraint}});
+    }
+    changed.emplace_back(solverConstraint, old);
+  }
+  return LayoutResult::success();
+}
+
+}  // namespace clayout

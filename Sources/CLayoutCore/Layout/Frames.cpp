@@ -1,0 +1,90 @@
+// Frames.cpp — frames read from the solver, pixel snapping, and fitting sizes.
+//
+// Snapping. With a scale s > 0 (pixels per point) each edge is rounded to the nearest pixel,
+// halves up, in root coordinates: x1 = floor(left·s + 0.5)/s, x2 = floor((left + width)·s + 0.5)/s,
+// width = x2 - x1 (the same for y). Two items that share an edge in the solution share it after
+// snapping, so adjacent items stay adjacent and no gap or overlap appears. A frame in parent
+// coordinates is the snapped root frame minus the parent's snapped origin, so that it places the
+// item on the same pixels.
+#include <cmath>
+#include <unordered_set>
+
+#include "LayoutEngineImplementation.h"
+
+namespace clayout {
+
+namespace {
+
+/// `value` rounded to the nearest pixel of `scale`, halves up.
+double snap(double value, double scale) { return std::floor(value * scale + 0.5) / scale; }
+
+/// The target an expanded fitting size pulls towards, as UIKit's
+/// `UILayoutFittingExpandedSize`: an axis that no constraint bounds comes back at this size.
+constexpr double expandedFittingTarget = 10'000'000;
+
+}  // namespace
+
+LayoutRect LayoutEngineImplementation::frame(const LayoutItem& item, LayoutCoordinates coordinates,
+                                             double scale) const noexcept {
+  const ItemSlot* slot = slotOf(item);
+  if (slot == nullptr) return LayoutRect{};
+  auto rootFrame = [&](const ItemSlot& of) {
+    double left = solver_.valueOf(of.left);
+    double top = solver_.valueOf(of.top);
+    double width = solver_.valueOf(of.width);
+    double height = solver_.valueOf(of.height);
+    if (!(scale > 0) || !std::isfinite(scale)) return LayoutRect{left, top, width, height};
+    double x1 = snap(left, scale);
+    double x2 = snap(left + width, scale);
+    double y1 = snap(top, scale);
+    double y2 = snap(top + height, scale);
+    return LayoutRect{x1, y1, x2 - x1, y2 - y1};
+  };
+  LayoutRect rect = rootFrame(*slot);
+  if (coordinates == LayoutCoordinates::parent) {
+    if (const ItemSlot* parent = slotOf(slot->parent)) {
+      LayoutRect parentRect = rootFrame(*parent);
+      rect.x -= parentRect.x;
+      rect.y -= parentRect.y;
+    }
+  }
+  // No negative zero in frames.
+  rect.x += 0.0;
+  rect.y += 0.0;
+  return rect;
+}
+
+// Fitting size, as systemLayoutSizeFitting: a scratch solver gets the active constraints (user
+// and internal, so intrinsic sizes count) whose items all lie in the item's subtree, then pulls
+// the item's width and height at `priority::fittingSizeLevel` (50) towards 0 (compressed) or
+// towards `expandedFittingTarget` (expanded); a given width is required instead. Everything at
+// a priority above 50 (hugging 250, compression resistance 750) wins over the pull. The engine's
+// solver is not touched. A given width that the subtree's required constraints refuse is pulled
+// at 999 instead, so the answer is the nearest the subtree allows.
+LayoutSize LayoutEngineImplementation::fittingSize(const LayoutItem& item, LayoutFitting fitting,
+                                                   std::optional<double> width) const {
+  const ItemSlot* slot = slotOf(item);
+  if (slot == nullptr) return LayoutSize{};
+  std::unordered_set<std::uint32_t> inside;
+  for (ItemIdentifier each : subtree(item.identifier())) inside.insert(each.index);
+  Solver scratch;
+  std::vector<Constraint> constraints;
+  for (const ActiveEntry* entry : activeInOrder()) {
+    bool within = true;
+    for (ItemIdentifier each : itemsOf(entry->constraint)) within = within && inside.count(each.index) != 0;
+    if (within) constraints.push_back(*entry->constraint.data_->solverConstraint);
+  }
+  scratch.addConstraints(constraints);  // a subset of satisfiable constraints is satisfiable
+  double target = fitting == LayoutFitting::compressed ? 0 : expandedFittingTarget;
+  if (width && std::isfinite(*width)) {
+    if (!scratch.addConstraint(Expression(slot->width) == Expression(*width))) {
+      scratch.addConstraint((Expression(slot->width) == Expression(*width)) | 999);
+    }
+  } else {
+    scratch.addConstraint((Expression(slot->width) == Expression(target)) | priority::fittingSizeLevel);
+  }
+  scratch.addConstraint((Expression(slot->height) == Expression(target)) | priority::fittingSizeLevel);
+  return LayoutSize{scratch.valueOf(slot->width) + 0.0, scratch.valueOf(slot->height) + 0.0};
+}
+
+}  // namespace clayout

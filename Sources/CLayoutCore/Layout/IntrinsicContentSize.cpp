@@ -1,0 +1,127 @@
+// IntrinsicContentSize.cpp — intrinsic content size as Auto Layout keeps it: per axis, a
+// hugging constraint `size <= intrinsic` at the content hugging priority (default 250) and a
+// compression-resistance constraint `size >= intrinsic` at the compression resistance priority
+// (default 750). The engine maintains both (internal constraints, shown in dumps and in
+// `constraintsAffecting` with identifiers like `label.width hugging`): a new size changes their
+// constants in place, a new priority their priority, and clearing the size removes them.
+#include <cmath>
+
+#include "LayoutEngineImplementation.h"
+
+namespace clayout {
+
+namespace {
+
+int axisIndex(LayoutAxis axis) { return axis == LayoutAxis::horizontal ? 0 : 1; }
+
+}  // namespace
+
+LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutItem& item,
+                                                                 std::optional<double> width,
+                                                                 std::optional<double> height) {
+  if (LayoutResult check = checkItem(item, "item"); !check) return check;
+  const std::optional<double> sizes[2] = {width, height};
+  {
+    const ItemSlot& slot = *slotOf(item);
+    for (const std::optional<double>& size : sizes) {
+      if (size && !std::isfinite(*size)) {
+        return LayoutResult::failure(
+            LayoutErrorKind::nonFiniteValue,
+            "cannot set the intrinsic content size of " + slot.name + ": it is not finite");
+      }
+    }
+  }
+  // STEP 1: constants of the existing constraints, in place (rolled back on failure).
+  std::vector<std::pair<LayoutConstraint, double>> changedConstants;  // with the old constant
+  auto rollBack = [&]() {
+    for (auto it = changedConstants.rbegin(); it != changedConstants.rend(); ++it) {
+      setConstant(it->first, it->second, true);
+    }
+  };
+  for (int axis = 0; axis < 2; ++axis) {
+    ItemSlot& slot = *slotOf(item);
+    if (!sizes[axis] || !slot.intrinsicSize[axis]) continue;
+    for (const std::optional<LayoutConstraint>* constraint : {&slot.hugging[axis], &slot.compression[axis]}) {
+      double old = (*constraint)->constant();
+      LayoutResult result = setConstant(**constraint, *sizes[axis], true);
+      if (!result) {
+        rollBack();
+        return result;
+      }
+      changedConstants.emplace_back(**constraint, old);
+    }
+  }
+  // STEP 2: new constraints for axes that had no size, in one batch.
+  std::vector<LayoutConstraint> added;
+  for (int axis = 0; axis < 2; ++axis) {
+    const ItemSlot& slot = *slotOf(item);
+    if (!sizes[axis] || slot.intrinsicSize[axis]) continue;
+    LayoutAttribute attribute = axis == 0 ? LayoutAttribute::width : LayoutAttribute::height;
+    LayoutExpression size{{LayoutTerm{item.identifier(), attribute, 1.0}}, 0.0, owner_};
+    LayoutExpression value{{}, *sizes[axis], nullptr};
+    std::string prefix = slot.name + (axis == 0 ? ".width" : ".height");
+    added.push_back(makeInternal(
+        {size, Relation::lessThanOrEqual, value, slot.huggingPriority[axis], prefix + " hugging", false}));
+    added.push_back(makeInternal({size, Relation::greaterThanOrEqual, value, slot.compressionPriority[axis],
+                                  prefix + " compression resistance", false}));
+  }
+  if (LayoutResult result = activate(added, true); !result) {
+    rollBack();
+    return result;
+  }
+  // STEP 3: record, and drop the constraints of cleared axes (removal cannot fail).
+  std::size_t next = 0;
+  std::vector<LayoutConstraint> dropped;
+  ItemSlot& slot = *slotOf(item);
+  for (int axis = 0; axis < 2; ++axis) {
+    if (sizes[axis] && !slot.intrinsicSize[axis]) {
+      slot.hugging[axis] = added[next++];
+      slot.compression[axis] = added[next++];
+    } else if (!sizes[axis] && slot.intrinsicSize[axis]) {
+      dropped.push_back(*slot.hugging[axis]);
+      dropped.push_back(*slot.compression[axis]);
+      slot.hugging[axis].reset();
+      slot.compression[axis].reset();
+    }
+    slot.intrinsicSize[axis] = sizes[axis];
+  }
+  dropActive(dropped);
+  return LayoutResult::success();
+}
+
+LayoutResult LayoutEngineImplementation::setContentHuggingPriority(const LayoutItem& item, LayoutAxis axis,
+                                                                   double priority) {
+  if (LayoutResult check = checkItem(item, "item"); !check) return check;
+  ItemSlot& slot = *slotOf(item);
+  if (!priority::isValid(priority)) {
+    return LayoutResult::failure(
+        LayoutErrorKind::invalidPriority,
+        "cannot set the content hugging priority of " + slot.name + ": it must be in (0, 1000]");
+  }
+  int index = axisIndex(axis);
+  if (slot.hugging[index]) {
+    if (LayoutResult result = setPriority(*slot.hugging[index], priority, true); !result) return result;
+  }
+  slotOf(item)->huggingPriority[index] = priority;
+  return LayoutResult::success();
+}
+
+LayoutResult LayoutEngineImplementation::setContentCompressionResistancePriority(const LayoutItem& item,
+                                                                                 LayoutAxis axis,
+                                                                                 double priority) {
+  if (LayoutResult check = checkItem(item, "item"); !check) return check;
+  ItemSlot& slot = *slotOf(item);
+  if (!priority::isValid(priority)) {
+    return LayoutResult::failure(
+        LayoutErrorKind::invalidPriority,
+        "cannot set the compression resistance priority of " + slot.name + ": it must be in (0, 1000]");
+  }
+  int index = axisIndex(axis);
+  if (slot.compression[index]) {
+    if (LayoutResult result = setPriority(*slot.compression[index], priority, true); !result) return result;
+  }
+  slotOf(item)->compressionPriority[index] = priority;
+  return LayoutResult::success();
+}
+
+}  // namespace clayout

@@ -1,0 +1,283 @@
+// ItemTree.cpp — the engine's construction and its tree of items: slots with generations,
+// adding, moving, detaching and removing items, and the tree queries.
+//
+// Items live in slots (`items_`); an `ItemIdentifier` is a slot and the slot's generation. When
+// an item is removed its slot's generation is bumped and the slot is reused by a later item, so a
+// handle to a removed item never reaches the new one: every call answers `removedItem` for it.
+#include <algorithm>
+#include <unordered_set>
+
+#include "LayoutEngineImplementation.h"
+
+namespace clayout {
+
+namespace {
+
+/// `item.attribute` as an expression of one term.
+LayoutExpression term(LayoutEngine* engine, ItemIdentifier item, LayoutAttribute attribute) {
+  return LayoutExpression{{LayoutTerm{item, attribute, 1.0}}, 0.0, engine};
+}
+
+}  // namespace
+
+// MARK: Construction
+
+LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner) : owner_(owner) {
+  root_ = makeItem("root", false).identifier();
+  // The root's origin is the origin of root coordinates (required); its size follows the host
+  // through two edit variables just below required (see `rootSizeEditPriority`).
+  LayoutConstraint left = makeInternal({term(owner_, root_, LayoutAttribute::left), Relation::equal,
+                                        LayoutExpression{}, priority::required, "root origin", false});
+  LayoutConstraint top = makeInternal({term(owner_, root_, LayoutAttribute::top), Relation::equal,
+                                       LayoutExpression{}, priority::required, "root origin", false});
+  // Not `relatesPositions`: a position equal to a constant, which only the engine may write.
+  LayoutConstraint origin[] = {left, top};
+  activate(origin, true);
+  ItemSlot& root = items_[root_.index];
+  solver_.addEditVariable(root.width, rootSizeEditPriority);
+  solver_.addEditVariable(root.height, rootSizeEditPriority);
+}
+
+LayoutEngineImplementation::~LayoutEngineImplementation() {
+  // Handles to constraints may outlive the engine: they become inactive constraints.
+  for (auto& [identity, entry] : active_) {
+    entry.constraint.data_->active = false;
+    entry.constraint.data_->solverConstraint.reset();
+  }
+}
+
+// MARK: Slots
+
+const ItemSlot* LayoutEngineImplementation::slotOf(ItemIdentifier item) const noexcept {
+  if (!item.isValid() || item.index >= items_.size()) return nullptr;
+  const ItemSlot& slot = items_[item.index];
+  return slot.alive && slot.generation == item.generation ? &slot : nullptr;
+}
+
+ItemSlot* LayoutEngineImplementation::slotOf(ItemIdentifier item) noexcept {
+  return const_cast<ItemSlot*>(static_cast<const LayoutEngineImplementation*>(this)->slotOf(item));
+}
+
+const ItemSlot* LayoutEngineImplementation::slotOf(const LayoutItem& item) const noexcept {
+  return item.engine() == owner_ ? slotOf(item.identifier()) : nullptr;
+}
+
+ItemSlot* LayoutEngineImplementation::slotOf(const LayoutItem& item) noexcept {
+  return item.engine() == owner_ ? slotOf(item.identifier()) : nullptr;
+}
+
+LayoutResult LayoutEngineImplementation::checkItem(const LayoutItem& item, const char* role) const {
+  if (!item.isValid()) {
+    return LayoutResult::failure(LayoutErrorKind::removedItem,
+                                 std::string("the ") + role + " is an empty handle");
+  }
+  if (item.engine() != owner_) {
+    return LayoutResult::failure(LayoutErrorKind::differentEngines,
+                                 std::string("the ") + role + " belongs to another engine");
+  }
+  if (slotOf(item.identifier()) == nullptr) {
+    return LayoutResult::failure(LayoutErrorKind::removedItem,
+                                 std::string("the ") + role + " was removed from the engine");
+  }
+  return LayoutResult::success();
+}
+
+std::string LayoutEngineImplementation::displayName(ItemIdentifier item) const {
+  const ItemSlot* slot = slotOf(item);
+  return slot != nullptr ? slot->name : std::string("(removed item)");
+}
+
+ItemIdentifier LayoutEngineImplementation::topOf(ItemIdentifier item) const noexcept {
+  const ItemSlot* slot = slotOf(item);
+  while (slot != nullptr && slot->parent.isValid()) {
+    item = slot->parent;
+    slot = slotOf(item);
+  }
+  return item;
+}
+
+bool LayoutEngineImplementation::isAncestorOrSelf(ItemIdentifier ancestor,
+                                                  ItemIdentifier item) const noexcept {
+  while (item.isValid()) {
+    if (item == ancestor) return true;
+    const ItemSlot* slot = slotOf(item);
+    if (slot == nullptr) return false;
+    item = slot->parent;
+  }
+  return false;
+}
+
+std::vector<ItemIdentifier> LayoutEngineImplementation::subtree(ItemIdentifier item) const {
+  std::vector<ItemIdentifier> items{item};
+  for (std::size_t next = 0; next < items.size(); ++next) {
+    const ItemSlot* slot = slotOf(items[next]);
+    if (slot != nullptr) items.insert(items.end(), slot->subitems.begin(), slot->subitems.end());
+  }
+  return items;
+}
+
+// MARK: Making items
+
+LayoutItem LayoutEngineImplementation::makeItem(std::string name, bool isLayoutGuide) {
+  std::uint32_t index;
+  if (!freeSlots_.empty()) {
+    index = freeSlots_.back();
+    freeSlots_.pop_back();
+  } else {
+    index = static_cast<std::uint32_t>(items_.size());
+    items_.emplace_back();
+  }
+  ItemSlot& slot = items_[index];
+  std::uint32_t generation = slot.generation + 1;
+  if (generation == 0) generation = 1;  // 0 means "no item"
+  slot = ItemSlot{};
+  slot.generation = generation;
+  slot.alive = true;
+  slot.isLayoutGuide = isLayoutGuide;
+  slot.left = Variable(name + ".left");
+  slot.top = Variable(name + ".top");
+  slot.width = Variable(name + ".width");
+  slot.height = Variable(name + ".height");
+  slot.name = std::move(name);
+  return handle(ItemIdentifier{index, generation});
+}
+
+// MARK: Moving and detaching
+
+namespace {
+
+/// Removes `child` from `parent`'s subitems.
+void unlink(ItemSlot& parent, ItemIdentifier child) {
+  std::erase_if(parent.subitems, [&](ItemIdentifier item) { return item == child; });
+}
+
+}  // namespace
+
+/// Deactivates the active user constraints that use an item of `moved` and whose items no longer
+/// share a tree top (after a move or a detach).
+static void dropConstraintsLosingAncestor(LayoutEngineImplementation& engine,
+                                          const std::vector<ItemIdentifier>& moved) {
+  std::unordered_set<std::uint32_t> indices;
+  for (ItemIdentifier item : moved) indices.insert(item.index);
+  std::vector<LayoutConstraint> lost;
+  for (const ActiveEntry* entry : engine.activeInOrder()) {
+    if (entry->internal) continue;
+    std::vector<ItemIdentifier> items = LayoutEngineImplementation::itemsOf(entry->constraint);
+    bool touches =
+        std::any_of(items.begin(), items.end(), [&](ItemIdentifier i) { return indices.count(i.index); });
+    if (!touches) continue;
+    ItemIdentifier top = engine.topOf(items.front());
+    bool shared =
+        std::all_of(items.begin(), items.end(), [&](ItemIdentifier i) { return engine.topOf(i) == top; });
+    if (!shared) lost.push_back(entry->constraint);
+  }
+  engine.dropActive(lost);
+}
+
+LayoutResult LayoutEngineImplementation::addSubitem(const LayoutItem& parent, const LayoutItem& child) {
+  if (LayoutResult check = checkItem(parent, "parent"); !check) return check;
+  if (LayoutResult check = checkItem(child, "subitem"); !check) return check;
+  ItemSlot& parentSlot = *slotOf(parent);
+  ItemSlot& childSlot = *slotOf(child);
+  auto refuse = [&](const std::string& why) {
+    return LayoutResult::failure(LayoutErrorKind::invalidHierarchy,
+                                 "cannot add " + childSlot.name + " to " + parentSlot.name + ": " + why);
+  };
+  if (child.identifier() == root_) return refuse("the root cannot be a subitem");
+  if (parentSlot.isLayoutGuide) return refuse("a layout guide has no subitems");
+  if (childSlot.guideRole != GuideRole::none) return refuse("the engine places its own guides");
+  if (isAncestorOrSelf(child.identifier(), parent.identifier())) {
+    return refuse(child.identifier() == parent.identifier() ? "an item cannot contain itself"
+                                                            : "it contains " + parentSlot.name);
+  }
+  // Only a move from one tree to another can separate a constraint's items: a detached item's
+  // constraints all lie within its subtree, and a move within one tree keeps every top.
+  bool changesTree = childSlot.parent.isValid() && !(topOf(child.identifier()) == topOf(parent.identifier()));
+  if (childSlot.parent.isValid()) unlink(*slotOf(childSlot.parent), child.identifier());
+  childSlot.parent = parent.identifier();
+  parentSlot.subitems.push_back(child.identifier());
+  if (changesTree) dropConstraintsLosingAncestor(*this, subtree(child.identifier()));
+  return LayoutResult::success();
+}
+
+LayoutResult LayoutEngineImplementation::removeFromParent(const LayoutItem& item) {
+  if (LayoutResult check = checkItem(item, "item"); !check) return check;
+  ItemSlot& slot = *slotOf(item);
+  if (item.identifier() == root_) {
+    return LayoutResult::failure(LayoutErrorKind::invalidHierarchy,
+                                 "cannot detach the root: it has no parent");
+  }
+  if (slot.guideRole != GuideRole::none) {
+    return LayoutResult::failure(LayoutErrorKind::invalidHierarchy,
+                                 "cannot detach " + slot.name + ": the engine places its own guides");
+  }
+  if (!slot.parent.isValid()) return LayoutResult::success();
+  unlink(*slotOf(slot.parent), item.identifier());
+  slot.parent = ItemIdentifier{};
+  dropConstraintsLosingAncestor(*this, subtree(item.identifier()));
+  return LayoutResult::success();
+}
+
+LayoutResult LayoutEngineImplementation::removeItem(const LayoutItem& item) {
+  if (LayoutResult check = checkItem(item, "item"); !check) return check;
+  if (item.identifier() == root_) {
+    return LayoutResult::failure(LayoutErrorKind::invalidHierarchy, "cannot remove the root");
+  }
+  std::vector<ItemIdentifier> removed = subtree(item.identifier());
+  std::unordered_set<std::uint32_t> indices;
+  for (ItemIdentifier each : removed) indices.insert(each.index);
+  // Every constraint, user or internal, that uses a removed item goes.
+  std::vector<LayoutConstraint> dropped;
+  for (const ActiveEntry* entry : activeInOrder()) {
+    std::vector<ItemIdentifier> items = itemsOf(entry->constraint);
+    if (std::any_of(items.begin(), items.end(), [&](ItemIdentifier i) { return indices.count(i.index); })) {
+      dropped.push_back(entry->constraint);
+    }
+  }
+  dropActive(dropped);
+  ItemSlot& slot = *slotOf(item);
+  if (slot.parent.isValid()) unlink(*slotOf(slot.parent), item.identifier());
+  // An engine-owned guide removed on its own: its owner makes a new one when asked again.
+  if (slot.guideRole != GuideRole::none) {
+    if (ItemSlot* owner = slotOf(slot.guideOwner)) {
+      (slot.guideRole == GuideRole::layoutMargins ? owner->layoutMarginsGuide : owner->safeAreaGuide) =
+          ItemIdentifier{};
+    }
+  }
+  for (ItemIdentifier each : removed) {
+    ItemSlot& freed = items_[each.index];
+    std::uint32_t generation = freed.generation;
+    freed = ItemSlot{};
+    freed.generation = generation;  // bumped again when the slot is reused
+    freeSlots_.push_back(each.index);
+  }
+  return LayoutResult::success();
+}
+
+// MARK: Queries
+
+LayoutItem LayoutEngineImplementation::parent(const LayoutItem& item) const noexcept {
+  const ItemSlot* slot = slotOf(item);
+  if (slot == nullptr || !slot->parent.isValid()) return LayoutItem();
+  return handle(slot->parent);
+}
+
+std::vector<LayoutItem> LayoutEngineImplementation::subitems(const LayoutItem& item) const {
+  std::vector<LayoutItem> handles;
+  if (const ItemSlot* slot = slotOf(item)) {
+    for (ItemIdentifier child : slot->subitems) handles.push_back(handle(child));
+  }
+  return handles;
+}
+
+std::string LayoutEngineImplementation::name(const LayoutItem& item) const {
+  const ItemSlot* slot = slotOf(item);
+  return slot != nullptr ? slot->name : std::string();
+}
+
+bool LayoutEngineImplementation::isLayoutGuide(const LayoutItem& item) const noexcept {
+  const ItemSlot* slot = slotOf(item);
+  return slot != nullptr && slot->isLayoutGuide;
+}
+
+}  // namespace clayout

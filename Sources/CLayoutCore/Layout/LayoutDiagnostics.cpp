@@ -1,0 +1,190 @@
+// LayoutDiagnostics.cpp — readable constraints, the constraints affecting an item, the ambiguity
+// report and the dump of an engine.
+#include <cmath>
+#include <unordered_set>
+
+#include "../Solver/NumberFormat.h"
+#include "LayoutDescription.h"
+#include "LayoutEngineImplementation.h"
+
+namespace clayout {
+
+using internal::formatNumber;
+
+// MARK: Descriptions
+
+std::string internal::describeLayoutConstraint(
+    const LayoutConstraint& constraint, const std::function<std::string(ItemIdentifier, void*)>& nameOf) {
+  auto side = [&](const LayoutExpression& expression) {
+    std::string text;
+    bool first = true;
+    auto appendSigned = [&](double value, const std::string& magnitudeText) {
+      bool negative = value < 0;
+      if (first) {
+        if (negative) text += "-";
+      } else {
+        text += negative ? " - " : " + ";
+      }
+      text += magnitudeText;
+      first = false;
+    };
+    for (const LayoutTerm& term : expression.terms) {
+      std::string name = nameOf(term.item, expression.engine) + "." + attributeName(term.attribute);
+      double magnitude = std::fabs(term.coefficient);
+      appendSigned(term.coefficient, magnitude == 1 ? name : formatNumber(magnitude) + "·" + name);
+    }
+    if (expression.constant != 0 || first) {
+      if (first) {
+        text = formatNumber(expression.constant);
+      } else {
+        appendSigned(expression.constant, formatNumber(std::fabs(expression.constant)));
+      }
+    }
+    return text;
+  };
+  std::string text = side(constraint.firstExpression()) + " " + relationSymbol(constraint.relation()) + " " +
+                     side(constraint.secondExpression());
+  if (!priority::isRequired(constraint.priority())) text += " @" + formatNumber(constraint.priority());
+  if (!constraint.identifier().empty()) text += " \"" + constraint.identifier() + "\"";
+  if (constraint.line() != 0) {
+    text += std::string(" (") + constraint.fileName() + ":" + std::to_string(constraint.line()) + ")";
+  }
+  return text;
+}
+
+std::string LayoutEngineImplementation::describe(const LayoutConstraint& constraint) const {
+  return internal::describeLayoutConstraint(constraint, [this](ItemIdentifier item, void* engine) {
+    if (engine == nullptr || engine == owner_) return displayName(item);
+    // An item of another engine, in a constraint this engine refuses: that engine names it.
+    std::string name =
+        static_cast<LayoutEngine*>(engine)->name(LayoutItem(static_cast<LayoutEngine*>(engine), item));
+    return name.empty() ? std::string("(removed item)") : name;
+  });
+}
+
+// MARK: Constraints affecting an item
+
+namespace {
+
+bool isHorizontal(LayoutAttribute attribute) {
+  switch (attribute) {
+    case LayoutAttribute::left:
+    case LayoutAttribute::right:
+    case LayoutAttribute::leading:
+    case LayoutAttribute::trailing:
+    case LayoutAttribute::centerX:
+    case LayoutAttribute::width:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+std::vector<LayoutConstraint> LayoutEngineImplementation::constraintsAffecting(const LayoutItem& item,
+                                                                               LayoutAxis axis) const {
+  std::vector<LayoutConstraint> affecting;
+  if (slotOf(item) == nullptr) return affecting;
+  bool horizontal = axis == LayoutAxis::horizontal;
+  for (const ActiveEntry* entry : activeInOrder()) {
+    bool affects = false;
+    for (const LayoutExpression* side :
+         {&entry->constraint.firstExpression(), &entry->constraint.secondExpression()}) {
+      for (const LayoutTerm& term : side->terms) {
+        affects = affects || (term.item == item.identifier() && isHorizontal(term.attribute) == horizontal);
+      }
+    }
+    if (affects) affecting.push_back(entry->constraint);
+  }
+  return affecting;
+}
+
+// MARK: Ambiguity
+
+std::vector<LayoutAmbiguity> LayoutEngineImplementation::ambiguities() const {
+  // The variables the solver knows: those of the active constraints, and the root's edits.
+  std::unordered_set<const void*> known;
+  for (const auto& [identity, entry] : active_) {
+    for (const Term& term : entry.constraint.data_->solverConstraint->expression().terms) {
+      known.insert(term.variable.identity());
+    }
+  }
+  known.insert(items_[root_.index].width.identity());
+  known.insert(items_[root_.index].height.identity());
+  std::unordered_set<const void*> ambiguous;
+  for (const Variable& variable : solver_.ambiguousVariables()) ambiguous.insert(variable.identity());
+  auto isFree = [&](const Variable& variable) {
+    return known.count(variable.identity()) == 0 || ambiguous.count(variable.identity()) != 0;
+  };
+  // Items in tree order: the root's tree, then each detached tree.
+  std::vector<ItemIdentifier> order = subtree(root_);
+  for (std::uint32_t index = 0; index < items_.size(); ++index) {
+    const ItemSlot& slot = items_[index];
+    if (!slot.alive || slot.parent.isValid() || index == root_.index) continue;
+    std::vector<ItemIdentifier> tree = subtree(ItemIdentifier{index, slot.generation});
+    order.insert(order.end(), tree.begin(), tree.end());
+  }
+  std::vector<LayoutAmbiguity> report;
+  for (ItemIdentifier item : order) {
+    const ItemSlot& slot = *slotOf(item);
+    for (LayoutAxis axis : {LayoutAxis::horizontal, LayoutAxis::vertical}) {
+      bool horizontal = axis == LayoutAxis::horizontal;
+      LayoutAmbiguity ambiguity;
+      ambiguity.item = handle(item);
+      ambiguity.axis = axis;
+      ambiguity.positionIsAmbiguous = isFree(horizontal ? slot.left : slot.top);
+      ambiguity.sizeIsAmbiguous = isFree(horizontal ? slot.width : slot.height);
+      if (!ambiguity.positionIsAmbiguous && !ambiguity.sizeIsAmbiguous) continue;
+      std::string what = ambiguity.positionIsAmbiguous && ambiguity.sizeIsAmbiguous ? "position and size are"
+                         : ambiguity.positionIsAmbiguous                            ? "position is"
+                                                                                    : "size is";
+      ambiguity.description =
+          slot.name + ": " + (horizontal ? "horizontal " : "vertical ") + what + " ambiguous";
+      report.push_back(std::move(ambiguity));
+    }
+  }
+  return report;
+}
+
+// MARK: Dump
+
+std::string LayoutEngineImplementation::dump() const {
+  std::string text = "items (frames in root coordinates):\n";
+  auto frameText = [&](ItemIdentifier item) {
+    LayoutRect rect = frame(handle(item), LayoutCoordinates::root, 0);
+    return "x " + formatNumber(rect.x) + ", y " + formatNumber(rect.y) + ", width " +
+           formatNumber(rect.width) + ", height " + formatNumber(rect.height);
+  };
+  auto writeTree = [&](auto& self, ItemIdentifier item, int depth) -> void {
+    const ItemSlot& slot = *slotOf(item);
+    text += std::string(2 * static_cast<std::size_t>(depth) + 2, ' ') + slot.name;
+    if (slot.isLayoutGuide) text += " (guide)";
+    if (slot.direction != LayoutDirection::inherit) {
+      text += slot.direction == LayoutDirection::rightToLeft ? " (right to left)" : " (left to right)";
+    }
+    text += ": " + frameText(item) + "\n";
+    for (ItemIdentifier child : slot.subitems) self(self, child, depth + 1);
+  };
+  writeTree(writeTree, root_, 0);
+  bool anyDetached = false;
+  for (std::uint32_t index = 0; index < items_.size(); ++index) {
+    const ItemSlot& slot = items_[index];
+    if (!slot.alive || slot.parent.isValid() || index == root_.index) continue;
+    if (!anyDetached) text += "detached items:\n";
+    anyDetached = true;
+    writeTree(writeTree, ItemIdentifier{index, slot.generation}, 0);
+  }
+  text += "active constraints:\n";
+  for (const ActiveEntry* entry : activeInOrder()) {
+    if (!entry->internal) text += "  " + describe(entry->constraint) + "\n";
+  }
+  text += "engine constraints:\n";
+  for (const ActiveEntry* entry : activeInOrder()) {
+    if (entry->internal) text += "  " + describe(entry->constraint) + "\n";
+  }
+  text += "solver:\n" + solver_.dump();
+  return text;
+}
+
+}  // namespace clayout

@@ -1,0 +1,153 @@
+// LayoutEngine.cpp — the public `LayoutEngine`: a thin forwarder to LayoutEngineImplementation.
+// (`activateConstraints` and `deactivateConstraints` are in Anchors/ActivateConstraints.cpp.)
+#include "CLayoutCore/Layout/LayoutEngine.h"
+
+#include "LayoutEngineImplementation.h"
+
+namespace clayout {
+
+LayoutEngine::LayoutEngine() : implementation_(std::make_unique<LayoutEngineImplementation>(this)) {}
+LayoutEngine::~LayoutEngine() = default;
+
+// MARK: Items
+
+LayoutItem LayoutEngine::root() const noexcept { return implementation_->root(); }
+
+LayoutItem LayoutEngine::makeItem(std::string name) noexcept {
+  return implementation_->makeItem(std::move(name), false);
+}
+
+LayoutItem LayoutEngine::makeLayoutGuide(std::string name) noexcept {
+  return implementation_->makeItem(std::move(name), true);
+}
+
+LayoutResult LayoutEngine::addSubitem(const LayoutItem& parent, const LayoutItem& child) noexcept {
+  return implementation_->addSubitem(parent, child);
+}
+
+LayoutResult LayoutEngine::removeFromParent(const LayoutItem& item) noexcept {
+  return implementation_->removeFromParent(item);
+}
+
+LayoutResult LayoutEngine::removeItem(const LayoutItem& item) noexcept {
+  return implementation_->removeItem(item);
+}
+
+bool LayoutEngine::contains(const LayoutItem& item) const noexcept { return implementation_->contains(item); }
+
+LayoutItem LayoutEngine::parent(const LayoutItem& item) const noexcept {
+  return implementation_->parent(item);
+}
+
+std::vector<LayoutItem> LayoutEngine::subitems(const LayoutItem& item) const {
+  return implementation_->subitems(item);
+}
+
+std::string LayoutEngine::name(const LayoutItem& item) const { return implementation_->name(item); }
+
+bool LayoutEngine::isLayoutGuide(const LayoutItem& item) const noexcept {
+  return implementation_->isLayoutGuide(item);
+}
+
+// MARK: Properties
+
+LayoutResult LayoutEngine::setRootSize(LayoutSize size) noexcept {
+  return implementation_->setRootSize(size);
+}
+
+LayoutResult LayoutEngine::setIntrinsicContentSize(const LayoutItem& item, std::optional<double> width,
+                                                   std::optional<double> height) noexcept {
+  return implementation_->setIntrinsicContentSize(item, width, height);
+}
+
+LayoutResult LayoutEngine::setContentHuggingPriority(const LayoutItem& item, LayoutAxis axis,
+                                                     double priority) noexcept {
+  return implementation_->setContentHuggingPriority(item, axis, priority);
+}
+
+LayoutResult LayoutEngine::setContentCompressionResistancePriority(const LayoutItem& item, LayoutAxis axis,
+                                                                   double priority) noexcept {
+  return implementation_->setContentCompressionResistancePriority(item, axis, priority);
+}
+
+LayoutResult LayoutEngine::setLayoutDirection(const LayoutItem& item, LayoutDirection direction) noexcept {
+  return implementation_->setLayoutDirection(item, direction);
+}
+
+LayoutDirection LayoutEngine::effectiveLayoutDirection(const LayoutItem& item) const noexcept {
+  if (!implementation_->contains(item)) return LayoutDirection::leftToRight;
+  return implementation_->effectiveLayoutDirection(item.identifier());
+}
+
+LayoutResult LayoutEngine::setBaselineOffsets(const LayoutItem& item, double firstFromTop,
+                                              double lastFromBottom) noexcept {
+  return implementation_->setBaselineOffsets(item, firstFromTop, lastFromBottom);
+}
+
+LayoutResult LayoutEngine::setLayoutMargins(const LayoutItem& item, LayoutInsets margins) noexcept {
+  return implementation_->setLayoutMargins(item, margins);
+}
+
+LayoutResult LayoutEngine::setDirectionalLayoutMargins(const LayoutItem& item,
+                                                       LayoutDirectionalInsets margins) noexcept {
+  return implementation_->setDirectionalLayoutMargins(item, margins);
+}
+
+LayoutItem LayoutEngine::layoutMarginsGuide(const LayoutItem& item) noexcept {
+  return implementation_->guide(item, GuideRole::layoutMargins);
+}
+
+LayoutResult LayoutEngine::setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets) noexcept {
+  return implementation_->setSafeAreaInsets(item, insets);
+}
+
+LayoutItem LayoutEngine::safeAreaLayoutGuide(const LayoutItem& item) noexcept {
+  return implementation_->guide(item, GuideRole::safeArea);
+}
+
+// MARK: Constraints
+
+LayoutResult LayoutEngine::activate(std::span<const LayoutConstraint> constraints) noexcept {
+  return implementation_->activate(constraints);
+}
+
+LayoutResult LayoutEngine::deactivate(std::span<const LayoutConstraint> constraints) noexcept {
+  return implementation_->deactivate(constraints);
+}
+
+LayoutResult LayoutEngine::setConstant(const LayoutConstraint& constraint, double constant) noexcept {
+  return implementation_->setConstant(constraint, constant);
+}
+
+LayoutResult LayoutEngine::setPriority(const LayoutConstraint& constraint, double priority) noexcept {
+  return implementation_->setPriority(constraint, priority);
+}
+
+std::vector<LayoutConstraint> LayoutEngine::constraintsAffecting(const LayoutItem& item,
+                                                                 LayoutAxis axis) const {
+  return implementation_->constraintsAffecting(item, axis);
+}
+
+// MARK: Frames
+
+LayoutRect LayoutEngine::frame(const LayoutItem& item, LayoutCoordinates coordinates,
+                               double scale) const noexcept {
+  return implementation_->frame(item, coordinates, scale);
+}
+
+LayoutSize LayoutEngine::fittingSize(const LayoutItem& item, LayoutFitting fitting,
+                                     std::optional<double> width) const {
+  return implementation_->fittingSize(item, fitting, width);
+}
+
+// MARK: Diagnostics
+
+std::vector<LayoutAmbiguity> LayoutEngine::ambiguities() const { return implementation_->ambiguities(); }
+
+std::string LayoutEngine::describe(const LayoutConstraint& constraint) const {
+  return implementation_->describe(constraint);
+}
+
+std::string LayoutEngine::dump() const { return implementation_->dump(); }
+
+}  // namespace clayout

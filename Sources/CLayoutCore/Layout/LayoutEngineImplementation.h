@@ -1,0 +1,207 @@
+// LayoutEngineImplementation.h — the state of a layout engine and its operations (internal).
+//
+// `LayoutEngine` forwards every call here. The state:
+// - `items_`: slots of items (views and layout guides), each with a generation so that a handle
+//   to a removed item is recognized. A slot holds the item's four solver variables (left, top,
+//   width, height in root coordinates), its place in the tree and its properties.
+// - `solver_`: the incremental solver that holds every active constraint, user and internal.
+// - `active_`: every active constraint by the identity of its `LayoutConstraint` record, with
+//   its activation order and whether the engine maintains it (intrinsic size, guides, root).
+// - `layoutOf_`: from a solver constraint's identity back to its `LayoutConstraint`, to name
+//   the conflicts of an unsatisfiable activation.
+//
+// The operations live in one file per concept: ItemTree.cpp (the tree), ConstraintResolution.cpp
+// (LayoutConstraint → solver constraint, activation), ItemProperties.cpp (root size, direction,
+// baselines), IntrinsicContentSize.cpp, LayoutGuides.cpp (margins and safe area), Frames.cpp
+// (frames, snapping, fitting size), LayoutDiagnostics.cpp (ambiguity, affecting, descriptions,
+// dump).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "CLayoutCore/Layout/LayoutConstraint.h"
+#include "CLayoutCore/Layout/LayoutEngine.h"
+#include "CLayoutCore/Layout/LayoutItem.h"
+#include "CLayoutCore/Layout/LayoutResult.h"
+#include "CLayoutCore/Layout/LayoutTypes.h"
+#include "CLayoutCore/Solver/Solver.h"
+
+namespace clayout {
+
+/// The priority of the root's size edits: just below required, so that the host's size wins over
+/// every optional constraint and yields only to required ones (which then report nothing: an
+/// edit is never an error). 999.999 rather than 999 so that a user's 999 stays below it.
+inline constexpr double rootSizeEditPriority = 999.999;
+
+/// What an engine-owned guide stands for.
+enum class GuideRole : std::uint8_t { none, layoutMargins, safeArea };
+
+/// One slot of the item table.
+struct ItemSlot {
+  /// The slot's current generation; the item is alive when `alive` (a removed item's slot keeps
+  /// a bumped generation so old handles never match).
+  std::uint32_t generation = 0;
+  bool alive = false;
+  std::string name;
+  bool isLayoutGuide = false;
+  /// The parent (invalid for the root and detached items).
+  ItemIdentifier parent;
+  /// The subitems in order (owned: removing the item removes them).
+  std::vector<ItemIdentifier> subitems;
+  /// The four unknowns, in root coordinates, named `<name>.left` etc.
+  Variable left, top, width, height;
+
+  // Properties
+  std::optional<double> intrinsicSize[2];
+  double huggingPriority[2] = {priority::defaultLow, priority::defaultLow};
+  double compressionPriority[2] = {priority::defaultHigh, priority::defaultHigh};
+  /// Internal hugging (`size <= intrinsic`) and compression (`size >= intrinsic`) constraints.
+  std::optional<LayoutConstraint> hugging[2];
+  std::optional<LayoutConstraint> compression[2];
+  LayoutDirection direction = LayoutDirection::inherit;
+  double firstBaselineOffset = 0;
+  double lastBaselineOffset = 0;
+  LayoutInsets margins{8, 8, 8, 8};
+  /// Set when the margins were given by reading direction.
+  std::optional<LayoutDirectionalInsets> directionalMargins;
+  LayoutInsets safeAreaInsets;
+
+  // Engine-owned guides
+  ItemIdentifier layoutMarginsGuide;
+  ItemIdentifier safeAreaGuide;
+  /// For an engine-owned guide: its role and owner, and its four internal constraints
+  /// (left, top, right, bottom).
+  GuideRole guideRole = GuideRole::none;
+  ItemIdentifier guideOwner;
+  std::vector<LayoutConstraint> guideConstraints;
+};
+
+/// An active constraint's bookkeeping.
+struct ActiveEntry {
+  LayoutConstraint constraint;
+  /// Activation order, for listing in the order constraints were activated.
+  std::uint64_t order = 0;
+  /// Whether the engine maintains it (not activated, deactivated or changed by the host).
+  bool internal = false;
+};
+
+/// The state and operations of a `LayoutEngine` (see the file comment).
+class LayoutEngineImplementation {
+ public:
+  explicit LayoutEngineImplementation(LayoutEngine* owner);
+  ~LayoutEngineImplementation();
+
+  // MARK: Items (ItemTree.cpp)
+  LayoutItem root() const noexcept { return handle(root_); }
+  LayoutItem makeItem(std::string name, bool isLayoutGuide);
+  LayoutResult addSubitem(const LayoutItem& parent, const LayoutItem& child);
+  LayoutResult removeFromParent(const LayoutItem& item);
+  LayoutResult removeItem(const LayoutItem& item);
+  bool contains(const LayoutItem& item) const noexcept { return slotOf(item) != nullptr; }
+  LayoutItem parent(const LayoutItem& item) const noexcept;
+  std::vector<LayoutItem> subitems(const LayoutItem& item) const;
+  std::string name(const LayoutItem& item) const;
+  bool isLayoutGuide(const LayoutItem& item) const noexcept;
+
+  // MARK: Properties (ItemProperties.cpp, IntrinsicContentSize.cpp, LayoutGuides.cpp)
+  LayoutResult setRootSize(LayoutSize size);
+  LayoutResult setIntrinsicContentSize(const LayoutItem& item, std::optional<double> width,
+                                       std::optional<double> height);
+  LayoutResult setContentHuggingPriority(const LayoutItem& item, LayoutAxis axis, double priority);
+  LayoutResult setContentCompressionResistancePriority(const LayoutItem& item, LayoutAxis axis,
+                                                       double priority);
+  LayoutResult setLayoutDirection(const LayoutItem& item, LayoutDirection direction);
+  LayoutDirection effectiveLayoutDirection(ItemIdentifier item) const noexcept;
+  LayoutResult setBaselineOffsets(const LayoutItem& item, double firstFromTop, double lastFromBottom);
+  LayoutResult setLayoutMargins(const LayoutItem& item, LayoutInsets margins);
+  LayoutResult setDirectionalLayoutMargins(const LayoutItem& item, LayoutDirectionalInsets margins);
+  LayoutItem guide(const LayoutItem& item, GuideRole role);
+  LayoutResult setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets);
+
+  // MARK: Constraints (ConstraintResolution.cpp)
+  LayoutResult activate(std::span<const LayoutConstraint> constraints, bool internal = false);
+  LayoutResult deactivate(std::span<const LayoutConstraint> constraints);
+  LayoutResult setConstant(const LayoutConstraint& constraint, double constant, bool internal = false);
+  LayoutResult setPriority(const LayoutConstraint& constraint, double priority, bool internal = false);
+
+  // MARK: Frames (Frames.cpp)
+  LayoutRect frame(const LayoutItem& item, LayoutCoordinates coordinates, double scale) const noexcept;
+  LayoutSize fittingSize(const LayoutItem& item, LayoutFitting fitting, std::optional<double> width) const;
+
+  // MARK: Diagnostics (LayoutDiagnostics.cpp)
+  std::vector<LayoutConstraint> constraintsAffecting(const LayoutItem& item, LayoutAxis axis) const;
+  std::vector<LayoutAmbiguity> ambiguities() const;
+  std::string describe(const LayoutConstraint& constraint) const;
+  std::string dump() const;
+
+  // MARK: Shared helpers
+
+  /// The handle of an item of this engine.
+  LayoutItem handle(ItemIdentifier item) const noexcept { return LayoutItem(owner_, item); }
+  /// The slot of a live item of this engine, or null.
+  const ItemSlot* slotOf(ItemIdentifier item) const noexcept;
+  ItemSlot* slotOf(ItemIdentifier item) noexcept;
+  const ItemSlot* slotOf(const LayoutItem& item) const noexcept;
+  ItemSlot* slotOf(const LayoutItem& item) noexcept;
+  /// `removedItem` or `differentEngines` for a handle that does not name a live item of this
+  /// engine; success otherwise. `role` says what the item is in the message (`item`, `parent`, …).
+  LayoutResult checkItem(const LayoutItem& item, const char* role) const;
+  /// The name an item prints as: its name, or `(removed item)`.
+  std::string displayName(ItemIdentifier item) const;
+  /// The top of the item's tree: the root for attached items, the detached ancestor otherwise.
+  ItemIdentifier topOf(ItemIdentifier item) const noexcept;
+  /// Whether `ancestor` is `item` or one of its ancestors.
+  bool isAncestorOrSelf(ItemIdentifier ancestor, ItemIdentifier item) const noexcept;
+  /// The item and every item below it, parents before children.
+  std::vector<ItemIdentifier> subtree(ItemIdentifier item) const;
+  /// The active constraints in activation order (user and internal).
+  std::vector<const ActiveEntry*> activeInOrder() const;
+  /// The items a constraint's terms name (with repetitions).
+  static std::vector<ItemIdentifier> itemsOf(const LayoutConstraint& constraint);
+
+  /// The solver constraint standing for `pending` with the engine's current state: resolves every
+  /// attribute to the item's variables (leading/trailing by the direction of the first item that
+  /// appears), `first - second relation 0`.
+  Constraint resolve(const PendingLayoutConstraint& pending) const;
+  /// The constant of the solver constraint for `pending` (the normalized expression's constant).
+  double resolvedConstant(const PendingLayoutConstraint& pending) const;
+
+  /// Removes active constraints from the solver and the engine's books (never fails: they are
+  /// present). Marks them inactive.
+  void dropActive(const std::vector<LayoutConstraint>& constraints);
+  /// Replaces the solver constraints of active `constraints` by fresh resolutions (after a
+  /// change of direction), all or nothing.
+  LayoutResult reresolve(const std::vector<LayoutConstraint>& constraints);
+  /// Sets the solver constants of active `constraints` to their fresh resolutions (after a
+  /// change of baseline offsets or margins), all or nothing.
+  LayoutResult refreshConstants(const std::vector<LayoutConstraint>& constraints);
+  /// A new internal constraint (no source location), not active.
+  static LayoutConstraint makeInternal(PendingLayoutConstraint pending);
+  /// The insets a guide of `owner` with `role` keeps from the owner's edges, resolved by direction.
+  LayoutInsets guideInsets(const ItemSlot& owner, ItemIdentifier ownerIdentifier, GuideRole role) const;
+  /// The constants of the four guide constraints after a change of insets or direction.
+  LayoutResult updateGuide(ItemIdentifier owner, GuideRole role);
+  /// Failure result for a constraint: `kind`, with the message `cannot <verb> <description>: <why>`.
+  LayoutResult constraintFailure(LayoutErrorKind kind, const char* verb, const LayoutConstraint& constraint,
+                                 const std::string& why) const;
+  /// The result of a failed solver call, translated (conflicts mapped back to layout constraints).
+  LayoutResult translate(const SolverResult& result, const char* verb,
+                         const std::unordered_map<const void*, LayoutConstraint>& batch) const;
+
+  LayoutEngine* owner_;
+  Solver solver_;
+  std::vector<ItemSlot> items_;
+  std::vector<std::uint32_t> freeSlots_;
+  ItemIdentifier root_;
+  std::unordered_map<const void*, ActiveEntry> active_;
+  std::unordered_map<const void*, LayoutConstraint> layoutOf_;
+  std::uint64_t nextOrder_ = 1;
+};
+
+}  // namespace clayout

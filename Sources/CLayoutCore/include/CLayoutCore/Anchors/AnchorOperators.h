@@ -1,0 +1,539 @@
+// AnchorOperators.h — the typed algebra of anchors: `view1.right == view2.left - 10`.
+//
+// The C++ article on an Auto Layout DSL, made typed linear algebra. Anchors and the expressions
+// built from them carry a kind (anchor_kind: XAxis, DirectionalXAxis, YAxis are positions;
+// Dimension is a size or a distance) and only the combinations that mean something exist:
+//
+//   position ± number     → position          dimension ± number    → dimension
+//   number + position     → position          number ± dimension    → dimension
+//   position − position   → dimension (a distance; both of one kind)
+//   position ± dimension  → position          dimension + position  → position
+//   dimension ± dimension → dimension         dimension × number, number × dimension,
+//   −dimension            → dimension         dimension ÷ number    → dimension
+//   a == b, a <= b, a >= b  between two values of one kind, and between a dimension and a number
+//                           (either side) → PendingLayoutConstraint
+//
+// So `b.left - a.right == c.left - b.right` (equal gaps) and
+// `a.centerX == b.left + (c.right - b.left) / 2` are ordinary constraints, while these do not
+// compile: a horizontal anchor with a vertical one, leading/trailing with left/right, a position
+// equal to a constant, a position times or divided by a number, the sum of two positions.
+//
+// How the rules are enforced: the allowed combinations are the overload set (function templates
+// whose constraints select the kinds, one overload per row above). Each forbidden combination that
+// people actually write also has an overload, deleted, whose return type names the reason
+// (`forbidden::sum_of_two_positions`), so that the compiler's error reads "use of deleted function
+// 'clayout::forbidden::sum_of_two_positions clayout::operator+…'" instead of listing every
+// candidate. A deleted overload still makes the expression ill-formed in a requires-expression,
+// so `requires { a + b; }` is false exactly for the forbidden forms (the tests check every pair).
+//
+// Operators never change an operand, and both sides keep their multipliers and constants:
+// `a.width * 2 + 8 == b.width / 2` relates 2·a.width + 8 to 0.5·b.width. Like terms (same item and
+// attribute) are combined; a term whose coefficient becomes zero is kept, so that the engine can
+// see a position turned into a constant (a zero multiplier) and refuse it.
+//
+// Swift: the operator templates are C++ only (Swift imports no function template). What Swift
+// calls are the named methods of the explicitly instantiated `CLayoutExpression` specializations
+// (`isEqualTo(other, multiplier, constant)`, `plus`) and the non-template
+// `dimensionIsEqualToConstant` … (checked from a Swift probe: they import and run).
+//
+// Engines: an expression carries one engine pointer (the first operand's that has one) and a
+// flag set when it combines anchors of two engines, which the engine refuses at activation.
+#pragma once
+
+#include <concepts>
+#include <type_traits>
+#include <utility>
+
+#include "CLayoutCore/Anchors/CLayoutAnchor.h"
+#include "CLayoutCore/Anchors/LayoutAttribute.h"
+#include "CLayoutCore/Layout/LayoutConstraint.h"
+
+namespace clayout {
+
+// MARK: - Kinds
+
+/// Whether `Kind` is a kind of position (X, directional X or Y), as opposed to a dimension.
+template <typename Kind>
+inline constexpr bool isPositionKind =
+    std::is_same_v<Kind, anchor_kind::XAxis> || std::is_same_v<Kind, anchor_kind::DirectionalXAxis> ||
+    std::is_same_v<Kind, anchor_kind::YAxis>;
+
+/// Helpers of the operators: the untyped arithmetic on `LayoutExpression` behind them.
+namespace detail {
+
+/// `a·aScale + b·bScale`, like terms combined (zero coefficients kept), engine from `a` or else `b`.
+LayoutExpression combineExpressions(const LayoutExpression& a, double aScale, const LayoutExpression& b,
+                                    double bScale);
+/// `expression · multiplier` (terms and constant).
+LayoutExpression scaleExpression(const LayoutExpression& expression, double multiplier);
+/// `expression ÷ divisor` (terms and constant), dividing rather than multiplying by the inverse.
+LayoutExpression divideExpression(const LayoutExpression& expression, double divisor);
+/// `expression + constant`.
+LayoutExpression addConstant(const LayoutExpression& expression, double constant);
+/// A side that is a bare number: no terms, no engine.
+LayoutExpression constantExpression(double constant);
+/// `first relation second` at the required priority, sides kept as written.
+PendingLayoutConstraint relate(LayoutExpression first, Relation relation, LayoutExpression second,
+                               bool relatesPositions);
+
+}  // namespace detail
+
+// MARK: - Typed expressions
+
+/// A linear expression of anchors of one kind: what `view.right - 10`, `view.width * 0.5 + 8` or
+/// `b.left - a.right` (a Dimension) is. A plain value holding a `LayoutExpression`; every anchor of
+/// the same kind converts to it implicitly.
+///
+/// The operators below build these; the named methods relate them with an explicit multiplier,
+/// as Auto Layout's `constraint(equalTo:multiplier:constant:)`, which also allows a multiplier on
+/// a position (`centerX = 0.5 · superview.centerX`); the engine refuses a zero multiplier that
+/// makes a position a constant.
+template <typename Kind>
+class CLayoutExpression {
+ public:
+  /// The expression 0 (no terms, no engine).
+  CLayoutExpression() = default;
+  /// The anchor as an expression: `1 · item.attribute`.
+  CLayoutExpression(const CLayoutAnchor<Kind>& anchor)  // NOLINT: implicit on purpose
+      : expression_(anchor.expression()) {}
+  /// Gives `expression` the kind `Kind` (unchecked: the operators are what keep kinds right).
+  explicit CLayoutExpression(LayoutExpression expression) : expression_(std::move(expression)) {}
+
+  /// The untyped expression: terms, constant and engine.
+  const LayoutExpression& expression() const noexcept { return expression_; }
+  /// The constant term.
+  double constant() const noexcept { return expression_.constant; }
+  /// The engine of the items (a `LayoutEngine*`; null when there is no term).
+  void* engine() const noexcept { return expression_.engine; }
+
+  /// `self == other · multiplier + constant`, as Auto Layout's
+  /// `constraint(equalTo:multiplier:constant:)`.
+  PendingLayoutConstraint isEqualTo(const CLayoutExpression& other, double multiplier = 1,
+                                    double constant = 0) const {
+    return relateTo(other, Relation::equal, multiplier, constant);
+  }
+  /// `self <= other · multiplier + constant`.
+  PendingLayoutConstraint isLessThanOrEqualTo(const CLayoutExpression& other, double multiplier = 1,
+                                              double constant = 0) const {
+    return relateTo(other, Relation::lessThanOrEqual, multiplier, constant);
+  }
+  /// `self >= other · multiplier + constant`.
+  PendingLayoutConstraint isGreaterThanOrEqualTo(const CLayoutExpression& other, double multiplier = 1,
+                                                 double constant = 0) const {
+    return relateTo(other, Relation::greaterThanOrEqual, multiplier, constant);
+  }
+
+  /// `self + constant`, a new expression (the named form of `+`, for Swift).
+  CLayoutExpression plus(double constant) const {
+    return CLayoutExpression(detail::addConstant(expression_, constant));
+  }
+
+ private:
+  PendingLayoutConstraint relateTo(const CLayoutExpression& other, Relation relation, double multiplier,
+                                   double constant) const {
+    return detail::relate(
+        expression_, relation,
+        detail::addConstant(detail::scaleExpression(other.expression_, multiplier), constant),
+        isPositionKind<Kind>);
+  }
+
+  LayoutExpression expression_;
+};
+
+/// `CLayoutExpression(view.left)` is a `CLayoutExpression<anchor_kind::XAxis>`.
+template <typename Kind>
+CLayoutExpression(CLayoutAnchor<Kind>) -> CLayoutExpression<Kind>;
+
+/// An expression of left, right, centerX.
+using CLayoutXAxisExpression = CLayoutExpression<anchor_kind::XAxis>;
+/// An expression of leading, trailing.
+using CLayoutDirectionalXAxisExpression = CLayoutExpression<anchor_kind::DirectionalXAxis>;
+/// An expression of top, bottom, centerY, firstBaseline, lastBaseline.
+using CLayoutYAxisExpression = CLayoutExpression<anchor_kind::YAxis>;
+/// An expression of widths, heights and distances.
+using CLayoutDimensionExpression = CLayoutExpression<anchor_kind::Dimension>;
+
+template <typename Kind>
+PendingLayoutConstraint CLayoutAnchor<Kind>::isEqualTo(const CLayoutExpression<Kind>& other,
+                                                       double multiplier, double constant) const {
+  return CLayoutExpression<Kind>(*this).isEqualTo(other, multiplier, constant);
+}
+template <typename Kind>
+PendingLayoutConstraint CLayoutAnchor<Kind>::isLessThanOrEqualTo(const CLayoutExpression<Kind>& other,
+                                                                 double multiplier, double constant) const {
+  return CLayoutExpression<Kind>(*this).isLessThanOrEqualTo(other, multiplier, constant);
+}
+template <typename Kind>
+PendingLayoutConstraint CLayoutAnchor<Kind>::isGreaterThanOrEqualTo(const CLayoutExpression<Kind>& other,
+                                                                    double multiplier,
+                                                                    double constant) const {
+  return CLayoutExpression<Kind>(*this).isGreaterThanOrEqualTo(other, multiplier, constant);
+}
+
+extern template class CLayoutExpression<anchor_kind::XAxis>;
+extern template class CLayoutExpression<anchor_kind::DirectionalXAxis>;
+extern template class CLayoutExpression<anchor_kind::YAxis>;
+extern template class CLayoutExpression<anchor_kind::Dimension>;
+
+// MARK: - Dimensions and constants (named, non-template: what Swift calls)
+
+/// `dimension == constant`, as Auto Layout's `constraint(equalToConstant:)`.
+PendingLayoutConstraint dimensionIsEqualToConstant(const CLayoutDimensionExpression& dimension,
+                                                   double constant);
+/// `dimension <= constant`.
+PendingLayoutConstraint dimensionIsLessThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
+                                                             double constant);
+/// `dimension >= constant`.
+PendingLayoutConstraint dimensionIsGreaterThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
+                                                                double constant);
+
+// MARK: - Operand concepts
+
+namespace detail {
+/// What the operators know of an operand type: whether it is an anchor or typed expression, and
+/// its kind.
+template <typename T>
+struct OperandTraits {
+  static constexpr bool isOperand = false;
+};
+/// An anchor is an operand of its kind.
+template <typename Kind>
+struct OperandTraits<CLayoutAnchor<Kind>> {
+  static constexpr bool isOperand = true;
+  using kind = Kind;
+};
+/// A typed expression is an operand of its kind.
+template <typename Kind>
+struct OperandTraits<CLayoutExpression<Kind>> {
+  static constexpr bool isOperand = true;
+  using kind = Kind;
+};
+}  // namespace detail
+
+/// An anchor or a typed expression, of any kind.
+template <typename T>
+concept LayoutOperand = detail::OperandTraits<std::remove_cvref_t<T>>::isOperand;
+
+/// The kind of an anchor or typed expression.
+template <LayoutOperand T>
+using LayoutKindOf = typename detail::OperandTraits<std::remove_cvref_t<T>>::kind;
+
+/// An anchor or expression of a position (X, directional X or Y).
+template <typename T>
+concept LayoutPosition = LayoutOperand<T> && isPositionKind<LayoutKindOf<T>>;
+
+/// An anchor or expression of a dimension.
+template <typename T>
+concept LayoutDimension = LayoutOperand<T> && std::same_as<LayoutKindOf<T>, anchor_kind::Dimension>;
+
+/// Two anchors or expressions of the same kind.
+template <typename A, typename B>
+concept SameLayoutKind =
+    LayoutOperand<A> && LayoutOperand<B> && std::same_as<LayoutKindOf<A>, LayoutKindOf<B>>;
+
+/// An anchor or expression of the same kind as `A`: `template <LayoutOperand A, SameLayoutKindAs<A> B>`.
+template <typename B, typename A>
+concept SameLayoutKindAs = SameLayoutKind<A, B>;
+
+/// A plain number (a constant, multiplier or divisor).
+template <typename T>
+concept LayoutNumber =
+    std::is_arithmetic_v<std::remove_cvref_t<T>> && !std::same_as<std::remove_cvref_t<T>, bool>;
+
+namespace detail {
+/// An anchor or expression of a vertical position.
+template <typename T>
+concept VerticalPosition = LayoutPosition<T> && std::same_as<LayoutKindOf<T>, anchor_kind::YAxis>;
+/// Positions of different kinds where one is vertical and the other horizontal.
+template <typename A, typename B>
+concept HorizontalWithVertical = LayoutPosition<A> && LayoutPosition<B> && !SameLayoutKind<A, B> &&
+                                 (VerticalPosition<A> || VerticalPosition<B>);
+/// An absolute horizontal position with a directional one.
+template <typename A, typename B>
+concept LeadingTrailingWithLeftRight = LayoutPosition<A> && LayoutPosition<B> && !SameLayoutKind<A, B> &&
+                                       !VerticalPosition<A> && !VerticalPosition<B>;
+/// A position on the other axis than the position `A`: `template <typename A, AcrossAxesFrom<A> B>`.
+template <typename B, typename A>
+concept AcrossAxesFrom = HorizontalWithVertical<A, B>;
+/// A horizontal position of the other family (directional or absolute) than the position `A`.
+template <typename B, typename A>
+concept OtherHorizontalFamilyThan = LeadingTrailingWithLeftRight<A, B>;
+/// A dimension where `A` is a position, or a position where `A` is a dimension.
+template <typename B, typename A>
+concept PositionVersusDimension = (LayoutPosition<A> && LayoutDimension<B>) ||
+                                  (LayoutDimension<A> && LayoutPosition<B>);
+}  // namespace detail
+
+// MARK: - Reasons for the forbidden forms
+
+/// Types that exist only to name, in a compiler error, why a combination of anchors is refused:
+/// each is the return type of a deleted operator overload. They are never defined.
+namespace forbidden {
+/// X with Y: `a.left == b.top`, `a.left - b.top`. A horizontal position and a vertical one cannot
+/// be related or combined.
+struct horizontal_anchor_with_vertical_anchor;
+/// `a.leading == b.left`: leading/trailing follow the reading direction, left/right do not; use
+/// one family in a constraint.
+struct leading_or_trailing_with_left_or_right;
+/// `a.left == 10`: a position is relative to other positions; relate it to the parent's anchor
+/// (`a.left == parent.left + 10`).
+struct position_related_to_a_constant;
+/// `a.left == b.width`: a position and a size are different quantities (a distance is the
+/// difference of two positions: `a.left - b.left == b.width`).
+struct position_related_to_a_dimension;
+/// `a.left * 2`, `a.left / 2`, `-a.left`: positions are not scaled by numbers in operators (use
+/// `isEqualTo(other, multiplier, constant)` for Auto Layout's proportional positioning).
+struct position_times_or_divided_by_a_number;
+/// `a.left + b.left`: the sum of two positions means nothing; their difference is a distance.
+struct sum_of_two_positions;
+/// `a.width * b.width`, `a.width / b.width`, `2 / a.width`: constraints are linear.
+struct nonlinear_product_of_anchors;
+}  // namespace forbidden
+
+// MARK: - Constants: + c, - c, c + x (every kind), c - dimension
+
+/// `x + c`: the same kind, constant added.
+template <LayoutOperand A>
+CLayoutExpression<LayoutKindOf<A>> operator+(const A& a, double constant) {
+  return CLayoutExpression<LayoutKindOf<A>>(
+      detail::addConstant(CLayoutExpression<LayoutKindOf<A>>(a).expression(), constant));
+}
+/// `c + x`: the same kind, constant added.
+template <LayoutOperand A>
+CLayoutExpression<LayoutKindOf<A>> operator+(double constant, const A& a) {
+  return a + constant;
+}
+/// `x - c`: the same kind, constant subtracted.
+template <LayoutOperand A>
+CLayoutExpression<LayoutKindOf<A>> operator-(const A& a, double constant) {
+  return a + (-constant);
+}
+/// `c - dimension`: a dimension.
+template <LayoutDimension A>
+CLayoutDimensionExpression operator-(double constant, const A& a) {
+  return CLayoutDimensionExpression(
+      detail::addConstant(detail::scaleExpression(CLayoutDimensionExpression(a).expression(), -1), constant));
+}
+
+// MARK: - Multiply, divide and negate (dimensions only)
+
+/// `dimension · m`.
+template <LayoutDimension A>
+CLayoutDimensionExpression operator*(const A& a, double multiplier) {
+  return CLayoutDimensionExpression(
+      detail::scaleExpression(CLayoutDimensionExpression(a).expression(), multiplier));
+}
+/// `m · dimension`.
+template <LayoutDimension A>
+CLayoutDimensionExpression operator*(double multiplier, const A& a) {
+  return a * multiplier;
+}
+/// `dimension ÷ m` (m = 0 gives non-finite coefficients, which the engine refuses).
+template <LayoutDimension A>
+CLayoutDimensionExpression operator/(const A& a, double divisor) {
+  return CLayoutDimensionExpression(
+      detail::divideExpression(CLayoutDimensionExpression(a).expression(), divisor));
+}
+/// `−dimension`.
+template <LayoutDimension A>
+CLayoutDimensionExpression operator-(const A& a) {
+  return a * -1.0;
+}
+
+// MARK: - Positions and dimensions
+
+/// `position − position` of one kind: the distance between them, a dimension.
+template <LayoutPosition A, SameLayoutKindAs<A> B>
+CLayoutDimensionExpression operator-(const A& a, const B& b) {
+  using Position = CLayoutExpression<LayoutKindOf<A>>;
+  return CLayoutDimensionExpression(
+      detail::combineExpressions(Position(a).expression(), 1, Position(b).expression(), -1));
+}
+/// `position + dimension`: a position of the same kind.
+template <LayoutPosition A, LayoutDimension B>
+CLayoutExpression<LayoutKindOf<A>> operator+(const A& a, const B& b) {
+  using Position = CLayoutExpression<LayoutKindOf<A>>;
+  return Position(
+      detail::combineExpressions(Position(a).expression(), 1, CLayoutDimensionExpression(b).expression(), 1));
+}
+/// `dimension + position`: a position of the same kind.
+template <LayoutDimension A, LayoutPosition B>
+CLayoutExpression<LayoutKindOf<B>> operator+(const A& a, const B& b) {
+  using Position = CLayoutExpression<LayoutKindOf<B>>;
+  return Position(
+      detail::combineExpressions(CLayoutDimensionExpression(a).expression(), 1, Position(b).expression(), 1));
+}
+/// `position − dimension`: a position of the same kind.
+template <LayoutPosition A, LayoutDimension B>
+CLayoutExpression<LayoutKindOf<A>> operator-(const A& a, const B& b) {
+  using Position = CLayoutExpression<LayoutKindOf<A>>;
+  return Position(detail::combineExpressions(Position(a).expression(), 1,
+                                             CLayoutDimensionExpression(b).expression(), -1));
+}
+/// `dimension + dimension`.
+template <LayoutDimension A, LayoutDimension B>
+CLayoutDimensionExpression operator+(const A& a, const B& b) {
+  return CLayoutDimensionExpression(detail::combineExpressions(
+      CLayoutDimensionExpression(a).expression(), 1, CLayoutDimensionExpression(b).expression(), 1));
+}
+/// `dimension − dimension`.
+template <LayoutDimension A, LayoutDimension B>
+CLayoutDimensionExpression operator-(const A& a, const B& b) {
+  return CLayoutDimensionExpression(detail::combineExpressions(
+      CLayoutDimensionExpression(a).expression(), 1, CLayoutDimensionExpression(b).expression(), -1));
+}
+
+// MARK: - Relations
+
+/// `a == b`, both of one kind: a required constraint, both sides as written.
+template <LayoutOperand A, SameLayoutKindAs<A> B>
+PendingLayoutConstraint operator==(const A& a, const B& b) {
+  using Same = CLayoutExpression<LayoutKindOf<A>>;
+  return detail::relate(Same(a).expression(), Relation::equal, Same(b).expression(),
+                        isPositionKind<LayoutKindOf<A>>);
+}
+/// `a <= b`, both of one kind.
+template <LayoutOperand A, SameLayoutKindAs<A> B>
+PendingLayoutConstraint operator<=(const A& a, const B& b) {
+  using Same = CLayoutExpression<LayoutKindOf<A>>;
+  return detail::relate(Same(a).expression(), Relation::lessThanOrEqual, Same(b).expression(),
+                        isPositionKind<LayoutKindOf<A>>);
+}
+/// `a >= b`, both of one kind.
+template <LayoutOperand A, SameLayoutKindAs<A> B>
+PendingLayoutConstraint operator>=(const A& a, const B& b) {
+  using Same = CLayoutExpression<LayoutKindOf<A>>;
+  return detail::relate(Same(a).expression(), Relation::greaterThanOrEqual, Same(b).expression(),
+                        isPositionKind<LayoutKindOf<A>>);
+}
+/// `dimension == c`.
+template <LayoutDimension A>
+PendingLayoutConstraint operator==(const A& a, double constant) {
+  return dimensionIsEqualToConstant(a, constant);
+}
+/// `dimension <= c`.
+template <LayoutDimension A>
+PendingLayoutConstraint operator<=(const A& a, double constant) {
+  return dimensionIsLessThanOrEqualToConstant(a, constant);
+}
+/// `dimension >= c`.
+template <LayoutDimension A>
+PendingLayoutConstraint operator>=(const A& a, double constant) {
+  return dimensionIsGreaterThanOrEqualToConstant(a, constant);
+}
+/// `c == dimension`: the number is the first side.
+template <LayoutDimension A>
+PendingLayoutConstraint operator==(double constant, const A& a) {
+  return detail::relate(detail::constantExpression(constant), Relation::equal,
+                        CLayoutDimensionExpression(a).expression(), false);
+}
+/// `c <= dimension`.
+template <LayoutDimension A>
+PendingLayoutConstraint operator<=(double constant, const A& a) {
+  return detail::relate(detail::constantExpression(constant), Relation::lessThanOrEqual,
+                        CLayoutDimensionExpression(a).expression(), false);
+}
+/// `c >= dimension`.
+template <LayoutDimension A>
+PendingLayoutConstraint operator>=(double constant, const A& a) {
+  return detail::relate(detail::constantExpression(constant), Relation::greaterThanOrEqual,
+                        CLayoutDimensionExpression(a).expression(), false);
+}
+
+// MARK: - Forbidden forms (deleted; the return type says why)
+
+/// X with Y: not a constraint.
+template <typename A, detail::AcrossAxesFrom<A> B>
+forbidden::horizontal_anchor_with_vertical_anchor operator==(const A&, const B&) = delete;
+/// X with Y: not a constraint.
+template <typename A, detail::AcrossAxesFrom<A> B>
+forbidden::horizontal_anchor_with_vertical_anchor operator<=(const A&, const B&) = delete;
+/// X with Y: not a constraint.
+template <typename A, detail::AcrossAxesFrom<A> B>
+forbidden::horizontal_anchor_with_vertical_anchor operator>=(const A&, const B&) = delete;
+/// X with Y: no sum.
+template <typename A, detail::AcrossAxesFrom<A> B>
+forbidden::horizontal_anchor_with_vertical_anchor operator+(const A&, const B&) = delete;
+/// X with Y: no distance.
+template <typename A, detail::AcrossAxesFrom<A> B>
+forbidden::horizontal_anchor_with_vertical_anchor operator-(const A&, const B&) = delete;
+
+/// Leading/trailing with left/right: not a constraint.
+template <typename A, detail::OtherHorizontalFamilyThan<A> B>
+forbidden::leading_or_trailing_with_left_or_right operator==(const A&, const B&) = delete;
+/// Leading/trailing with left/right: not a constraint.
+template <typename A, detail::OtherHorizontalFamilyThan<A> B>
+forbidden::leading_or_trailing_with_left_or_right operator<=(const A&, const B&) = delete;
+/// Leading/trailing with left/right: not a constraint.
+template <typename A, detail::OtherHorizontalFamilyThan<A> B>
+forbidden::leading_or_trailing_with_left_or_right operator>=(const A&, const B&) = delete;
+/// Leading/trailing with left/right: no sum.
+template <typename A, detail::OtherHorizontalFamilyThan<A> B>
+forbidden::leading_or_trailing_with_left_or_right operator+(const A&, const B&) = delete;
+/// Leading/trailing with left/right: no distance.
+template <typename A, detail::OtherHorizontalFamilyThan<A> B>
+forbidden::leading_or_trailing_with_left_or_right operator-(const A&, const B&) = delete;
+
+/// A position equal to a constant.
+template <LayoutPosition A, LayoutNumber N>
+forbidden::position_related_to_a_constant operator==(const A&, N) = delete;
+/// A position at most a constant.
+template <LayoutPosition A, LayoutNumber N>
+forbidden::position_related_to_a_constant operator<=(const A&, N) = delete;
+/// A position at least a constant.
+template <LayoutPosition A, LayoutNumber N>
+forbidden::position_related_to_a_constant operator>=(const A&, N) = delete;
+/// A constant equal to a position.
+template <LayoutNumber N, LayoutPosition A>
+forbidden::position_related_to_a_constant operator==(N, const A&) = delete;
+/// A constant at most a position.
+template <LayoutNumber N, LayoutPosition A>
+forbidden::position_related_to_a_constant operator<=(N, const A&) = delete;
+/// A constant at least a position.
+template <LayoutNumber N, LayoutPosition A>
+forbidden::position_related_to_a_constant operator>=(N, const A&) = delete;
+
+/// A position equal to a dimension.
+template <typename A, detail::PositionVersusDimension<A> B>
+forbidden::position_related_to_a_dimension operator==(const A&, const B&) = delete;
+/// A position at most a dimension.
+template <typename A, detail::PositionVersusDimension<A> B>
+forbidden::position_related_to_a_dimension operator<=(const A&, const B&) = delete;
+/// A position at least a dimension.
+template <typename A, detail::PositionVersusDimension<A> B>
+forbidden::position_related_to_a_dimension operator>=(const A&, const B&) = delete;
+
+/// A position times a number.
+template <LayoutPosition A, LayoutNumber N>
+forbidden::position_times_or_divided_by_a_number operator*(const A&, N) = delete;
+/// A number times a position.
+template <LayoutNumber N, LayoutPosition A>
+forbidden::position_times_or_divided_by_a_number operator*(N, const A&) = delete;
+/// A position divided by a number.
+template <LayoutPosition A, LayoutNumber N>
+forbidden::position_times_or_divided_by_a_number operator/(const A&, N) = delete;
+/// A negated position (−1 times it).
+template <LayoutPosition A>
+forbidden::position_times_or_divided_by_a_number operator-(const A&) = delete;
+/// A number minus a position (−1 times it).
+template <LayoutNumber N, LayoutPosition A>
+forbidden::position_times_or_divided_by_a_number operator-(N, const A&) = delete;
+/// A dimension minus a position (−1 times it).
+template <LayoutDimension A, LayoutPosition B>
+forbidden::position_times_or_divided_by_a_number operator-(const A&, const B&) = delete;
+
+/// Two positions of one kind added.
+template <LayoutPosition A, SameLayoutKindAs<A> B>
+forbidden::sum_of_two_positions operator+(const A&, const B&) = delete;
+
+/// A product of anchors or expressions.
+template <LayoutOperand A, LayoutOperand B>
+forbidden::nonlinear_product_of_anchors operator*(const A&, const B&) = delete;
+/// A quotient of anchors or expressions.
+template <LayoutOperand A, LayoutOperand B>
+forbidden::nonlinear_product_of_anchors operator/(const A&, const B&) = delete;
+/// A number divided by an anchor or expression.
+template <LayoutNumber N, LayoutOperand A>
+forbidden::nonlinear_product_of_anchors operator/(N, const A&) = delete;
+
+}  // namespace clayout

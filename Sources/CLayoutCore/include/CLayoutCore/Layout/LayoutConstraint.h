@@ -1,0 +1,107 @@
+// LayoutConstraint.h — a relation between anchor expressions of items, with identity.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <source_location>
+#include <string>
+
+#include "CLayoutCore/Anchors/LayoutAttribute.h"
+#include "CLayoutCore/Solver/Constraint.h"
+#include "CLayoutCore/Solver/Priority.h"
+
+namespace clayout {
+
+struct LayoutResult;
+class LayoutEngine;
+
+/// A constraint as the anchor operators build it, before it is given an identity: what
+/// `a.right == b.left - 10` returns. It converts to a `LayoutConstraint`, which records where it
+/// was written. `| priority` and `| LayoutIdentifier{"name"}` return new pending constraints.
+struct PendingLayoutConstraint {
+  LayoutExpression first;
+  Relation relation = Relation::equal;
+  LayoutExpression second;
+  double priority = priority::required;
+  std::string identifier;
+  /// Whether the two sides are positions (X, directional X or Y), not dimensions: a position
+  /// that a zero multiplier turns into a constant is then refused.
+  bool relatesPositions = false;
+};
+
+/// The identifier of a constraint, shown in every message about it: `(a == b) |
+/// LayoutIdentifier{"title-gap"}`.
+struct LayoutIdentifier {
+  std::string value;
+};
+
+/// `constraint` at another priority: `(a == b) | priority::defaultHigh`, or `| 750`.
+PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, double priority);
+/// `constraint` with an identifier.
+PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, LayoutIdentifier identifier);
+
+/// A layout constraint: `first relation second` between linear expressions of item attributes,
+/// at a priority, with an identifier and the place it was written, as NSLayoutConstraint.
+///
+/// A handle with identity: copies refer to the same constraint. It is inactive until an engine
+/// activates it (`activateConstraints`, `LayoutEngine::activate`); while active its constant and
+/// priority can change in place. The *constant* is Auto Layout's: `second.constant -
+/// first.constant`, so for `a.right == b.left - 10` it is -10.
+class LayoutConstraint {
+ public:
+  /// Gives `pending` an identity, recording where it was written (with an initializer list the
+  /// line is that of the element with Clang and that of the call with GCC).
+  LayoutConstraint(PendingLayoutConstraint pending,  // NOLINT: implicit on purpose
+                   std::source_location location = std::source_location::current());
+
+  /// The left-hand side.
+  const LayoutExpression& firstExpression() const noexcept { return data_->pending.first; }
+  /// The right-hand side.
+  const LayoutExpression& secondExpression() const noexcept { return data_->pending.second; }
+  /// The relation between the sides.
+  Relation relation() const noexcept { return data_->pending.relation; }
+  /// Auto Layout's constant: the right-hand side's constant minus the left-hand side's.
+  double constant() const noexcept { return data_->pending.second.constant - data_->pending.first.constant; }
+  /// The current priority.
+  double priority() const noexcept { return data_->pending.priority; }
+  /// The identifier (empty when none).
+  const std::string& identifier() const noexcept { return data_->pending.identifier; }
+  /// Whether both sides are positions.
+  bool relatesPositions() const noexcept { return data_->pending.relatesPositions; }
+  /// The file it was written in.
+  const char* fileName() const noexcept { return data_->fileName; }
+  /// The line it was written on.
+  std::uint32_t line() const noexcept { return data_->line; }
+  /// Whether an engine has it active.
+  bool isActive() const noexcept { return data_->active; }
+  /// The engine the constraint's items belong to (null for a constraint without items).
+  LayoutEngine* engine() const noexcept;
+  /// Whether `other` is a handle to this same constraint.
+  bool isSameConstraint(const LayoutConstraint& other) const noexcept { return data_ == other.data_; }
+  /// A stable address identifying the constraint.
+  const void* identity() const noexcept { return data_.get(); }
+
+  /// Changes the constant, in place when active (see `LayoutEngine::setConstant`).
+  LayoutResult setConstant(double constant) noexcept;
+  /// Changes the priority, in place when active (see `LayoutEngine::setPriority`).
+  LayoutResult setPriority(double priority) noexcept;
+
+  /// A readable form with item names, e.g.
+  /// `label.top == button.bottom + 20 @750 "title-gap" (LoginScreen.cpp:42)`.
+  std::string description() const;
+
+ private:
+  friend class LayoutEngine;
+  friend class LayoutEngineImplementation;
+  struct Data {
+    PendingLayoutConstraint pending;
+    const char* fileName = "";
+    std::uint32_t line = 0;
+    bool active = false;
+    /// The solver constraint standing for it while active.
+    std::optional<Constraint> solverConstraint;
+  };
+  std::shared_ptr<Data> data_;
+};
+
+}  // namespace clayout

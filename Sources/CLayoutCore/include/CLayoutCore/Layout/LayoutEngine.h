@@ -1,0 +1,159 @@
+// LayoutEngine.h — the layout engine: a tree of items, their constraints, and their frames.
+#pragma once
+
+#include <initializer_list>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "CLayoutCore/Layout/LayoutConstraint.h"
+#include "CLayoutCore/Layout/LayoutItem.h"
+#include "CLayoutCore/Layout/LayoutResult.h"
+#include "CLayoutCore/Layout/LayoutTypes.h"
+
+namespace clayout {
+
+class LayoutEngineImplementation;
+
+/// One item and axis whose layout is not uniquely determined.
+struct LayoutAmbiguity {
+  LayoutItem item;
+  LayoutAxis axis = LayoutAxis::horizontal;
+  /// Whether the position along the axis is free.
+  bool positionIsAmbiguous = false;
+  /// Whether the size along the axis is free.
+  bool sizeIsAmbiguous = false;
+  /// A readable sentence: `label: horizontal position is ambiguous`.
+  std::string description;
+};
+
+/// A layout engine, Auto Layout's model headless: it owns a solver and a tree of items under a
+/// root whose size the host sets, and computes every item's frame.
+///
+/// Each item has four unknowns (left, top, width, height in root coordinates); anchors are linear
+/// expressions of them. Intrinsic content sizes become hugging and compression-resistance
+/// constraints; leading and trailing resolve by each item's layout direction. Every call that can
+/// fail returns a `LayoutResult` and leaves the engine exactly as it was. No call throws. An
+/// engine is used from one thread at a time; engines share no state. Item handles and
+/// constraints refer to their engine by address: use them only while it exists.
+class LayoutEngine {
+ public:
+  /// An engine whose root has size 0 × 0.
+  LayoutEngine();
+  ~LayoutEngine();
+  LayoutEngine(const LayoutEngine&) = delete;
+  LayoutEngine& operator=(const LayoutEngine&) = delete;
+
+  // MARK: Items
+
+  /// The root item: its top-left corner is the origin, its size is the host's.
+  LayoutItem root() const noexcept;
+  /// A new view called `name` (used in every message), not yet in the tree.
+  LayoutItem makeItem(std::string name) noexcept;
+  /// A new layout guide called `name`: it takes part in layout but is not drawn and has no
+  /// subitems. Add it to the item it belongs to with `addSubitem`.
+  LayoutItem makeLayoutGuide(std::string name) noexcept;
+  /// Makes `child` the last subitem of `parent`, moving it (and its subtree) from its current
+  /// parent; active constraints that would lose their common ancestor are deactivated.
+  LayoutResult addSubitem(const LayoutItem& parent, const LayoutItem& child) noexcept;
+  /// Detaches `item` and its subtree from its parent, deactivating the active constraints that
+  /// relate an item of the subtree to an item outside it.
+  LayoutResult removeFromParent(const LayoutItem& item) noexcept;
+  /// Removes `item` and its subtree from the engine, deactivating every constraint that uses
+  /// them; their handles then answer `removedItem`.
+  LayoutResult removeItem(const LayoutItem& item) noexcept;
+  /// Whether `item` is an item of this engine that has not been removed.
+  bool contains(const LayoutItem& item) const noexcept;
+  /// The parent (an empty handle for the root, a detached item or a removed one).
+  LayoutItem parent(const LayoutItem& item) const noexcept;
+  /// The subitems, in order.
+  std::vector<LayoutItem> subitems(const LayoutItem& item) const;
+  /// The name.
+  std::string name(const LayoutItem& item) const;
+  /// Whether the item is a layout guide.
+  bool isLayoutGuide(const LayoutItem& item) const noexcept;
+
+  // MARK: Properties
+
+  /// Sets the root's size (a window resize): an edit of the solver, fast and incremental.
+  LayoutResult setRootSize(LayoutSize size) noexcept;
+  /// Sets or clears the intrinsic content size per axis (nullopt: none on that axis).
+  LayoutResult setIntrinsicContentSize(const LayoutItem& item, std::optional<double> width,
+                                       std::optional<double> height) noexcept;
+  /// Sets the content hugging priority of an axis (default 250).
+  LayoutResult setContentHuggingPriority(const LayoutItem& item, LayoutAxis axis, double priority) noexcept;
+  /// Sets the content compression resistance priority of an axis (default 750).
+  LayoutResult setContentCompressionResistancePriority(const LayoutItem& item, LayoutAxis axis,
+                                                       double priority) noexcept;
+  /// Sets the layout direction (default: inherit from the parent).
+  LayoutResult setLayoutDirection(const LayoutItem& item, LayoutDirection direction) noexcept;
+  /// The direction leading and trailing resolve by.
+  LayoutDirection effectiveLayoutDirection(const LayoutItem& item) const noexcept;
+  /// Sets the distances of the first baseline from the top and of the last baseline from the
+  /// bottom (default 0 and 0).
+  LayoutResult setBaselineOffsets(const LayoutItem& item, double firstFromTop,
+                                  double lastFromBottom) noexcept;
+  /// Sets the layout margins (default 8 on each side, as UIView's).
+  LayoutResult setLayoutMargins(const LayoutItem& item, LayoutInsets margins) noexcept;
+  /// Sets the layout margins by reading direction.
+  LayoutResult setDirectionalLayoutMargins(const LayoutItem& item, LayoutDirectionalInsets margins) noexcept;
+  /// The guide inset from the item's edges by its layout margins.
+  LayoutItem layoutMarginsGuide(const LayoutItem& item) noexcept;
+  /// Sets the safe-area insets of an item (the host's, e.g. a status bar; default 0).
+  LayoutResult setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets) noexcept;
+  /// The guide inset from the item's edges by its safe-area insets.
+  LayoutItem safeAreaLayoutGuide(const LayoutItem& item) noexcept;
+
+  // MARK: Constraints
+
+  /// Activates constraints, all or nothing: on failure none of them is active, and the result
+  /// names the first constraint at fault (with the conflicting ones when unsatisfiable).
+  LayoutResult activate(std::span<const LayoutConstraint> constraints) noexcept;
+  /// Deactivates constraints, all or nothing.
+  LayoutResult deactivate(std::span<const LayoutConstraint> constraints) noexcept;
+  /// Changes the constant of an active constraint in place (Auto Layout's `constant`).
+  LayoutResult setConstant(const LayoutConstraint& constraint, double constant) noexcept;
+  /// Changes the priority of an active constraint in place.
+  LayoutResult setPriority(const LayoutConstraint& constraint, double priority) noexcept;
+  /// The active constraints that affect `item` along `axis`, in activation order.
+  std::vector<LayoutConstraint> constraintsAffecting(const LayoutItem& item, LayoutAxis axis) const;
+
+  // MARK: Frames
+
+  /// The frame in parent or root coordinates; with `scale` > 0, edges snapped to pixels of that
+  /// scale (each edge rounded to the nearest pixel, halves up, so adjacent items stay adjacent).
+  LayoutRect frame(const LayoutItem& item, LayoutCoordinates coordinates = LayoutCoordinates::parent,
+                   double scale = 0) const noexcept;
+  /// The smallest (compressed) or largest (expanded) size of `item` that its constraints within
+  /// its subtree allow, as `systemLayoutSizeFitting`; with `width`, the height for that width.
+  LayoutSize fittingSize(const LayoutItem& item, LayoutFitting fitting,
+                         std::optional<double> width = std::nullopt) const;
+
+  // MARK: Diagnostics
+
+  /// Every item and axis whose position or size is not uniquely determined.
+  std::vector<LayoutAmbiguity> ambiguities() const;
+  /// A readable description of a constraint with item names.
+  std::string describe(const LayoutConstraint& constraint) const;
+  /// A readable dump of the tree with frames, the active constraints and the solver.
+  std::string dump() const;
+
+ private:
+  std::unique_ptr<LayoutEngineImplementation> implementation_;
+};
+
+/// Activates constraints of one engine, all or nothing, as
+/// `NSLayoutConstraint.activate`: `activateConstraints({ a.right == b.left - 10, ... })`. The
+/// engine is that of the constraints' items; constraints of several engines, or a list of
+/// constraints without any item, fail with `differentEngines`; an empty list succeeds.
+LayoutResult activateConstraints(std::initializer_list<LayoutConstraint> constraints) noexcept;
+/// Activates constraints of one engine, all or nothing.
+LayoutResult activateConstraints(std::span<const LayoutConstraint> constraints) noexcept;
+/// Deactivates constraints of one engine, all or nothing.
+LayoutResult deactivateConstraints(std::initializer_list<LayoutConstraint> constraints) noexcept;
+/// Deactivates constraints of one engine, all or nothing.
+LayoutResult deactivateConstraints(std::span<const LayoutConstraint> constraints) noexcept;
+
+}  // namespace clayout

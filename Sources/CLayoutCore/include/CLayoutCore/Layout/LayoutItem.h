@@ -1,0 +1,53 @@
+// LayoutItem.h — a handle to a view or layout guide of an engine, with its anchors.
+#pragma once
+
+#include "CLayoutCore/Anchors/CLayoutAnchor.h"
+#include "CLayoutCore/Layout/LayoutTypes.h"
+
+namespace clayout {
+
+class LayoutEngine;
+
+/// A handle to an item of a `LayoutEngine`: a view, which takes part in layout and has a frame,
+/// or a layout guide, which takes part in layout but is not drawn.
+///
+/// A plain value: copies name the same item. The anchors are members, as in the C++ article on
+/// an Auto Layout DSL: `view1.right == view2.left - 10`. A handle outlives its item safely: the
+/// engine answers `removedItem` for it.
+class LayoutItem {
+ public:
+  /// No item.
+  LayoutItem() = default;
+  /// The handle of item `item` of `engine` (engines make handles; hosts get them from there).
+  LayoutItem(LayoutEngine* engine, ItemIdentifier item) noexcept;
+
+  CLayoutXAxisAnchor left;
+  CLayoutXAxisAnchor right;
+  CLayoutXAxisAnchor centerX;
+  CLayoutDirectionalXAxisAnchor leading;
+  CLayoutDirectionalXAxisAnchor trailing;
+  CLayoutYAxisAnchor top;
+  CLayoutYAxisAnchor bottom;
+  CLayoutYAxisAnchor centerY;
+  CLayoutYAxisAnchor firstBaseline;
+  CLayoutYAxisAnchor lastBaseline;
+  CLayoutDimension width;
+  CLayoutDimension height;
+
+  /// The item's identity in its engine.
+  ItemIdentifier identifier() const noexcept { return identifier_; }
+  /// The engine (null for an empty handle).
+  LayoutEngine* engine() const noexcept { return static_cast<LayoutEngine*>(engine_); }
+  /// Whether the handle names an item (it may have been removed since).
+  bool isValid() const noexcept { return identifier_.isValid(); }
+  /// Whether two handles name the same item.
+  friend bool operator==(const LayoutItem& a, const LayoutItem& b) noexcept {
+    return a.engine_ == b.engine_ && a.identifier_ == b.identifier_;
+  }
+
+ private:
+  void* engine_ = nullptr;
+  ItemIdentifier identifier_;
+};
+
+}  // namespace clayout

@@ -1,0 +1,66 @@
+// LayoutResult.h — what a layout engine call reports: success, or what failed and why.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "CLayoutCore/Layout/LayoutConstraint.h"
+
+namespace clayout {
+
+/// What went wrong in a layout engine call. Every failing call leaves the engine exactly as it
+/// was.
+enum class LayoutErrorKind {
+  /// The call succeeded.
+  none,
+  /// Required constraints cannot all hold; `conflicts` says which.
+  unsatisfiableConstraint,
+  /// Activating a constraint that is active (or twice in one batch).
+  alreadyActive,
+  /// Deactivating or changing a constraint that is not active.
+  notActive,
+  /// A constraint relates items of different engines, or an item of another engine was passed.
+  differentEngines,
+  /// A constraint relates items without a common ancestor.
+  noCommonAncestor,
+  /// An item was removed from its engine (or the handle is empty).
+  removedItem,
+  /// A constant, multiplier, size or inset is NaN or infinite.
+  nonFiniteValue,
+  /// A priority outside (0, 1000].
+  invalidPriority,
+  /// A multiplier of zero makes a position a constant (`a.centerX == b.centerX * 0`).
+  zeroMultiplier,
+  /// A tree operation that cannot be done: adding an item to itself or its descendant, adding
+  /// or removing the root, a layout guide with subitems, …
+  invalidHierarchy,
+};
+
+/// The readable name of an error kind, e.g. `no common ancestor`.
+const char* layoutErrorKindName(LayoutErrorKind kind) noexcept;
+
+/// The outcome of a layout engine call.
+struct LayoutResult {
+  /// What failed (`none` on success).
+  LayoutErrorKind kind = LayoutErrorKind::none;
+  /// A readable message naming the constraint, item or value at fault.
+  std::string message;
+  /// The constraint the call failed on, when there is one.
+  std::optional<LayoutConstraint> constraint;
+  /// For `unsatisfiableConstraint`: the active required constraints that, with `constraint`,
+  /// cannot all hold (irreducible: without any one of them it could be activated).
+  std::vector<LayoutConstraint> conflicts;
+
+  /// Whether the call succeeded.
+  bool succeeded() const noexcept { return kind == LayoutErrorKind::none; }
+  /// Whether the call succeeded.
+  explicit operator bool() const noexcept { return succeeded(); }
+  /// A success.
+  static LayoutResult success() { return {}; }
+  /// A failure.
+  static LayoutResult failure(LayoutErrorKind kind, std::string message,
+                              std::optional<LayoutConstraint> constraint = std::nullopt);
+};
+
+}  // namespace clayout

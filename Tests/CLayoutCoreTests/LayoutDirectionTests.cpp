@@ -1,0 +1,122 @@
+// LayoutDirectionTests.cpp — leading and trailing in both directions, inheritance, and the
+// re-resolution of active constraints when a direction changes.
+#define CLAYOUT_TEST_MAIN
+#include "LayoutTestSupport.h"
+
+using namespace clayout;
+using testing::addItem;
+
+namespace {
+
+struct Row {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  LayoutItem a = addItem(engine, root, "a");
+  LayoutItem b = addItem(engine, root, "b");
+  LayoutConstraint aLeading = a.leading == root.leading + 10;
+  LayoutConstraint bAfterA = b.leading == a.trailing + 8;
+  Row() {
+    engine.setRootSize({320, 100});
+    activateConstraints({aLeading, bAfterA, a.width == 50, b.width == 30, a.top == root.top,
+                         b.top == root.top, a.height == 10, b.height == 10});
+  }
+};
+
+}  // namespace
+
+TEST_CASE("left to right: leading is left, trailing is right") {
+  Row row;
+  // a.left = 10; b.left = a.right + 8 = 68.
+  CHECK_FRAME(row.engine.frame(row.a), 10, 0, 50, 10);
+  CHECK_FRAME(row.engine.frame(row.b), 68, 0, 30, 10);
+}
+
+TEST_CASE("right to left: the constraints are read in mirrored coordinates") {
+  Row row;
+  REQUIRE(row.engine.setLayoutDirection(row.root, LayoutDirection::rightToLeft));
+  // a.leading == root.leading + 10: -a.right == -root.right + 10, so a.right = 310, a.left = 260.
+  // b.leading == a.trailing + 8: -b.right == -a.left + 8, so b.right = 252, b.left = 222.
+  CHECK_FRAME(row.engine.frame(row.a), 260, 0, 50, 10);
+  CHECK_FRAME(row.engine.frame(row.b), 222, 0, 30, 10);
+  // The constraints kept their identity.
+  CHECK(row.aLeading.isActive());
+  CHECK(row.bAfterA.isActive());
+  CHECK(row.engine.effectiveLayoutDirection(row.a) == LayoutDirection::rightToLeft);
+  // A resize keeps the mirrored reading: root 400 → a.right = 390.
+  REQUIRE(row.engine.setRootSize({400, 100}));
+  CHECK_FRAME(row.engine.frame(row.a), 340, 0, 50, 10);
+  // Back to left to right.
+  REQUIRE(row.engine.setLayoutDirection(row.root, LayoutDirection::inherit));
+  CHECK_FRAME(row.engine.frame(row.a), 10, 0, 50, 10);
+  CHECK_FRAME(row.engine.frame(row.b), 68, 0, 30, 10);
+  // Constant changes after re-resolution go to the new solver constraint.
+  REQUIRE(row.engine.setLayoutDirection(row.root, LayoutDirection::rightToLeft));
+  REQUIRE(row.bAfterA.setConstant(20));
+  // b.right = a.left - 20 = 340 - 20 = 320.
+  CHECK_FRAME(row.engine.frame(row.b), 290, 0, 30, 10);
+}
+
+TEST_CASE("inheritance: an item's own direction overrides its parent's") {
+  LayoutEngine engine;
+  engine.setRootSize({200, 100});
+  LayoutItem root = engine.root();
+  LayoutItem box = addItem(engine, root, "box");
+  LayoutItem inner = addItem(engine, box, "inner");
+  REQUIRE(engine.setLayoutDirection(root, LayoutDirection::rightToLeft));
+  CHECK(engine.effectiveLayoutDirection(inner) == LayoutDirection::rightToLeft);
+  REQUIRE(activateConstraints(
+      {box.left == root.left, box.width == 100, inner.leading == box.leading + 5, inner.width == 10}));
+  // Right to left (inherited from the root): -inner.right == -box.right + 5: inner.right = 95.
+  CHECK_NEAR(engine.frame(inner, LayoutCoordinates::root).x, 85, 1e-9);
+  // The box says left to right: inner (first item, inheriting from box) re-resolves: left = 5.
+  REQUIRE(engine.setLayoutDirection(box, LayoutDirection::leftToRight));
+  CHECK(engine.effectiveLayoutDirection(inner) == LayoutDirection::leftToRight);
+  CHECK_NEAR(engine.frame(inner, LayoutCoordinates::root).x, 5, 1e-9);
+  // The root flipping back changes nothing below the box.
+  REQUIRE(engine.setLayoutDirection(root, LayoutDirection::leftToRight));
+  CHECK_NEAR(engine.frame(inner, LayoutCoordinates::root).x, 5, 1e-9);
+}
+
+TEST_CASE("the direction is that of the first item of the constraint") {
+  LayoutEngine engine;
+  engine.setRootSize({200, 100});
+  LayoutItem root = engine.root();
+  LayoutItem ltr = addItem(engine, root, "ltr");
+  LayoutItem rtl = addItem(engine, root, "rtl");
+  REQUIRE(engine.setLayoutDirection(rtl, LayoutDirection::rightToLeft));
+  REQUIRE(activateConstraints(
+      {ltr.left == root.left + 20, ltr.width == 40, rtl.width == 10, rtl.leading == ltr.leading}));
+  // rtl first: read right to left: -rtl.right == -ltr.right, rtl.right = 60, rtl.left = 50.
+  CHECK_NEAR(engine.frame(rtl).x, 50, 1e-9);
+}
+
+TEST_CASE("a direction change that would break a required constraint fails and changes nothing") {
+  LayoutEngine engine;
+  engine.setRootSize({200, 100});
+  LayoutItem root = engine.root();
+  LayoutItem a = addItem(engine, root, "a");
+  // The root's width made required (its size edit alone would yield).
+  REQUIRE(activateConstraints(
+      {root.width == 200, a.left == root.left + 10, a.width == 20, a.leading == root.leading + 10}));
+  // Left to right: the two agree. Right to left: a.right = 190, which contradicts a.left = 10.
+  std::string before = engine.dump();
+  LayoutResult result = engine.setLayoutDirection(a, LayoutDirection::rightToLeft);
+  CHECK(result.kind == LayoutErrorKind::unsatisfiableConstraint);
+  CHECK(testing::containsText(result.message, "a.leading == root.leading + 10"));
+  CHECK(engine.effectiveLayoutDirection(a) == LayoutDirection::leftToRight);
+  CHECK_FRAME(engine.frame(a), 10, 0, 20, 0);
+  CHECK_EQUAL(engine.dump(), before);
+}
+
+TEST_CASE("directional margins follow the direction") {
+  LayoutEngine engine;
+  engine.setRootSize({200, 100});
+  LayoutItem root = engine.root();
+  REQUIRE(engine.setDirectionalLayoutMargins(root, {1, 20, 2, 5}));
+  LayoutItem guide = engine.layoutMarginsGuide(root);
+  // Left to right: leading 20 is the left inset: (20, 1, 200 - 25, 100 - 3).
+  CHECK_FRAME(engine.frame(guide, LayoutCoordinates::root), 20, 1, 175, 97);
+  REQUIRE(engine.setLayoutDirection(root, LayoutDirection::rightToLeft));
+  // Right to left: leading is the right inset: left 5.
+  CHECK_FRAME(engine.frame(guide, LayoutCoordinates::root), 5, 1, 175, 97);
+}
