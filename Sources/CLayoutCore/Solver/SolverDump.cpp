@@ -1,8 +1,10 @@
 // SolverDump.cpp — the readable dump of a solver's state, for debugging and for tests that
 // compare the state before and after a failed call.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <sstream>
+#include <unordered_map>
 
 #include "NumberFormat.h"
 #include "SolverImplementation.h"
@@ -136,6 +138,24 @@ std::string SolverImplementation::checkInvariants() const {
     }
   }
   if (present != rowCount_) return fail("row count is off");
+  // Each level's constant is the sum of its errors' values (only basic errors are non-zero).
+  std::unordered_map<const Level*, double> errorTotals;
+  for (const auto* table : {&constraints_, &edits_}) {
+    for (const auto& [key, record] : *table) {
+      if (record->level == nullptr) continue;
+      for (Symbol error : {record->marker, record->other}) {
+        if (error == internal::noSymbol || symbols_[error].kind != SymbolKind::error) continue;
+        if (symbols_[error].row != noRow) errorTotals[record->level] += rows_[symbols_[error].row].constant;
+      }
+    }
+  }
+  for (const auto& level : levels_) {
+    double expected = errorTotals[level.get()];
+    if (std::abs(level->constant() - expected) > 1e-6 * std::max(1.0, std::abs(expected))) {
+      return fail("objective level @" + formatNumber(level->priority) + " has constant " +
+                  formatNumber(level->constant()) + " but its errors sum to " + formatNumber(expected));
+    }
+  }
   for (Symbol symbol = 1; symbol < symbols_.size(); ++symbol) {
     if (symbols_[symbol].columnCount != counted[symbol]) {
       return fail("column count of symbol " + std::to_string(symbol) + " is " +

@@ -1125,10 +1125,15 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
     rows_[index].constant += rows_[index].coefficientFor(marker) * shift;
     noteIfInfeasible(index);
   }
+  // The objective sums the errors. Rows holding the marker moved, and so did the errors among
+  // their basic symbols; the marker itself, when it is one of this constraint's errors, now means
+  // the new constraint's error and keeps its value.
+  bool markerIsError = symbols_[marker].kind == SymbolKind::error;
   for (auto& level : levels_) {
-    double coefficient = level->coefficientFor(marker);
-    if (coefficient != 0)
-      setLevelCoefficient(*level, internal::noSymbol, level->constant() + coefficient * shift);
+    double ownWeight = markerIsError && record.level == level.get() ? 1.0 : 0.0;
+    double change =
+        basicRow != noRow ? -ownWeight * shift : (level->coefficientFor(marker) - ownWeight) * shift;
+    if (change != 0) setLevelCoefficient(*level, internal::noSymbol, level->constant() + change);
   }
   return dualOptimize();
 }
