@@ -89,39 +89,50 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
   return LayoutResult::success();
 }
 
-LayoutResult LayoutEngineImplementation::setContentHuggingPriority(const LayoutItem& item, LayoutAxis axis,
-                                                                   double priority) {
+/// Where an item keeps one of its two intrinsic-size priorities: the constraints (per axis) and
+/// the priorities (per axis), and how messages name it.
+struct IntrinsicPriority {
+  std::optional<LayoutConstraint> (ItemSlot::*constraints)[2];
+  double (ItemSlot::*priorities)[2];
+  const char* name;
+};
+
+namespace {
+
+constexpr IntrinsicPriority hugging{&ItemSlot::hugging, &ItemSlot::huggingPriority,
+                                    "content hugging priority"};
+constexpr IntrinsicPriority compressionResistance{&ItemSlot::compression, &ItemSlot::compressionPriority,
+                                                  "compression resistance priority"};
+
+}  // namespace
+
+LayoutResult LayoutEngineImplementation::setIntrinsicPriority(const LayoutItem& item, LayoutAxis axis,
+                                                              double priority,
+                                                              const IntrinsicPriority& kind) {
   if (LayoutResult check = checkItem(item, "item"); !check) return check;
   ItemSlot& slot = *slotOf(item);
   if (!priority::isValid(priority)) {
     return LayoutResult::failure(
         LayoutErrorKind::invalidPriority,
-        "cannot set the content hugging priority of " + slot.name + ": it must be in (0, 1000]");
+        std::string("cannot set the ") + kind.name + " of " + slot.name + ": it must be in (0, 1000]");
   }
   int index = axisIndex(axis);
-  if (slot.hugging[index]) {
-    if (LayoutResult result = setPriority(*slot.hugging[index], priority, true); !result) return result;
+  if (const std::optional<LayoutConstraint>& constraint = (slot.*kind.constraints)[index]) {
+    if (LayoutResult result = setPriority(*constraint, priority, true); !result) return result;
   }
-  slotOf(item)->huggingPriority[index] = priority;
+  (slotOf(item)->*kind.priorities)[index] = priority;
   return LayoutResult::success();
+}
+
+LayoutResult LayoutEngineImplementation::setContentHuggingPriority(const LayoutItem& item, LayoutAxis axis,
+                                                                   double priority) {
+  return setIntrinsicPriority(item, axis, priority, hugging);
 }
 
 LayoutResult LayoutEngineImplementation::setContentCompressionResistancePriority(const LayoutItem& item,
                                                                                  LayoutAxis axis,
                                                                                  double priority) {
-  if (LayoutResult check = checkItem(item, "item"); !check) return check;
-  ItemSlot& slot = *slotOf(item);
-  if (!priority::isValid(priority)) {
-    return LayoutResult::failure(
-        LayoutErrorKind::invalidPriority,
-        "cannot set the compression resistance priority of " + slot.name + ": it must be in (0, 1000]");
-  }
-  int index = axisIndex(axis);
-  if (slot.compression[index]) {
-    if (LayoutResult result = setPriority(*slot.compression[index], priority, true); !result) return result;
-  }
-  slotOf(item)->compressionPriority[index] = priority;
-  return LayoutResult::success();
+  return setIntrinsicPriority(item, axis, priority, compressionResistance);
 }
 
 }  // namespace clayout

@@ -42,6 +42,9 @@ inline constexpr double rootSizeEditPriority = 999.999;
 /// What an engine-owned guide stands for.
 enum class GuideRole : std::uint8_t { none, layoutMargins, safeArea };
 
+/// Where an item keeps its hugging or its compression resistance (IntrinsicContentSize.cpp).
+struct IntrinsicPriority;
+
 /// One slot of the item table.
 struct ItemSlot {
   /// The slot's current generation; the item is alive when `alive` (a removed item's slot keeps
@@ -116,6 +119,9 @@ class LayoutEngineImplementation {
   LayoutResult setContentHuggingPriority(const LayoutItem& item, LayoutAxis axis, double priority);
   LayoutResult setContentCompressionResistancePriority(const LayoutItem& item, LayoutAxis axis,
                                                        double priority);
+  /// Sets a hugging or compression resistance priority (IntrinsicContentSize.cpp).
+  LayoutResult setIntrinsicPriority(const LayoutItem& item, LayoutAxis axis, double priority,
+                                    const IntrinsicPriority& kind);
   LayoutResult setLayoutDirection(const LayoutItem& item, LayoutDirection direction);
   LayoutDirection effectiveLayoutDirection(ItemIdentifier item) const noexcept;
   LayoutResult setBaselineOffsets(const LayoutItem& item, double firstFromTop, double lastFromBottom);
