@@ -748,3 +748,34 @@ TEST_CASE("required constraints without variables") {
   CHECK(solver.removeConstraint(cancelled).succeeded());
   CHECK_EQUAL(solver.dump(), Solver().dump());
 }
+
+TEST_CASE("one constraint in two solvers at once, and in a third after the first is gone") {
+  // Each solver knows the constraint on its own: removing it from one leaves it in the other,
+  // and a solver made after another was destroyed still finds it.
+  Variable x("x");
+  Constraint pin = x == 7;
+  Solver second;
+  {
+    Solver first;
+    REQUIRE(first.addConstraint(pin));
+    REQUIRE(second.addConstraint(pin));
+    CHECK(first.hasConstraint(pin));
+    CHECK(second.hasConstraint(pin));
+    CHECK_NEAR(first.valueOf(x), 7, 1e-12);
+    CHECK_NEAR(second.valueOf(x), 7, 1e-12);
+    REQUIRE(first.setConstant(pin, -9));  // x == 9 in first, and in the shared record
+    CHECK_NEAR(first.valueOf(x), 9, 1e-12);
+    REQUIRE(first.removeConstraint(pin));
+    CHECK(!first.hasConstraint(pin));
+    CHECK(second.hasConstraint(pin));
+    REQUIRE(first.addConstraint(pin));
+  }
+  Solver third;
+  REQUIRE(third.addConstraint(pin));
+  CHECK(third.hasConstraint(pin));
+  CHECK(second.hasConstraint(pin));
+  REQUIRE(second.removeConstraint(pin));
+  CHECK(!second.hasConstraint(pin));
+  CHECK(third.hasConstraint(pin));
+  CHECK(third.addConstraint(pin).kind == SolverErrorKind::duplicateConstraint);
+}

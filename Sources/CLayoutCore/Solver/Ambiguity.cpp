@@ -42,9 +42,9 @@ std::vector<Variable> SolverImplementation::ambiguousVariables() const {
   std::vector<double> change(symbols_.size(), 0.0);
   std::vector<Symbol> touched;
   std::vector<const ConstraintRecord*> definitions;
-  for (const auto& [key, record] : constraints_) {
-    if (record->definition) definitions.push_back(record.get());
-  }
+  constraints_.forEach([&](const ConstraintRecord& record) {
+    if (record.definition) definitions.push_back(&record);
+  });
   std::sort(definitions.begin(), definitions.end(),
             [](const ConstraintRecord* a, const ConstraintRecord* b) { return a->sequence < b->sequence; });
   std::vector<std::uint64_t> done(symbols_.size(), 0);

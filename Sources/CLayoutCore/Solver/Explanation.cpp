@@ -78,12 +78,12 @@ std::vector<Constraint> SolverImplementation::explainConflict(const Constraint& 
                                                               const Constraint* replacing) const {
   // The required constraints that would be present with `failing`, in insertion order.
   std::vector<const ConstraintRecord*> records;
-  for (const auto& [key, record] : constraints_) {
-    if (record->constraint.isRequired() &&
-        (replacing == nullptr || !record->constraint.isSameConstraint(*replacing))) {
-      records.push_back(record.get());
+  constraints_.forEach([&](const ConstraintRecord& record) {
+    if (record.constraint.isRequired() &&
+        (replacing == nullptr || !record.constraint.isSameConstraint(*replacing))) {
+      records.push_back(&record);
     }
-  }
+  });
   std::sort(records.begin(), records.end(),
             [](const ConstraintRecord* a, const ConstraintRecord* b) { return a->sequence < b->sequence; });
   std::vector<Constraint> present;

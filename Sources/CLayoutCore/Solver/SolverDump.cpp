@@ -61,7 +61,7 @@ std::string SolverImplementation::dump() const {
   }
 
   std::vector<const ConstraintRecord*> records;
-  for (const auto& [key, record] : constraints_) records.push_back(record.get());
+  constraints_.forEach([&](const ConstraintRecord& record) { records.push_back(&record); });
   for (const auto& [key, record] : edits_) records.push_back(record.get());
   std::sort(records.begin(), records.end(),
             [](const ConstraintRecord* a, const ConstraintRecord* b) { return a->sequence < b->sequence; });
@@ -140,15 +140,15 @@ std::string SolverImplementation::checkInvariants() const {
   if (present != rowCount_) return fail("row count is off");
   // Each level's constant is the sum of its errors' values (only basic errors are non-zero).
   std::unordered_map<const Level*, double> errorTotals;
-  for (const auto* table : {&constraints_, &edits_}) {
-    for (const auto& [key, record] : *table) {
-      if (record->level == nullptr) continue;
-      for (Symbol error : {record->marker, record->other}) {
-        if (error == internal::noSymbol || symbols_[error].kind != SymbolKind::error) continue;
-        if (symbols_[error].row != noRow) errorTotals[record->level] += rows_[symbols_[error].row].constant;
-      }
+  auto addErrors = [&](const ConstraintRecord& record) {
+    if (record.level == nullptr) return;
+    for (Symbol error : {record.marker, record.other}) {
+      if (error == internal::noSymbol || symbols_[error].kind != SymbolKind::error) continue;
+      if (symbols_[error].row != noRow) errorTotals[record.level] += rows_[symbols_[error].row].constant;
     }
-  }
+  };
+  constraints_.forEach(addErrors);
+  for (const auto& [key, record] : edits_) addErrors(*record);
   for (const auto& level : levels_) {
     double expected = errorTotals[level.get()];
     if (std::abs(level->constant() - expected) > 1e-6 * std::max(1.0, std::abs(expected))) {

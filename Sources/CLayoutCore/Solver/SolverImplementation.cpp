@@ -738,10 +738,13 @@ SolverResult SolverImplementation::insertConstraint(const Constraint& constraint
   record->editVariable = editVariable;
   for (const Term& term : constraint.expression().terms) symbolForVariable(term.variable);
   if (!constraint.isRequired()) record->level = levelFor(constraint.priority());
-  auto& table = editVariable != nullptr ? edits_ : constraints_;
-  const void* key = editVariable != nullptr ? editVariable : constraint.identity();
-  table.emplace(key, record);
-  journal([&table, key] { table.erase(key); });
+  if (editVariable != nullptr) {
+    edits_.emplace(editVariable, record);
+    journal([this, editVariable] { edits_.erase(editVariable); });
+  } else {
+    constraints_.insert(constraint, record);
+    journal([this, constraint] { constraints_.erase(constraint); });
+  }
   if (!tryDefinition(*record)) {
     if (!insertIntoTableau(*record, noSymbol)) {
       return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "", constraint);
@@ -1003,10 +1006,8 @@ bool SolverImplementation::addWithArtificialVariable(RowIndex index) {
 // MARK: - Removing constraints
 
 void SolverImplementation::eraseConstraint(ConstraintRecord& record) {
-  std::shared_ptr<ConstraintRecord> keep;
-  auto& table = record.editVariable != nullptr ? edits_ : constraints_;
-  const void* key = record.editVariable != nullptr ? record.editVariable : record.constraint.identity();
-  keep = table.at(key);
+  std::shared_ptr<ConstraintRecord> keep =
+      record.editVariable != nullptr ? edits_.at(record.editVariable) : constraints_.share(record.constraint);
   if (record.definition) {
     std::shared_ptr<Definition> saved = std::move(record.definition);
     for (const Cell& cell : saved->cells) {
@@ -1026,8 +1027,14 @@ void SolverImplementation::eraseConstraint(ConstraintRecord& record) {
     removeFromTableau(record);
   }
   if (record.level != nullptr) releaseLevelUse(record.level);
-  table.erase(key);
-  journal([&table, key, keep] { table.emplace(key, keep); });
+  if (record.editVariable != nullptr) {
+    const void* key = record.editVariable;
+    edits_.erase(key);
+    journal([this, key, keep] { edits_.emplace(key, keep); });
+  } else {
+    constraints_.erase(keep->constraint);
+    journal([this, keep] { constraints_.insert(keep->constraint, keep); });
+  }
   for (const Term& term : record.constraint.expression().terms) releaseVariableUse(term.variable);
 }
 
@@ -1215,7 +1222,7 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
     SolverResult invalid = validate(constraint, constraint.priority());
     if (!invalid) return invalid;
     bool repeated = constraints.size() > 1 && !seen.insert(constraint.identity()).second;
-    if (repeated || constraints_.count(constraint.identity()) != 0) {
+    if (repeated || constraints_.contains(constraint)) {
       return SolverResult::failure(SolverErrorKind::duplicateConstraint,
                                    "constraint `" + constraint.description() + "` is already in the solver",
                                    constraint);
@@ -1267,7 +1274,7 @@ SolverResult SolverImplementation::removeConstraint(const Constraint& constraint
 SolverResult SolverImplementation::removeConstraints(std::span<const Constraint> constraints) {
   std::unordered_set<const void*> seen;
   for (const Constraint& constraint : constraints) {
-    if (constraints_.count(constraint.identity()) == 0 || !seen.insert(constraint.identity()).second) {
+    if (!constraints_.contains(constraint) || !seen.insert(constraint.identity()).second) {
       return SolverResult::failure(SolverErrorKind::unknownConstraint,
                                    "constraint `" + constraint.description() + "` is not in the solver",
                                    constraint);
@@ -1275,7 +1282,7 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
   }
   ++valueEpoch_;
   for (const Constraint& constraint : constraints) {
-    std::shared_ptr<ConstraintRecord> record = constraints_.at(constraint.identity());
+    std::shared_ptr<ConstraintRecord> record = constraints_.share(constraint);
     eraseConstraint(*record);
   }
   optimize();
@@ -1284,12 +1291,12 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
 }
 
 bool SolverImplementation::hasConstraint(const Constraint& constraint) const {
-  return constraints_.count(constraint.identity()) != 0;
+  return constraints_.contains(constraint);
 }
 
 SolverResult SolverImplementation::setConstant(const Constraint& constraint, double constant) {
-  auto found = constraints_.find(constraint.identity());
-  if (found == constraints_.end()) {
+  std::shared_ptr<ConstraintRecord> record = constraints_.share(constraint);
+  if (!record) {
     return SolverResult::failure(SolverErrorKind::unknownConstraint,
                                  "constraint `" + constraint.description() + "` is not in the solver",
                                  constraint);
@@ -1300,7 +1307,6 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
         "the new constant of constraint `" + constraint.description() + "` is not a finite number",
         constraint);
   }
-  std::shared_ptr<ConstraintRecord> record = found->second;
   double delta = constant - constraint.expression().constant;
   if (delta == 0) return SolverResult::success();
   ++valueEpoch_;
@@ -1325,8 +1331,8 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
 }
 
 SolverResult SolverImplementation::setPriority(const Constraint& constraint, double priority) {
-  auto found = constraints_.find(constraint.identity());
-  if (found == constraints_.end()) {
+  std::shared_ptr<ConstraintRecord> record = constraints_.share(constraint);
+  if (!record) {
     return SolverResult::failure(SolverErrorKind::unknownConstraint,
                                  "constraint `" + constraint.description() + "` is not in the solver",
                                  constraint);
@@ -1334,7 +1340,6 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
   SolverResult invalid = validate(constraint, priority);
   if (!invalid) return invalid;
   if (priority == constraint.priority()) return SolverResult::success();
-  std::shared_ptr<ConstraintRecord> record = found->second;
   ++valueEpoch_;
   beginTransaction();
   bool inPlace = !constraint.isRequired() && !priority::isRequired(priority);
@@ -1365,7 +1370,7 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
     eraseConstraint(*record);
     setConstraintPriority(constraint, priority);
     SolverResult result = insertConstraint(constraint, nullptr, false);
-    if (result) constraints_.at(constraint.identity())->sequence = sequence;
+    if (result) constraints_.find(constraint)->sequence = sequence;
     if (!result) {
       rollbackTransaction();
       Constraint replacement(constraint, priority);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "CLayoutCore/Solver/Solver.h"
+#include "ConstraintTable.h"
 #include "Row.h"
 #include "Symbol.h"
 
@@ -223,7 +224,7 @@ class SolverImplementation {
   std::uint64_t rowMark_ = 0;
 
   // The model.
-  std::unordered_map<const void*, std::shared_ptr<ConstraintRecord>> constraints_;
+  internal::ConstraintTable<ConstraintRecord> constraints_;
   std::unordered_map<const void*, std::shared_ptr<ConstraintRecord>> edits_;
   std::unordered_map<const void*, VariableRecord> variables_;
   std::size_t definitionCount_ = 0;

@@ -1,6 +1,7 @@
 // Constraint.h — a linear relation with a priority.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -8,6 +9,11 @@
 #include "CLayoutCore/Solver/Priority.h"
 
 namespace clayout {
+
+namespace internal {
+template <typename Record>
+class ConstraintTable;
+}  // namespace internal
 
 /// How a constraint's expression relates to zero.
 enum class Relation { lessThanOrEqual, equal, greaterThanOrEqual };
@@ -50,11 +56,17 @@ class Constraint {
 
  private:
   friend class SolverImplementation;
+  template <typename Record>
+  friend class internal::ConstraintTable;
   struct Data {
     Expression expression;
     Relation relation;
     double priority;
     std::string identifier;
+    /// The solver that holds this constraint's record and the record's slot there: a lookup
+    /// cache the solver validates before use (a constraint may be in several solvers).
+    const void* solver = nullptr;
+    std::uint32_t slot = 0;
   };
   std::shared_ptr<Data> data_;
 };
