@@ -31,6 +31,14 @@ LayoutConstraint::LayoutConstraint(PendingLayoutConstraint pending, std::source_
   data_->line = location.line();
 }
 
+LayoutConstraint LayoutConstraint::writtenAt(PendingLayoutConstraint pending, const char* fileName,
+                                             std::uint32_t line) {
+  LayoutConstraint constraint(std::move(pending));
+  constraint.data_->fileName = fileName != nullptr ? fileName : "";
+  constraint.data_->line = line;
+  return constraint;
+}
+
 LayoutEngine* LayoutConstraint::engine() const noexcept {
   if (!data_->pending.first.terms.empty() && data_->pending.first.engine != nullptr) {
     return static_cast<LayoutEngine*>(data_->pending.first.engine);

@@ -1,6 +1,7 @@
 // LayoutConstraint.h — a relation between anchor expressions of items, with identity.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <source_location>
@@ -53,6 +54,13 @@ class LayoutConstraint {
   /// line is that of the element with Clang and that of the call with GCC).
   LayoutConstraint(PendingLayoutConstraint pending,  // NOLINT: implicit on purpose
                    std::source_location location = std::source_location::current());
+
+  /// Gives `pending` an identity written at `fileName`:`line`, for front ends that know the
+  /// place otherwise than by `std::source_location` (Swift's `#fileID` and `#line`). `fileName`
+  /// is stored as given (not shortened) and must outlive the constraint: a string literal or a
+  /// Swift `StaticString`.
+  static LayoutConstraint writtenAt(PendingLayoutConstraint pending, const char* fileName,
+                                    std::uint32_t line);
 
   /// The left-hand side.
   const LayoutExpression& firstExpression() const noexcept { return data_->pending.first; }

@@ -1,0 +1,107 @@
+/// Builds a list of constraints from a block, one per line, recording the Swift file and line of
+/// each (Swift operators cannot capture `#fileID`/`#line` themselves, so the builder does).
+///
+/// Accepts constraints, arrays of constraints (composite anchors: `$0.edges == …`), `if`,
+/// `if`/`else`, `switch` and `for` loops:
+///
+/// ```swift
+/// try activate {
+///   title.topAnchor == margins.topAnchor
+///   if showsSubtitle {
+///     subtitle.topAnchor == title.bottomAnchor + 4
+///   }
+///   card.edgesAnchor == screen.safeAreaLayoutGuide.edgesAnchor.inset(by: 16)
+/// }
+/// ```
+@resultBuilder
+public enum LayoutBuilder {
+  /// One constraint, recorded as written on its line.
+  public static func buildExpression(
+    _ constraint: LayoutConstraint, file: StaticString = #fileID, line: UInt = #line
+  ) -> [LayoutConstraint] {
+    [constraint.recordingLocation(file: file, line: line)]
+  }
+
+  /// Several constraints (a composite anchor's), recorded as written on their line.
+  public static func buildExpression(
+    _ constraints: [LayoutConstraint], file: StaticString = #fileID, line: UInt = #line
+  ) -> [LayoutConstraint] {
+    constraints.map { $0.recordingLocation(file: file, line: line) }
+  }
+
+  /// The lines of a block, in order.
+  public static func buildBlock(_ components: [LayoutConstraint]...) -> [LayoutConstraint] {
+    components.flatMap { $0 }
+  }
+
+  /// An `if` without `else`.
+  public static func buildOptional(_ component: [LayoutConstraint]?) -> [LayoutConstraint] {
+    component ?? []
+  }
+
+  /// The first branch of an `if`/`else` or `switch`.
+  public static func buildEither(first component: [LayoutConstraint]) -> [LayoutConstraint] {
+    component
+  }
+
+  /// The second branch of an `if`/`else` or `switch`.
+  public static func buildEither(second component: [LayoutConstraint]) -> [LayoutConstraint] {
+    component
+  }
+
+  /// A `for` loop.
+  public static func buildArray(_ components: [[LayoutConstraint]]) -> [LayoutConstraint] {
+    components.flatMap { $0 }
+  }
+
+  /// An `if #available` block.
+  public static func buildLimitedAvailability(_ component: [LayoutConstraint]) -> [LayoutConstraint] {
+    component
+  }
+}
+
+// MARK: - Activation
+
+/// Activates the constraints of a block, all or nothing: the Swift counterpart of the C++
+/// `activateConstraints({ … })`. The engine is that of the constraints' items.
+///
+/// ```swift
+/// try activate {
+///   label.topAnchor == button.bottomAnchor + 20
+///   label.leadingAnchor == button.leadingAnchor
+/// }
+/// ```
+///
+/// - Returns: The constraints, active, to change or deactivate later.
+/// - Throws: ``LayoutError``; then none of them is active and the engine is as it was. For an
+///   unsatisfiable constraint the error lists the conflicting ones, each with the file and line
+///   where it was written.
+@discardableResult
+public func activate(
+  file: StaticString = #fileID, line: UInt = #line, @LayoutBuilder _ constraints: () -> [LayoutConstraint]
+) throws(LayoutError) -> [LayoutConstraint] {
+  let built = constraints()
+  try LayoutConstraint.activate(built, file: file, line: line)
+  return built
+}
+
+/// Activates an array of constraints, all or nothing (see ``activate(file:line:_:)``). A
+/// constraint whose place is not known yet is recorded as written at this call.
+///
+/// - Returns: The constraints, active.
+/// - Throws: ``LayoutError``; then none of them is active.
+@discardableResult
+public func activate(
+  _ constraints: [LayoutConstraint], file: StaticString = #fileID, line: UInt = #line
+) throws(LayoutError) -> [LayoutConstraint] {
+  try LayoutConstraint.activate(constraints, file: file, line: line)
+  return constraints
+}
+
+/// Deactivates constraints, all or nothing.
+///
+/// - Throws: ``LayoutError`` with ``LayoutError/Kind/notActive`` when one is not active; then
+///   none is deactivated.
+public func deactivate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+  try LayoutConstraint.deactivate(constraints)
+}

@@ -1,0 +1,119 @@
+internal import CLayoutCore
+
+/// A layout engine, Auto Layout's model headless: a tree of items under a root whose size the
+/// host sets, their constraints, and the frames the C++ engine computes for them.
+///
+/// ```swift
+/// let engine = LayoutEngine()
+/// try engine.setRootSize(LayoutSize(width: 375, height: 667))
+/// let label = engine.makeItem("label")
+/// try engine.root.addSubitem(label)
+/// try activate {
+///   label.topAnchor == engine.root.topAnchor + 20
+///   label.leadingAnchor == engine.root.leadingAnchor + 16
+/// }
+/// ```
+///
+/// The engine owns the C++ engine; every ``LayoutItem`` and ``LayoutConstraint`` keeps its engine
+/// alive, so nothing refers to a destroyed engine, and the engine refers to none of them (no
+/// cycles). An engine is used from one thread at a time; engines share no state.
+public final class LayoutEngine {
+  /// The C++ engine, on the heap so that its address (stored in every handle) never changes.
+  let cxx: UnsafeMutableRawPointer
+
+  /// What `layout { }` and the non-throwing property setters do with a failure. By default it
+  /// writes the error, with the conflicting constraints and where each was written, to standard
+  /// error; a host can log it, collect it, or fail a test instead.
+  public var diagnosticsHandler: (LayoutError) -> Void = LayoutEngine.printToStandardError
+
+  /// An engine whose root has size 0 × 0.
+  public init() {
+    guard let engine = Bridge.makeSwiftLayoutEngine() else {
+      fatalError("SwiftLayout: out of memory creating a layout engine")
+    }
+    cxx = engine
+    LiveObjects.created(.engine)
+  }
+
+  deinit {
+    Bridge.destroySwiftLayoutEngine(cxx)
+    LiveObjects.destroyed(.engine)
+  }
+
+  /// The default ``diagnosticsHandler``: `SwiftLayout: <kind>: <message>` and the conflicts on
+  /// standard error.
+  public static func printToStandardError(_ error: LayoutError) {
+    Bridge.writeToStandardError(std.string("SwiftLayout: \(error.kind): \(error)\n"))
+  }
+
+  /// Reports `error` through ``diagnosticsHandler``.
+  func report(_ error: LayoutError) {
+    diagnosticsHandler(error)
+  }
+
+  // MARK: Items
+
+  /// The root item: its top-left corner is the origin, its size is ``rootSize``.
+  public var root: LayoutItem { LayoutItem(engine: self, handle: Bridge.engineRoot(cxx)) }
+
+  /// A new view called `name` (used in every message), not yet in the tree: add it with
+  /// ``LayoutItem/addSubitem(_:)``.
+  public func makeItem(_ name: String) -> LayoutItem {
+    LayoutItem(engine: self, handle: Bridge.engineMakeItem(cxx, std.string(name)))
+  }
+
+  /// A new layout guide called `name`: it takes part in layout but is not drawn and has no
+  /// subitems. Add it to the item it belongs to with ``LayoutItem/addSubitem(_:)``.
+  public func makeLayoutGuide(_ name: String) -> LayoutItem {
+    LayoutItem(engine: self, handle: Bridge.engineMakeLayoutGuide(cxx, std.string(name)))
+  }
+
+  // MARK: Root size
+
+  /// The root's size (a window's). Setting it is a fast incremental edit; a failure (a
+  /// non-finite size) goes to ``diagnosticsHandler`` — use ``setRootSize(_:)`` to catch it.
+  public var rootSize: LayoutSize {
+    get { root.frame.size }
+    set {
+      do { try setRootSize(newValue) } catch { report(error) }
+    }
+  }
+
+  /// Sets the root's size.
+  ///
+  /// - Throws: ``LayoutError`` with ``LayoutError/Kind/nonFiniteValue`` for NaN or infinity.
+  public func setRootSize(_ size: LayoutSize) throws(LayoutError) {
+    try check(Bridge.engineSetRootSize(cxx, size.width, size.height))
+  }
+
+  // MARK: Diagnostics
+
+  /// Every item and axis whose position or size is not uniquely determined.
+  public var ambiguities: [LayoutAmbiguity] {
+    Bridge.engineAmbiguities(cxx).map { ambiguity in
+      LayoutAmbiguity(
+        item: LayoutItem(engine: self, handle: ambiguity.item), axis: LayoutAxis(ambiguity.axis),
+        positionIsAmbiguous: ambiguity.positionIsAmbiguous, sizeIsAmbiguous: ambiguity.sizeIsAmbiguous,
+        description: String(ambiguity.description))
+    }
+  }
+
+  /// A readable dump of the tree with frames, the active constraints and the solver.
+  public func dump() -> String {
+    String(Bridge.engineDump(cxx))
+  }
+}
+
+/// One item and axis whose layout is not uniquely determined (see ``LayoutEngine/ambiguities``).
+public struct LayoutAmbiguity: CustomStringConvertible {
+  /// The item.
+  public let item: LayoutItem
+  /// The axis.
+  public let axis: LayoutAxis
+  /// Whether the position along the axis is free.
+  public let positionIsAmbiguous: Bool
+  /// Whether the size along the axis is free.
+  public let sizeIsAmbiguous: Bool
+  /// A readable sentence: `label: horizontal position is ambiguous`.
+  public let description: String
+}

@@ -1,0 +1,58 @@
+/// Why a layout call failed: what the C++ engine reported, in Swift.
+///
+/// Every failing call leaves the engine exactly as it was. For an unsatisfiable activation,
+/// ``conflicts`` lists the active required constraints that, with ``constraint``, cannot all hold,
+/// each in readable form with the Swift file and line where it was written:
+///
+/// ```
+/// unsatisfiable constraint: cannot activate box.width == 200 (SwiftLayoutTests/ErrorTests.swift:31): …
+///   conflicts with box.width == 100 (SwiftLayoutTests/ErrorTests.swift:27)
+/// ```
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kinds of failure, as the C++ core's `LayoutErrorKind`.
+  public enum Kind: Hashable, Sendable, CaseIterable {
+    /// Required constraints cannot all hold; ``LayoutError/conflicts`` says which.
+    case unsatisfiableConstraint
+    /// Activating a constraint that is active (or twice in one batch).
+    case alreadyActive
+    /// Deactivating or changing a constraint that is not active.
+    case notActive
+    /// A constraint relates items of different engines.
+    case differentEngines
+    /// A constraint relates items without a common ancestor.
+    case noCommonAncestor
+    /// An item was removed from its engine.
+    case removedItem
+    /// A constant, multiplier, size or inset is NaN or infinite.
+    case nonFiniteValue
+    /// A priority outside (0, 1000].
+    case invalidPriority
+    /// A multiplier of zero makes a position a constant.
+    case zeroMultiplier
+    /// A tree operation that cannot be done (adding an item to its own subtree, moving the root, …).
+    case invalidHierarchy
+  }
+
+  /// What failed.
+  public let kind: Kind
+  /// The engine's readable message naming the constraint, item or value at fault.
+  public let message: String
+  /// The constraint the call failed on, in readable form with where it was written, if any.
+  public let constraint: String?
+  /// For ``Kind/unsatisfiableConstraint``: the conflicting active constraints, each in readable
+  /// form with the Swift file and line where it was written.
+  public let conflicts: [String]
+
+  /// An error of `kind` with `message`, the constraint at fault and the conflicting ones.
+  public init(kind: Kind, message: String, constraint: String? = nil, conflicts: [String] = []) {
+    self.kind = kind
+    self.message = message
+    self.constraint = constraint
+    self.conflicts = conflicts
+  }
+
+  /// The message, then one line per conflicting constraint.
+  public var description: String {
+    ([message] + conflicts.map { "  conflicts with \($0)" }).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,83 @@
+// The value behind every typed anchor: a C++ `LayoutExpression` and the engine wrapper that keeps
+// the C++ engine its terms point to alive. The arithmetic is the C++ anchor algebra's.
+internal import CLayoutCore
+
+/// An attribute of an item that anchors name, as the C++ `LayoutAttribute`.
+enum LayoutAttribute {
+  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  case firstBaseline, lastBaseline
+
+  var cxx: clayout.LayoutAttribute {
+    switch self {
+    case .left: .left
+    case .right: .right
+    case .top: .top
+    case .bottom: .bottom
+    case .leading: .leading
+    case .trailing: .trailing
+    case .width: .width
+    case .height: .height
+    case .centerX: .centerX
+    case .centerY: .centerY
+    case .firstBaseline: .firstBaseline
+    case .lastBaseline: .lastBaseline
+    }
+  }
+}
+
+/// `Σ coefficient · item.attribute + constant`, untyped: the storage of the typed anchors.
+struct LayoutExpressionStorage {
+  /// The C++ expression (its terms name the engine by address).
+  var expression: clayout.LayoutExpression
+  /// The engine of the items, kept alive as long as an anchor or constraint refers to it.
+  var engine: LayoutEngine?
+
+  /// `1 · item.attribute`.
+  init(item: LayoutItem, attribute: LayoutAttribute) {
+    expression = Bridge.anchorExpression(item.handle, attribute.cxx)
+    engine = item.engine
+  }
+
+  /// A bare number.
+  init(constant: Double) {
+    expression = Bridge.constantLayoutExpression(constant)
+    engine = nil
+  }
+
+  private init(_ expression: clayout.LayoutExpression, engine: LayoutEngine?) {
+    self.expression = expression
+    self.engine = engine
+  }
+
+  /// `self + constant`.
+  func adding(_ constant: Double) -> Self {
+    Self(Bridge.addConstantToLayoutExpression(expression, constant), engine: engine)
+  }
+
+  /// `self · scale + other · otherScale`.
+  func combined(scale: Double, with other: Self, otherScale: Double) -> Self {
+    Self(
+      Bridge.combineLayoutExpressions(expression, scale, other.expression, otherScale),
+      engine: engine ?? other.engine)
+  }
+
+  /// `self · multiplier`.
+  func scaled(by multiplier: Double) -> Self {
+    Self(Bridge.scaleLayoutExpression(expression, multiplier), engine: engine)
+  }
+
+  /// `self ÷ divisor`.
+  func divided(by divisor: Double) -> Self {
+    Self(Bridge.divideLayoutExpression(expression, divisor), engine: engine)
+  }
+
+  /// `self relation other`: a new inactive constraint at the required priority. Its place is
+  /// recorded by the result builder or by `activate`, since Swift operators cannot take
+  /// `#fileID`/`#line` default arguments.
+  func relate(_ relation: LayoutRelation, to other: Self, positions: Bool) -> LayoutConstraint {
+    let pending = Bridge.relateLayoutExpressions(expression, relation.cxx, other.expression, positions)
+    return LayoutConstraint(
+      handle: Bridge.makeLayoutConstraint(pending, LayoutConstraint.unknownFile, 0),
+      engine: engine ?? other.engine)
+  }
+}

@@ -1,0 +1,167 @@
+import Testing
+
+@testable import SwiftLayout
+
+extension SwiftLayoutSuites {
+  /// Each error kind of the C++ engine, thrown in Swift as a `LayoutError`, leaving the engine as
+  /// it was.
+  @Suite("Errors")
+  struct LayoutErrorTests {
+    /// The kind of the error `body` throws (nil when it throws none).
+    func kind(of body: () throws -> Void) -> LayoutError.Kind? {
+      do {
+        try body()
+        return nil
+      } catch {
+        return (error as? LayoutError)?.kind
+      }
+    }
+
+    @Test("Unsatisfiable: the conflicts name the Swift file and line where each was written")
+    func unsatisfiable() throws {
+      let engine = try makeEngine()
+      let box = try addItem("box", to: engine.root)
+      try activate {
+        box.widthAnchor == 100
+        box.leftAnchor == engine.root.leftAnchor
+      }
+      let firstLine = #line - 3
+      do {
+        try activate {
+          box.heightAnchor == 10
+          box.widthAnchor == 200
+        }
+        Issue.record("expected a conflict")
+      } catch {
+        let secondLine = #line - 4
+        #expect(error.kind == .unsatisfiableConstraint)
+        #expect(error.conflicts.count == 1)
+        #expect(error.conflicts[0].contains("box.width == 100"))
+        #expect(error.conflicts[0].contains("SwiftLayoutTests/LayoutErrorTests.swift:\(firstLine)"))
+        #expect(error.constraint?.contains("SwiftLayoutTests/LayoutErrorTests.swift:\(secondLine)") == true)
+        #expect(error.description.contains("conflicts with box.width == 100"))
+      }
+      // All or nothing: the height constraint of the failed batch is not active either.
+      #expect(box.constraintsAffecting(.vertical).isEmpty)
+      #expect(box.frame.width == 100)
+    }
+
+    @Test("Array activation records the call's line")
+    func arrayLocation() throws {
+      let engine = try makeEngine()
+      let box = try addItem("box", to: engine.root)
+      let constraints = try activate([box.widthAnchor == 10])
+      #expect(constraints[0].line == #line - 1)
+      #expect(constraints[0].fileID == "SwiftLayoutTests/LayoutErrorTests.swift")
+      #expect(constraints[0].description.contains("LayoutErrorTests.swift:\(#line - 3)"))
+    }
+
+    @Test("Different engines")
+    func differentEngines() throws {
+      let one = try makeEngine()
+      let two = try makeEngine()
+      let a = try addItem("a", to: one.root)
+      let b = try addItem("b", to: two.root)
+      #expect(kind { try activate { a.leftAnchor == b.leftAnchor } } == .differentEngines)
+      #expect(
+        kind {
+          try activate {
+            a.widthAnchor == 1
+            b.widthAnchor == 1
+          }
+        } == .differentEngines)
+      #expect(kind { try one.root.addSubitem(b) } == .differentEngines)
+    }
+
+    @Test("No common ancestor")
+    func noCommonAncestor() throws {
+      let engine = try makeEngine()
+      let inTree = try addItem("inTree", to: engine.root)
+      let detached = engine.makeItem("detached")
+      #expect(kind { try activate { inTree.leftAnchor == detached.leftAnchor } } == .noCommonAncestor)
+    }
+
+    @Test("Removed item")
+    func removedItem() throws {
+      let engine = try makeEngine()
+      let gone = try addItem("gone", to: engine.root)
+      let width = try activate { gone.widthAnchor == 10 }[0]
+      try gone.remove()
+      #expect(!gone.isInEngine)
+      #expect(!width.isActive)
+      #expect(kind { try activate { gone.widthAnchor == 20 } } == .removedItem)
+      #expect(kind { try gone.remove() } == .removedItem)
+    }
+
+    @Test("Already active and not active")
+    func activeStates() throws {
+      let engine = try makeEngine()
+      let box = try addItem("box", to: engine.root)
+      let width = box.widthAnchor == 10
+      try width.activate()
+      #expect(kind { try width.activate() } == .alreadyActive)
+      #expect(
+        kind { try activate([box.heightAnchor == 1, box.heightAnchor == 1].map { $0 } + [width]) }
+          == .alreadyActive)
+      try width.deactivate()
+      #expect(kind { try width.deactivate() } == .notActive)
+      #expect(kind { try deactivate([box.heightAnchor == 1]) } == .notActive)
+    }
+
+    @Test("Non-finite values")
+    func nonFinite() throws {
+      let engine = try makeEngine()
+      let box = try addItem("box", to: engine.root)
+      #expect(kind { try activate { box.widthAnchor == .infinity } } == .nonFiniteValue)
+      #expect(kind { try activate { box.leftAnchor == engine.root.leftAnchor + .nan } } == .nonFiniteValue)
+      let width = try activate { box.widthAnchor == 10 }[0]
+      #expect(kind { try width.setConstant(.nan) } == .nonFiniteValue)
+      #expect(width.constant == 10)
+      #expect(kind { try engine.setRootSize(LayoutSize(width: .infinity, height: 1)) } == .nonFiniteValue)
+      #expect(kind { try box.setLayoutMargins(LayoutInsets(all: .nan)) } == .nonFiniteValue)
+    }
+
+    @Test("Invalid priorities")
+    func invalidPriority() throws {
+      let engine = try makeEngine()
+      let box = try addItem("box", to: engine.root)
+      #expect(kind { try activate { box.widthAnchor == 10 ~ 0 } } == .invalidPriority)
+      #expect(kind { try activate { box.widthAnchor == 10 ~ 1001 } } == .invalidPriority)
+      #expect(kind { try activate { (box.widthAnchor == 10).priority(-1) } } == .invalidPriority)
+      let width = try activate { box.widthAnchor == 10 ~ .defaultHigh }[0]
+      #expect(kind { try width.setPriority(LayoutPriority(.nan)) } == .invalidPriority)
+      #expect(kind { try box.setContentHuggingPriority(0, for: .horizontal) } == .invalidPriority)
+    }
+
+    @Test("Zero multiplier on a position")
+    func zeroMultiplier() throws {
+      let engine = try makeEngine()
+      let box = try addItem("box", to: engine.root)
+      let zero = box.centerXAnchor.constraint(equalTo: engine.root.centerXAnchor, multiplier: 0)
+      #expect(kind { try activate([zero]) } == .zeroMultiplier)
+    }
+
+    @Test("Invalid hierarchy")
+    func invalidHierarchy() throws {
+      let engine = try makeEngine()
+      let parent = try addItem("parent", to: engine.root)
+      let child = try addItem("child", to: parent)
+      #expect(kind { try child.addSubitem(parent) } == .invalidHierarchy)
+      #expect(kind { try parent.addSubitem(engine.root) } == .invalidHierarchy)
+      let guide = engine.makeLayoutGuide("guide")
+      #expect(kind { try guide.addSubitem(engine.makeItem("x")) } == .invalidHierarchy)
+    }
+
+    @Test("Every kind has a readable message")
+    func messages() throws {
+      let engine = try makeEngine()
+      let box = try addItem("box", to: engine.root)
+      do {
+        try activate { box.widthAnchor == 10 ~ 0 }
+      } catch {
+        #expect(error.message.contains("box.width"))
+        #expect(!error.message.isEmpty)
+      }
+    }
+  }
+}
