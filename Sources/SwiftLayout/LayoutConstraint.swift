@@ -5,7 +5,7 @@ internal import CLayoutCore
 /// `NSLayoutConstraint`.
 ///
 /// The anchor operators make constraints (`label.topAnchor == button.bottomAnchor + 20`); they
-/// are inactive until activated, all or nothing, with ``activate(_:)-swift.func`` or
+/// are inactive until activated, all or nothing, with ``SwiftLayout/activate(_:file:line:)`` or
 /// ``activate(file:line:_:)``. While active, ``setConstant(_:)`` and ``setPriority(_:)`` change
 /// them in place. A constraint is an object with identity, owned by whoever holds it; it keeps its
 /// engine alive, and the engine keeps every active constraint in force even when no Swift
@@ -108,7 +108,7 @@ public final class LayoutConstraint {
       handle: Bridge.layoutConstraintWithIdentifier(handle, std.string(identifier)), engine: engine)
   }
 
-  /// Activates this constraint (see ``activate(_:)-swift.func``).
+  /// Activates this constraint (see ``SwiftLayout/activate(_:file:line:)``).
   ///
   /// - Throws: ``LayoutError`` when it cannot be activated; nothing changes then.
   public func activate(file: StaticString = #fileID, line: UInt = #line) throws(LayoutError) {
