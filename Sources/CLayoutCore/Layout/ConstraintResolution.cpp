@@ -139,6 +139,24 @@ std::vector<ItemIdentifier> LayoutEngineImplementation::itemsOf(const LayoutCons
   return items;
 }
 
+std::vector<const ActiveEntry*> LayoutEngineImplementation::activeUsing(
+    const std::vector<ItemIdentifier>& items) const {
+  // Through each item's list of its active constraints: a removal or a direction change touches
+  // only the constraints of the items concerned, not every active constraint.
+  std::unordered_set<const void*> seen;
+  std::vector<const ActiveEntry*> entries;
+  for (ItemIdentifier item : items) {
+    const ItemSlot* slot = slotOf(item);
+    if (slot == nullptr) continue;
+    for (const void* identity : slot->activeConstraints) {
+      if (seen.insert(identity).second) entries.push_back(&active_.at(identity));
+    }
+  }
+  std::sort(entries.begin(), entries.end(),
+            [](const ActiveEntry* a, const ActiveEntry* b) { return a->order < b->order; });
+  return entries;
+}
+
 std::vector<const ActiveEntry*> LayoutEngineImplementation::activeInOrder() const {
   std::vector<const ActiveEntry*> entries;
   entries.reserve(active_.size());
@@ -285,6 +303,12 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
     constraint.data_->active = true;
     constraint.data_->solverConstraint = resolved[i];
     active_.emplace(constraint.identity(), ActiveEntry{constraint, nextOrder_++, internal});
+    for (ItemIdentifier item : itemsOf(constraint)) {
+      std::vector<const void*>& list = slotOf(item)->activeConstraints;
+      if (std::find(list.begin(), list.end(), constraint.identity()) == list.end()) {
+        list.push_back(constraint.identity());
+      }
+    }
     layoutOf_.emplace(resolved[i].identity(), constraint);
   }
   return LayoutResult::success();
@@ -300,6 +324,9 @@ void LayoutEngineImplementation::dropActive(const std::vector<LayoutConstraint>&
   for (const LayoutConstraint& constraint : constraints) {
     layoutOf_.erase(constraint.data_->solverConstraint->identity());
     active_.erase(constraint.identity());
+    for (ItemIdentifier item : itemsOf(constraint)) {
+      if (ItemSlot* slot = slotOf(item)) std::erase(slot->activeConstraints, constraint.identity());
+    }
     constraint.data_->active = false;
     constraint.data_->solverConstraint.reset();
   }

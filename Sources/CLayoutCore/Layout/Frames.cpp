@@ -65,11 +65,12 @@ LayoutSize LayoutEngineImplementation::fittingSize(const LayoutItem& item, Layou
                                                    std::optional<double> width) const {
   const ItemSlot* slot = slotOf(item);
   if (slot == nullptr) return LayoutSize{};
+  std::vector<ItemIdentifier> items = subtree(item.identifier());
   std::unordered_set<std::uint32_t> inside;
-  for (ItemIdentifier each : subtree(item.identifier())) inside.insert(each.index);
+  for (ItemIdentifier each : items) inside.insert(each.index);
   Solver scratch;
   std::vector<Constraint> constraints;
-  for (const ActiveEntry* entry : activeInOrder()) {
+  for (const ActiveEntry* entry : activeUsing(items)) {
     bool within = true;
     for (ItemIdentifier each : itemsOf(entry->constraint)) within = within && inside.count(each.index) != 0;
     if (within) constraints.push_back(*entry->constraint.data_->solverConstraint);

@@ -44,7 +44,7 @@ LayoutResult LayoutEngineImplementation::setLayoutDirection(const LayoutItem& it
   // The active constraints that read leading or trailing by an affected item's direction keep
   // their identity and get new solver constraints, all in one step.
   std::vector<LayoutConstraint> changed;
-  for (const ActiveEntry* entry : activeInOrder()) {
+  for (const ActiveEntry* entry : activeUsing(affected)) {
     const PendingLayoutConstraint& pending = entry->constraint.data_->pending;
     bool directional = false;
     for (const LayoutExpression* side : {&pending.first, &pending.second}) {
@@ -94,7 +94,7 @@ LayoutResult LayoutEngineImplementation::setBaselineOffsets(const LayoutItem& it
   slot.lastBaselineOffset = lastFromBottom;
   // The offsets are constants of the resolved constraints: changed in place.
   std::vector<LayoutConstraint> changed;
-  for (const ActiveEntry* entry : activeInOrder()) {
+  for (const ActiveEntry* entry : activeUsing({item.identifier()})) {
     const PendingLayoutConstraint& pending = entry->constraint.data_->pending;
     bool uses = false;
     for (const LayoutExpression* side : {&pending.first, &pending.second}) {

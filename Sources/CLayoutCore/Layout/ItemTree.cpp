@@ -157,15 +157,10 @@ void unlink(ItemSlot& parent, ItemIdentifier child) {
 /// share a tree top (after a move or a detach).
 static void dropConstraintsLosingAncestor(LayoutEngineImplementation& engine,
                                           const std::vector<ItemIdentifier>& moved) {
-  std::unordered_set<std::uint32_t> indices;
-  for (ItemIdentifier item : moved) indices.insert(item.index);
   std::vector<LayoutConstraint> lost;
-  for (const ActiveEntry* entry : engine.activeInOrder()) {
+  for (const ActiveEntry* entry : engine.activeUsing(moved)) {
     if (entry->internal) continue;
     std::vector<ItemIdentifier> items = LayoutEngineImplementation::itemsOf(entry->constraint);
-    bool touches =
-        std::any_of(items.begin(), items.end(), [&](ItemIdentifier i) { return indices.count(i.index); });
-    if (!touches) continue;
     ItemIdentifier top = engine.topOf(items.front());
     bool shared =
         std::all_of(items.begin(), items.end(), [&](ItemIdentifier i) { return engine.topOf(i) == top; });
@@ -224,16 +219,9 @@ LayoutResult LayoutEngineImplementation::removeItem(const LayoutItem& item) {
     return LayoutResult::failure(LayoutErrorKind::invalidHierarchy, "cannot remove the root");
   }
   std::vector<ItemIdentifier> removed = subtree(item.identifier());
-  std::unordered_set<std::uint32_t> indices;
-  for (ItemIdentifier each : removed) indices.insert(each.index);
   // Every constraint, user or internal, that uses a removed item goes.
   std::vector<LayoutConstraint> dropped;
-  for (const ActiveEntry* entry : activeInOrder()) {
-    std::vector<ItemIdentifier> items = itemsOf(entry->constraint);
-    if (std::any_of(items.begin(), items.end(), [&](ItemIdentifier i) { return indices.count(i.index); })) {
-      dropped.push_back(entry->constraint);
-    }
-  }
+  for (const ActiveEntry* entry : activeUsing(removed)) dropped.push_back(entry->constraint);
   dropActive(dropped);
   ItemSlot& slot = *slotOf(item);
   if (slot.parent.isValid()) unlink(*slotOf(slot.parent), item.identifier());

@@ -87,7 +87,7 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::constraintsAffecting(c
   std::vector<LayoutConstraint> affecting;
   if (slotOf(item) == nullptr) return affecting;
   bool horizontal = axis == LayoutAxis::horizontal;
-  for (const ActiveEntry* entry : activeInOrder()) {
+  for (const ActiveEntry* entry : activeUsing({item.identifier()})) {
     bool affects = false;
     for (const LayoutExpression* side :
          {&entry->constraint.firstExpression(), &entry->constraint.secondExpression()}) {

@@ -57,6 +57,8 @@ struct ItemSlot {
   ItemIdentifier parent;
   /// The subitems in order (owned: removing the item removes them).
   std::vector<ItemIdentifier> subitems;
+  /// The active constraints (user and internal) with a term of this item, by identity.
+  std::vector<const void*> activeConstraints;
   /// The four unknowns, in root coordinates, named `<name>.left` etc.
   Variable left, top, width, height;
 
@@ -168,6 +170,8 @@ class LayoutEngineImplementation {
   std::vector<ItemIdentifier> subtree(ItemIdentifier item) const;
   /// The active constraints in activation order (user and internal).
   std::vector<const ActiveEntry*> activeInOrder() const;
+  /// The active constraints with a term of any of `items`, in activation order.
+  std::vector<const ActiveEntry*> activeUsing(const std::vector<ItemIdentifier>& items) const;
   /// The items a constraint's terms name (with repetitions).
   static std::vector<ItemIdentifier> itemsOf(const LayoutConstraint& constraint);
 
