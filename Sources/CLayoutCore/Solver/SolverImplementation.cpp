@@ -129,6 +129,9 @@ void mergeCells(std::vector<Cell>& cells, const std::vector<Cell>& other, double
     }
   }
   cells.swap(scratch);
+  // The scratch buffer circulates between rows; a row that received one far larger than it
+  // needs gives the surplus back, so a long merge elsewhere does not inflate every row.
+  if (cells.capacity() > 2 * cells.size() + 16) std::vector<Cell>(cells).swap(cells);
 }
 
 /// Adds `coefficient · symbol` to sorted cells with no column to maintain.
