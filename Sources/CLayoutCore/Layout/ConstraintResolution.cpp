@@ -303,11 +303,13 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
     constraint.data_->active = true;
     constraint.data_->solverConstraint = resolved[i];
     active_.emplace(constraint.identity(), ActiveEntry{constraint, nextOrder_++, internal});
-    for (ItemIdentifier item : itemsOf(constraint)) {
-      std::vector<const void*>& list = slotOf(item)->activeConstraints;
-      if (std::find(list.begin(), list.end(), constraint.identity()) == list.end()) {
-        list.push_back(constraint.identity());
-      }
+    std::vector<ItemIdentifier> items = itemsOf(constraint);
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      // Once per item of the constraint (a constraint may name an item twice); the item's own
+      // list is not searched, since a container can hold thousands of constraints.
+      bool repeated = std::find(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(k), items[k]) !=
+                      items.begin() + static_cast<std::ptrdiff_t>(k);
+      if (!repeated) slotOf(items[k])->activeConstraints.push_back(constraint.identity());
     }
     layoutOf_.emplace(resolved[i].identity(), constraint);
   }
@@ -325,7 +327,15 @@ void LayoutEngineImplementation::dropActive(const std::vector<LayoutConstraint>&
     layoutOf_.erase(constraint.data_->solverConstraint->identity());
     active_.erase(constraint.identity());
     for (ItemIdentifier item : itemsOf(constraint)) {
-      if (ItemSlot* slot = slotOf(item)) std::erase(slot->activeConstraints, constraint.identity());
+      ItemSlot* slot = slotOf(item);
+      if (slot == nullptr) continue;
+      // Swap-remove, searching from the newest: order in the list does not matter.
+      std::vector<const void*>& list = slot->activeConstraints;
+      auto found = std::find(list.rbegin(), list.rend(), constraint.identity());
+      if (found != list.rend()) {
+        *found = list.back();
+        list.pop_back();
+      }
     }
     constraint.data_->active = false;
     constraint.data_->solverConstraint.reset();
