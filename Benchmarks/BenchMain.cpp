@@ -2,9 +2,11 @@
 //
 // Compiled once per implementation (see CMakeLists.txt):
 //   -DBENCH_OURS   our solver through its public API (api=solver)
+//   -DBENCH_CPP    our layout engine through its C++ anchor DSL (api=cpp; DslWorkloads.h)
 //   -DBENCH_KIWI   kiwi, from the headers of the kiwisolver source distribution
 //   -DBENCH_FLOOR  plain arithmetic, no solver
-// The workloads themselves are in Workloads.h, shared by all three.
+// The workloads themselves are in Workloads.h, shared by all of them (api=cpp writes the same
+// constraints with the anchors, in DslWorkloads.h).
 #include "Workloads.h"
 
 #if defined(BENCH_OURS)
@@ -150,6 +152,14 @@ int main(int argc, char** argv) {
   }
 }
 
+#elif defined(BENCH_CPP)
+#include "DslWorkloads.h"
+
+int main(int argc, char** argv) {
+  const bench::Options options = bench::parseOptions(argc, argv);
+  return bench::dsl::run(options);
+}
+
 #elif defined(BENCH_FLOOR)
 
 int main(int argc, char** argv) {
@@ -158,5 +168,5 @@ int main(int argc, char** argv) {
 }
 
 #else
-#error "define one of BENCH_OURS, BENCH_KIWI, BENCH_FLOOR"
+#error "define one of BENCH_OURS, BENCH_CPP, BENCH_KIWI, BENCH_FLOOR"
 #endif
