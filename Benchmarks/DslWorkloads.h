@@ -280,7 +280,6 @@ inline bool buildTree(Layout& layout, int n, const Deadline& deadline) {
 
 /// W3: live resize: per frame `setRootSize({x, 2160})` and reading every frame.
 inline int runResize(const Options& o) {
-  const bool drag = o.workload == "W3drag";
   const std::string context = contextOf(o, impl);
   Report report(o, impl, api);
 
@@ -300,34 +299,12 @@ inline int runResize(const Options& o) {
   checkValues("solution after the setup", values.data(), expected.data(),
               static_cast<long long>(values.size()), context);
 
-  const Deadline deadline = Deadline::after(o.capSeconds);
   std::vector<double> frames;
-  frames.reserve(w3Frames);
-  bool capped = false;
-  for (int f = 0; f < w3Frames; ++f) {
-    const double x = drag ? dragWidth(f) : jumpWidth(f);
-    const auto start = Clock::now();
+  const bool capped = runResizeFrames(o, context, values, frames, [&](double x) {
     check(engine.setRootSize({x, treeRootHeight}), "setRootSize");
     readAll(engine, layout.items, values.data());
-    frames.push_back(msSince(start));
-    floorTree(o.n, x, expected.data());
-    const std::string frameContext = context + " frame=" + std::to_string(f) + " width=" + std::to_string(x);
-    checkValues("solution", values.data(), expected.data(), static_cast<long long>(values.size()),
-                frameContext);
-    checkTreeClosedForm(o.n, x, values.data(), frameContext);
-    if (deadline.passed() && f + 1 < w3Frames) {
-      capped = true;
-      break;
-    }
-  }
-  const Distribution d = distribution(frames);
-  report.add("status", std::string(capped ? "capped" : "ok"))
-      .add("median_ms", d.median)
-      .add("p95_ms", d.p95)
-      .add("max_ms", d.max)
-      .add("time_ms", d.total)
-      .add("done", static_cast<long long>(d.count))
-      .add("of", static_cast<long long>(w3Frames))
+  });
+  addTimings(report, frames, capped, static_cast<long long>(frames.size()), w3Frames)
       .add("setup_ms", setupMs);
   report.print();
   return 0;
@@ -390,14 +367,7 @@ inline int runChurn(const Options& o) {
   readAll(engine, layout.items, after.data());
   checkValues("solution after the churn (compared with the one before)", after.data(), before.data(),
               static_cast<long long>(after.size()), context);
-  const Distribution d = distribution(operations);
-  report.add("status", std::string(capped ? "capped" : "ok"))
-      .add("median_ms", d.median)
-      .add("p95_ms", d.p95)
-      .add("max_ms", d.max)
-      .add("time_ms", d.total)
-      .add("done", static_cast<long long>(pairs))
-      .add("of", static_cast<long long>(order.size()))
+  addTimings(report, operations, capped, static_cast<long long>(pairs), static_cast<long long>(order.size()))
       .add("setup_ms", setupMs)
       .add("slowest", slowest);
   report.print();

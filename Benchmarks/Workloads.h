@@ -408,6 +408,7 @@ inline Distribution distribution(std::vector<double> samples) {
 // MARK: The W3 frames and the W4 order
 
 inline constexpr int w3Frames = 1000;
+
 inline double dragWidth(int f) { return 3839.0 - f; }
 inline double jumpWidth(int f) {
   return 2560.0 + static_cast<double>((static_cast<long long>(f) * 7919) % 1281);
@@ -560,10 +561,48 @@ bool buildTree(A& solver, std::vector<typename A::Var>& vars, std::vector<typena
   return !capped;
 }
 
+/// Adds the timing fields of a run timed per frame (W3) or per operation (W4): status, median,
+/// p95, max, total, and how many of how many were done before any cap.
+inline Report& addTimings(Report& report, const std::vector<double>& samples, bool capped, long long done,
+                          long long of) {
+  const Distribution d = distribution(samples);
+  return report.add("status", std::string(capped ? "capped" : "ok"))
+      .add("median_ms", d.median)
+      .add("p95_ms", d.p95)
+      .add("max_ms", d.max)
+      .add("time_ms", d.total)
+      .add("done", done)
+      .add("of", of);
+}
+
+/// The W3 frames, the same at every level: `frame(x)` resizes the root to width x and reads every
+/// value into `values`; each frame is timed, then checked against the floor and the closed form.
+/// Returns whether the deadline stopped the frames early.
+template <class Frame>
+bool runResizeFrames(const Options& o, const std::string& context, std::vector<double>& values,
+                     std::vector<double>& frames, Frame&& frame) {
+  const bool drag = o.workload == "W3drag";
+  const Deadline deadline = Deadline::after(o.capSeconds);
+  std::vector<double> expected(values.size());
+  frames.reserve(w3Frames);
+  for (int f = 0; f < w3Frames; ++f) {
+    const double x = drag ? dragWidth(f) : jumpWidth(f);
+    const auto start = Clock::now();
+    frame(x);
+    frames.push_back(msSince(start));
+    floorTree(o.n, x, expected.data());
+    const std::string frameContext = context + " frame=" + std::to_string(f) + " width=" + std::to_string(x);
+    checkValues("solution", values.data(), expected.data(), static_cast<long long>(values.size()),
+                frameContext);
+    checkTreeClosedForm(o.n, x, values.data(), frameContext);
+    if (deadline.passed() && f + 1 < w3Frames) return true;
+  }
+  return false;
+}
+
 /// W3: live resize of W2's root width; per-frame times of suggest + read every value.
 template <class A>
 int runResize(const Options& o, const char* api) {
-  const bool drag = o.workload == "W3drag";
   const std::string context = contextOf(o, A::name);
   const int views = treeViews(o.n);
   Report report(o, A::name, api);
@@ -588,34 +627,12 @@ int runResize(const Options& o, const char* api) {
   checkValues("solution after the setup", values.data(), expected.data(),
               static_cast<long long>(values.size()), context);
 
-  const Deadline deadline = Deadline::after(o.capSeconds);
   std::vector<double> frames;
-  frames.reserve(w3Frames);
-  bool capped = false;
-  for (int f = 0; f < w3Frames; ++f) {
-    const double x = drag ? dragWidth(f) : jumpWidth(f);
-    const auto start = Clock::now();
+  const bool capped = runResizeFrames(o, context, values, frames, [&](double x) {
     solver.suggest(rootWidth, x);
     solver.readAll(vars, values.data());
-    frames.push_back(msSince(start));
-    floorTree(o.n, x, expected.data());
-    const std::string frameContext = context + " frame=" + std::to_string(f) + " width=" + std::to_string(x);
-    checkValues("solution", values.data(), expected.data(), static_cast<long long>(values.size()),
-                frameContext);
-    checkTreeClosedForm(o.n, x, values.data(), frameContext);
-    if (deadline.passed() && f + 1 < w3Frames) {
-      capped = true;
-      break;
-    }
-  }
-  const Distribution d = distribution(frames);
-  report.add("status", std::string(capped ? "capped" : "ok"))
-      .add("median_ms", d.median)
-      .add("p95_ms", d.p95)
-      .add("max_ms", d.max)
-      .add("time_ms", d.total)
-      .add("done", static_cast<long long>(d.count))
-      .add("of", static_cast<long long>(w3Frames))
+  });
+  addTimings(report, frames, capped, static_cast<long long>(frames.size()), w3Frames)
       .add("setup_ms", setupMs);
   const std::string stats = solver.stats();
   if (!stats.empty()) report.add("stats", stats);
@@ -682,14 +699,7 @@ int runChurn(const Options& o, const char* api) {
   solver.readAll(vars, after.data());
   checkValues("solution after the churn (compared with the one before)", after.data(), before.data(),
               static_cast<long long>(after.size()), context);
-  const Distribution d = distribution(operations);
-  report.add("status", std::string(capped ? "capped" : "ok"))
-      .add("median_ms", d.median)
-      .add("p95_ms", d.p95)
-      .add("max_ms", d.max)
-      .add("time_ms", d.total)
-      .add("done", static_cast<long long>(pairs))
-      .add("of", static_cast<long long>(order.size()))
+  addTimings(report, operations, capped, static_cast<long long>(pairs), static_cast<long long>(order.size()))
       .add("setup_ms", setupMs)
       .add("slowest", slowest);
   const std::string stats = solver.stats();
@@ -743,14 +753,7 @@ inline int runFloor(const Options& o) {
       frames.push_back(msSince(start));
       checkTreeClosedForm(o.n, x, values.data(), context);
     }
-    const Distribution d = distribution(frames);
-    report.add("status", std::string("ok"))
-        .add("median_ms", d.median)
-        .add("p95_ms", d.p95)
-        .add("max_ms", d.max)
-        .add("time_ms", d.total)
-        .add("done", static_cast<long long>(d.count))
-        .add("of", static_cast<long long>(w3Frames));
+    addTimings(report, frames, false, static_cast<long long>(frames.size()), w3Frames);
     report.print();
     return 0;
   }
