@@ -7,11 +7,13 @@
 #include <span>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "CLayoutCore/Solver/Solver.h"
 #include "ConstraintTable.h"
 #include "Row.h"
+#include "RowList.h"
 #include "Symbol.h"
 
 namespace clayout {
@@ -61,7 +63,7 @@ class SolverImplementation {
     RowIndex row = internal::noRow;
     /// The rows holding this symbol as a parametric cell: unordered, and lazily cleaned, so it
     /// may also name rows that no longer hold it (or name a row twice); `columnCount` is exact.
-    std::vector<RowIndex> column;
+    internal::RowList column;
     /// How many rows hold this symbol.
     std::uint32_t columnCount = 0;
     /// Whether `column` may hold stale or repeated entries.
@@ -133,7 +135,12 @@ class SolverImplementation {
   void beginTransaction();
   void commitTransaction();
   void rollbackTransaction();
-  void journal(std::function<void()> undo);
+  /// Records how to undo a change, when a transaction is open. A template, so that outside a
+  /// transaction (a pristine batch, an edit) the closure is never even made.
+  template <typename Undo>
+  void journal(Undo&& undo) {
+    if (transaction_ != 0) undo_.emplace_back(std::forward<Undo>(undo));
+  }
   void saveRow(RowIndex index);
   void setLevelCoefficient(Level& level, Symbol symbol, double value);
 
@@ -152,7 +159,7 @@ class SolverImplementation {
   void addToRow(RowIndex index, const std::vector<Cell>& cells, double constant, double factor);
   void addCellToRow(RowIndex index, Symbol symbol, double coefficient);
   void removeCellFromRow(RowIndex index, Symbol symbol);
-  void setRowCells(RowIndex index, std::vector<Cell>&& cells);
+  void setRowCells(RowIndex index, const std::vector<Cell>& cells);
   void columnInsert(Symbol symbol, RowIndex index);
   void columnErase(Symbol symbol, RowIndex index);
   void compactColumn(Symbol symbol, RowIndex losing = internal::noRow);
@@ -187,6 +194,8 @@ class SolverImplementation {
   RowIndex markerLeavingRow(Symbol marker) const;
   void purgeSymbol(Symbol symbol);
   void settleIfEmpty();
+  /// The index of the first constraint that repeats an earlier one in `constraints`, or its size.
+  static std::size_t firstRepeatedConstraint(std::span<const Constraint> constraints);
   bool shiftConstant(ConstraintRecord& record, double delta);
   SolverResult unsatisfiable(const Constraint& constraint, const std::vector<Constraint>& pending,
                              const Constraint* replacing);
@@ -218,6 +227,8 @@ class SolverImplementation {
   std::vector<Symbol> infeasibleRows_;
   /// Scratch cells for merging rows, and a scratch column for substitution.
   std::vector<Cell> scratch_;
+  /// The row a constraint is built in before it is copied into its slot (see `insertIntoTableau`).
+  Row buildingRow_;
   std::vector<RowIndex> scratchColumn_;
   /// Marks of rows already seen while compacting a column.
   std::vector<std::uint64_t> rowMarks_;
