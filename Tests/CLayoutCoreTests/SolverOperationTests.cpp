@@ -416,6 +416,51 @@ TEST_CASE("suggesting many times follows each suggestion") {
   }
 }
 
+TEST_CASE("suggestions between changes to the tableau follow every change") {
+  // A run of suggestions that leaves the rows as they are reuses the edit's column with its
+  // coefficients; every change to the rows in between (a constraint added or removed, a bound
+  // reached and left) must be seen by the next suggestion.
+  Solver solver;
+  Variable x("x"), y("y"), z("z"), w("w");
+  CHECK(solver.addConstraint(y == x + 10).succeeded());
+  Constraint zIsTwiceX = z == 2 * x;
+  CHECK(solver.addConstraint(zIsTwiceX).succeeded());
+  Constraint zAtMost100 = z <= 100;
+  CHECK(solver.addConstraint(zAtMost100).succeeded());
+  CHECK(solver.addEditVariable(x, priority::defaultHigh).succeeded());
+  for (double value : {5.0, 6.0, 7.0}) {
+    CHECK(solver.suggestValue(x, value).succeeded());
+    CHECK_NEAR(solver.valueOf(y), value + 10, tolerance);
+    CHECK_NEAR(solver.valueOf(z), 2 * value, tolerance);
+  }
+  // A new row that holds x's edit.
+  CHECK(solver.addConstraint(w == y + 1).succeeded());
+  for (double value : {8.0, 9.0}) {
+    CHECK(solver.suggestValue(x, value).succeeded());
+    CHECK_NEAR(solver.valueOf(w), value + 11, tolerance);  // w = y + 1 = x + 11
+  }
+  // Past the bound: z stops at 100, so x at 50 (the required bound beats the edit).
+  CHECK(solver.suggestValue(x, 60).succeeded());
+  CHECK_NEAR(solver.valueOf(x), 50, tolerance);
+  CHECK_NEAR(solver.valueOf(z), 100, tolerance);
+  CHECK_NEAR(solver.valueOf(w), 61, tolerance);
+  for (double value : {40.0, 41.0, 42.0}) {
+    CHECK(solver.suggestValue(x, value).succeeded());
+    CHECK_NEAR(solver.valueOf(z), 2 * value, tolerance);
+    CHECK_NEAR(solver.valueOf(w), value + 11, tolerance);
+  }
+  // Without the bound the edit is free again; with z == 3x instead of 2x every coefficient moves.
+  CHECK(solver.removeConstraint(zAtMost100).succeeded());
+  CHECK(solver.removeConstraint(zIsTwiceX).succeeded());
+  CHECK(solver.addConstraint(z == 3 * x).succeeded());
+  for (double value : {70.0, 71.0, 72.0}) {
+    CHECK(solver.suggestValue(x, value).succeeded());
+    CHECK_NEAR(solver.valueOf(z), 3 * value, tolerance);
+    CHECK_NEAR(solver.valueOf(y), value + 10, tolerance);
+  }
+  CHECK(solver.checkInvariants().empty());
+}
+
 TEST_CASE("an edit's first suggestion is the variable's current value") {
   Solver solver;
   Variable x("x");

@@ -10,10 +10,15 @@
 namespace clayout::internal {
 
 /// One non-zero `coefficient · symbol` of a row.
-struct Cell {
+///
+/// Packed to 12 bytes: cells are most of the solver's memory (1.2 million for a tree of 10,000
+/// views), and the 4 bytes of padding after the symbol were a quarter of it. x86-64 and arm64
+/// load an unaligned double at full speed; the cells are only ever copied and read by value.
+struct [[gnu::packed]] Cell {
   Symbol symbol;
   double coefficient;
 };
+static_assert(sizeof(Cell) == 12);
 
 /// A row of the tableau: `basic = constant + Σ coefficient·symbol`.
 ///

@@ -155,6 +155,12 @@ SolverImplementation::SolverImplementation() { symbols_.emplace_back(); }
 void SolverImplementation::beginTransaction() { transaction_ = nextTransaction_++; }
 
 void SolverImplementation::saveRow(RowIndex index) {
+  // Every change to a row's cells comes through here first, so this is where they are counted.
+  ++cellsVersion_;
+  saveRowConstant(index);
+}
+
+void SolverImplementation::saveRowConstant(RowIndex index) {
   if (transaction_ == 0) return;
   Row& row = rows_[index];
   if (row.savedInTransaction == transaction_) return;
@@ -188,6 +194,7 @@ void SolverImplementation::commitTransaction() {
 }
 
 void SolverImplementation::rollbackTransaction() {
+  ++cellsVersion_;
   // Rows first, in two passes: unlink every touched row, then put the saved contents back.
   for (RowIndex index : savedRowIndices_) {
     Row& row = rows_[index];
@@ -1128,15 +1135,24 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
   double shift = delta / record.markerCoefficient;
   RowIndex basicRow = symbols_[marker].row;
   if (basicRow != noRow) {
-    saveRow(basicRow);
+    saveRowConstant(basicRow);
     rows_[basicRow].constant -= shift;
     noteIfInfeasible(basicRow);
   }
-  compactColumn(marker);  // each row exactly once
-  for (RowIndex index : symbols_[marker].column) {
-    saveRow(index);
-    rows_[index].constant += rows_[index].coefficientFor(marker) * shift;
-    noteIfInfeasible(index);
+  const EditColumn* column = record.editVariable != nullptr ? editColumn(marker) : nullptr;
+  if (column != nullptr) {
+    for (const auto& [index, coefficient] : column->entries) {
+      saveRowConstant(index);
+      rows_[index].constant += coefficient * shift;
+      noteIfInfeasible(index);
+    }
+  } else {
+    compactColumn(marker);  // each row exactly once
+    for (RowIndex index : symbols_[marker].column) {
+      saveRowConstant(index);
+      rows_[index].constant += rows_[index].coefficientFor(marker) * shift;
+      noteIfInfeasible(index);
+    }
   }
   // The objective sums the errors. Rows holding the marker moved, and so did the errors among
   // their basic symbols; the marker itself, when it is one of this constraint's errors, now means
@@ -1149,6 +1165,26 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
     if (change != 0) setLevelCoefficient(*level, internal::noSymbol, level->constant() + change);
   }
   return dualOptimize();
+}
+
+const SolverImplementation::EditColumn* SolverImplementation::editColumn(Symbol marker) {
+  // An edit moves frame after frame while the rows mostly stay as they are (a drag in small
+  // steps): its column, with each row's coefficient, is then kept until a row's cells change, so
+  // a frame is one pass over an array instead of a search in each row's cells. It is built only
+  // when the cells held since the edit's last move, so frames that pivot every time (large
+  // jumps) do not pay for building it.
+  EditColumn& column = editColumns_[marker];
+  bool cellsHeld = column.seenVersion == cellsVersion_;
+  column.seenVersion = cellsVersion_;
+  if (column.version == cellsVersion_) return &column;
+  if (!cellsHeld) return nullptr;
+  compactColumn(marker);
+  column.entries.clear();
+  for (RowIndex index : symbols_[marker].column) {
+    column.entries.emplace_back(index, rows_[index].coefficientFor(marker));
+  }
+  column.version = cellsVersion_;
+  return &column;
 }
 
 void SolverImplementation::setConstraintConstant(const Constraint& constraint, double constant) {
@@ -1441,6 +1477,7 @@ SolverResult SolverImplementation::removeEditVariable(const Variable& variable) 
   }
   ++valueEpoch_;
   std::shared_ptr<ConstraintRecord> record = found->second;
+  editColumns_.erase(record->marker);
   eraseConstraint(*record);
   optimize();
   settleIfEmpty();

@@ -56,25 +56,27 @@ class SolverImplementation {
 
   struct ConstraintRecord;
 
-  /// Everything the solver knows of one symbol.
+  /// Everything the solver knows of one symbol. Ordered to pack into 48 bytes: there are
+  /// about 18 per view of a layout.
   struct SymbolInfo {
     SymbolKind kind = SymbolKind::unused;
+    /// Whether `column` may hold stale or repeated entries.
+    bool columnIsDirty = false;
     /// The row this symbol is basic in, or `noRow`.
     RowIndex row = internal::noRow;
+    /// How many rows hold this symbol.
+    std::uint32_t columnCount = 0;
+    /// How many definitions use this symbol on their right-hand side.
+    std::uint32_t dependents = 0;
     /// The rows holding this symbol as a parametric cell: unordered, and lazily cleaned, so it
     /// may also name rows that no longer hold it (or name a row twice); `columnCount` is exact.
     internal::RowList column;
-    /// How many rows hold this symbol.
-    std::uint32_t columnCount = 0;
-    /// Whether `column` may hold stale or repeated entries.
-    bool columnIsDirty = false;
     /// For an external symbol: the variable's record key (its identity).
     const void* variable = nullptr;
     /// For an external symbol defined outside the tableau: the defining constraint.
     ConstraintRecord* definition = nullptr;
-    /// How many definitions use this symbol on their right-hand side.
-    std::uint32_t dependents = 0;
   };
+  static_assert(sizeof(SymbolInfo) <= 48);
 
   /// One level of the lexicographic objective: the sum of the errors of one priority, kept as a
   /// dense row indexed by symbol (the objective touches many symbols; inserting into a sorted
@@ -142,6 +144,8 @@ class SolverImplementation {
     if (transaction_ != 0) undo_.emplace_back(std::forward<Undo>(undo));
   }
   void saveRow(RowIndex index);
+  /// `saveRow` for a change of the row's constant only (its cells stay as they are).
+  void saveRowConstant(RowIndex index);
   void setLevelCoefficient(Level& level, Symbol symbol, double value);
 
   // Symbols, rows and levels.
@@ -197,6 +201,16 @@ class SolverImplementation {
   /// The index of the first constraint that repeats an earlier one in `constraints`, or its size.
   static std::size_t firstRepeatedConstraint(std::span<const Constraint> constraints);
   bool shiftConstant(ConstraintRecord& record, double delta);
+  /// The rows holding an edit's marker, with its coefficient in each, while the cells hold.
+  struct EditColumn {
+    /// `cellsVersion_` when the entries were read; 0 before.
+    std::uint64_t version = 0;
+    /// `cellsVersion_` when the edit last moved.
+    std::uint64_t seenVersion = 0;
+    std::vector<std::pair<RowIndex, double>> entries;
+  };
+  /// The kept column of an edit's marker, or null when it is not worth keeping (yet).
+  const EditColumn* editColumn(Symbol marker);
   SolverResult unsatisfiable(const Constraint& constraint, const std::vector<Constraint>& pending,
                              const Constraint* replacing);
   std::vector<Constraint> explainConflict(const Constraint& failing, const std::vector<Constraint>& pending,
@@ -258,6 +272,11 @@ class SolverImplementation {
   mutable std::vector<double> valueCache_;
   mutable std::vector<std::uint64_t> valueStamp_;
   mutable std::uint64_t valueEpoch_ = 1;
+
+  // Edit columns by marker (see `shiftConstant`), valid while `cellsVersion_` is unchanged: it
+  // counts every change to any row's cells.
+  std::unordered_map<Symbol, EditColumn> editColumns_;
+  std::uint64_t cellsVersion_ = 1;
 
   bool explainsConflicts_ = true;
   std::size_t pivotCount_ = 0;
