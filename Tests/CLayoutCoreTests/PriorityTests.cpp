@@ -214,3 +214,47 @@ TEST_CASE("constraints at one priority share a level") {
   CHECK(solver.removeConstraint(other).succeeded());
   CHECK_EQUAL(solver.statistics().levels, oneLevel);  // an emptied level is freed
 }
+
+TEST_CASE("a freed variable settles where the wishes of its dependents balance, across tied kinks") {
+  // w is pinned at 200, then freed. Thirty `aᵢ == w - 2` and ten `bⱼ == 0.5·w + 1` (required)
+  // each wish to be 44 (medium), and so does w. The medium error as a function of w is
+  //   30·|w - 46| + 10·|0.5·w - 43| + |w - 44|,
+  // with kinks at 86 (ten tied), 46 (thirty tied) and 44; its slope is 36 above 86, 26 between
+  // 46 and 86, and -34 between 44 and 46: the minimum is at w = 46 (aᵢ = 44, bⱼ = 24). Walking
+  // there from 200 crosses the tied kinks at a degenerate vertex, where the solver unblocks rows
+  // one by one instead of pivoting w's direction through all forty rows each time.
+  Solver solver;
+  Variable w("w");
+  std::vector<Variable> a, b;
+  for (int i = 0; i < 30; ++i) a.emplace_back("a" + std::to_string(i));
+  for (int j = 0; j < 10; ++j) b.emplace_back("b" + std::to_string(j));
+  Constraint pin = w == 200;
+  CHECK(solver.addConstraint(pin).succeeded());
+  for (const Variable& variable : a) {
+    CHECK(solver.addConstraint(variable == w - 2).succeeded());
+    CHECK(solver.addConstraint((variable == 44) | 500).succeeded());
+  }
+  for (const Variable& variable : b) {
+    CHECK(solver.addConstraint(variable == 0.5 * w + 1).succeeded());
+    CHECK(solver.addConstraint((variable == 44) | 500).succeeded());
+  }
+  CHECK(solver.addConstraint((w == 44) | 500).succeeded());
+  CHECK(solver.addConstraint((w >= 10) | priority::defaultLow).succeeded());
+  CHECK_NEAR(solver.valueOf(w), 200, tolerance);
+  CHECK_NEAR(solver.valueOf(a[7]), 198, tolerance);
+  CHECK_NEAR(solver.valueOf(b[3]), 101, tolerance);
+
+  CHECK(solver.removeConstraint(pin).succeeded());
+  CHECK_NEAR(solver.valueOf(w), 46, tolerance);
+  for (const Variable& variable : a) CHECK_NEAR(solver.valueOf(variable), 44, tolerance);
+  for (const Variable& variable : b) CHECK_NEAR(solver.valueOf(variable), 24, tolerance);
+  CHECK(solver.checkInvariants().empty());
+
+  // Pinned again, and freed again: the same two solutions.
+  CHECK(solver.addConstraint(pin).succeeded());
+  CHECK_NEAR(solver.valueOf(a[29]), 198, tolerance);
+  CHECK(solver.removeConstraint(pin).succeeded());
+  CHECK_NEAR(solver.valueOf(w), 46, tolerance);
+  CHECK_NEAR(solver.valueOf(b[9]), 24, tolerance);
+  CHECK(solver.checkInvariants().empty());
+}

@@ -637,6 +637,7 @@ void SolverImplementation::noteIfInfeasible(RowIndex index) {
 
 bool SolverImplementation::optimize() {
   std::size_t limit = 100 * (symbols_.size() + rowCount_) + 1000;
+  std::size_t unblockings = 0;
   for (std::size_t step = 0; step < limit; ++step) {
     Symbol entering = enteringSymbol();
     if (entering == noSymbol) {
@@ -646,9 +647,62 @@ bool SolverImplementation::optimize() {
     }
     RowIndex leaving = leavingRow(entering);
     if (leaving == noRow) return false;  // unbounded: cannot happen, errors are bounded below
+    // Many rows at a step of 0 (a degenerate vertex) would each cost a pivot of the entering
+    // symbol, each substituting into its whole column. Unblock them cheaply first, a bounded
+    // number of times so that the steps of Bland's rule, which cannot cycle, have the last word.
+    if (unblockings < rowCount_) {
+      std::size_t unblocked = unblockDegenerateRows(entering, leaving);
+      unblockings += unblocked;
+      if (unblocked > 0) continue;
+    }
     pivot(entering, leaving);
   }
   return false;
+}
+
+std::size_t SolverImplementation::unblockDegenerateRows(Symbol entering, RowIndex leaving) {
+  // Worth it only when pivoting the entering symbol in would substitute into many rows.
+  if (symbols_[entering].columnCount < 8 || !nearZero(rows_[leaving].constant)) return 0;
+  // A row blocks the entering symbol at a step of 0 when its restricted basic symbol is 0 and
+  // would go negative. If the row holds a restricted symbol of its own (in no other row) with a
+  // positive coefficient, pivoting that one in keeps every value (the row's constant is 0),
+  // touches no other row, and turns the entering symbol's coefficient positive: the row no longer
+  // blocks. This is what crossing the kink of one optional constraint costs then, instead of a
+  // substitution into the whole column.
+  auto ownSymbol = [&](const Row& row) {
+    for (const Cell& cell : row.cells) {
+      SymbolKind kind = symbols_[cell.symbol].kind;
+      if (cell.symbol != entering && cell.coefficient > epsilon &&
+          (kind == SymbolKind::slack || kind == SymbolKind::error) &&
+          symbols_[cell.symbol].columnCount == 1) {
+        return cell.symbol;
+      }
+    }
+    return noSymbol;
+  };
+  unblocking_.clear();
+  compactColumn(entering);
+  for (RowIndex index : symbols_[entering].column) {
+    const Row& row = rows_[index];
+    if ((row.basicKind != SymbolKind::slack && row.basicKind != SymbolKind::error) ||
+        !nearZero(row.constant) || row.coefficientFor(entering) >= 0) {
+      continue;
+    }
+    Symbol own = ownSymbol(row);
+    if (own != noSymbol) unblocking_.push_back({rows_[index].basic, index, own});
+  }
+  // One row at a time, smallest basic symbol first (Bland's order among ties), for as long as
+  // the entering symbol stays the one to enter: each unblocking moves its reduced cost, as
+  // crossing a kink does. The rows found in the one pass stay blocking until they are unblocked.
+  std::sort(unblocking_.begin(), unblocking_.end(),
+            [](const Unblocking& a, const Unblocking& b) { return a.basic < b.basic; });
+  std::size_t done = 0;
+  for (const Unblocking& step : unblocking_) {
+    pivot(step.own, step.row);
+    ++done;
+    if (enteringSymbol() != entering) break;
+  }
+  return done;
 }
 
 bool SolverImplementation::optimizeArtificial() {

@@ -179,6 +179,8 @@ class SolverImplementation {
   void pivot(Symbol entering, RowIndex leaving);
   void substitute(Symbol entering, RowIndex definingRow);
   bool optimize();
+  /// Unblocks rows that stop `entering` at a degenerate vertex; how many (see the definition).
+  std::size_t unblockDegenerateRows(Symbol entering, RowIndex leaving);
   bool optimizeArtificial();
   bool dualOptimize();
   Symbol dualEnteringSymbol(const Row& row, double sign) const;
@@ -244,6 +246,13 @@ class SolverImplementation {
   /// The row a constraint is built in before it is copied into its slot (see `insertIntoTableau`).
   Row buildingRow_;
   std::vector<RowIndex> scratchColumn_;
+  /// Rows and the symbol each pivots in while unblocking a degenerate vertex (`optimize`).
+  struct Unblocking {
+    Symbol basic;
+    RowIndex row;
+    Symbol own;
+  };
+  std::vector<Unblocking> unblocking_;
   /// Marks of rows already seen while compacting a column.
   std::vector<std::uint64_t> rowMarks_;
   std::uint64_t rowMark_ = 0;
