@@ -90,10 +90,26 @@ std::string describe(const Expression& expression) {
 // MARK: Construction
 
 Constraint::Constraint(Expression expression, Relation relation, double priority)
-    : data_(std::make_shared<Data>(Data{normalized(std::move(expression)), relation, priority, {}})) {}
+    : data_(std::make_shared<Data>(
+          Data{normalized(std::move(expression)), priority, nullptr, nullptr, 0, relation})) {}
 
 Constraint::Constraint(const Constraint& other, double priority)
-    : data_(std::make_shared<Data>(Data{other.expression(), other.relation(), priority, {}})) {}
+    : data_(
+          std::make_shared<Data>(Data{other.expression(), priority, nullptr, nullptr, 0, other.relation()})) {
+}
+
+const std::string& Constraint::identifier() const noexcept {
+  static const std::string none;
+  return data_->identifier ? *data_->identifier : none;
+}
+
+void Constraint::setIdentifier(std::string identifier) {
+  if (identifier.empty()) {
+    data_->identifier.reset();
+  } else {
+    data_->identifier = std::make_unique<std::string>(std::move(identifier));
+  }
+}
 
 Constraint operator|(const Constraint& constraint, double priority) {
   return Constraint(constraint, priority);
@@ -137,9 +153,9 @@ std::string Constraint::description() const {
     text += " @";
     text += formatNumber(data_->priority);
   }
-  if (!data_->identifier.empty()) {
+  if (data_->identifier) {
     text += " \"";
-    text += data_->identifier;
+    text += *data_->identifier;
     text += "\"";
   }
   return text;

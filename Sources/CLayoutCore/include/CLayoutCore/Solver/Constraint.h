@@ -44,9 +44,9 @@ class Constraint {
   /// Whether the current priority is `priority::required`.
   bool isRequired() const noexcept { return priority::isRequired(data_->priority); }
   /// The identifier given by the host (empty when none), shown in descriptions.
-  const std::string& identifier() const noexcept { return data_->identifier; }
+  const std::string& identifier() const noexcept;
   /// Sets the identifier shown in descriptions.
-  void setIdentifier(std::string identifier) { data_->identifier = std::move(identifier); }
+  void setIdentifier(std::string identifier);
   /// Whether `other` is a handle to this same constraint.
   bool isSameConstraint(const Constraint& other) const noexcept { return data_ == other.data_; }
   /// A stable address identifying the constraint, for hashing and ordering.
@@ -58,15 +58,17 @@ class Constraint {
   friend class SolverImplementation;
   template <typename Record>
   friend class internal::ConstraintTable;
+  // 64 bytes: a layout holds about ten constraints per view, and most have no identifier.
   struct Data {
     Expression expression;
-    Relation relation;
     double priority;
-    std::string identifier;
+    /// Null when the host gave none.
+    std::unique_ptr<std::string> identifier;
     /// The solver that holds this constraint's record and the record's slot there: a lookup
     /// cache the solver validates before use (a constraint may be in several solvers).
     const void* solver = nullptr;
     std::uint32_t slot = 0;
+    Relation relation;
   };
   std::shared_ptr<Data> data_;
 };
