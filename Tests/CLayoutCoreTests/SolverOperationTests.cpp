@@ -824,3 +824,36 @@ TEST_CASE("one constraint in two solvers at once, and in a third after the first
   CHECK(third.hasConstraint(pin));
   CHECK(third.addConstraint(pin).kind == SolverErrorKind::duplicateConstraint);
 }
+
+TEST_CASE("re-adding a required size under an edited window gives the same layout back") {
+  // A window whose width is an edit just below required, a parent at a quarter of it and two
+  // children that each wish for 44 (medium) but are required at half of the parent minus 2.
+  // Removing a child's required size lets it take its wish; adding it back needs phase one
+  // (the row has no free variable left), which may lower the artificial variable by moving any
+  // symbol, the window's edit error included: the result must be the first layout again.
+  Solver solver;
+  Variable window("window"), parent("parent"), first("first"), second("second");
+  CHECK(solver.addEditVariable(window, 999.999).succeeded());
+  CHECK(solver.suggestValue(window, 800).succeeded());
+  CHECK(solver.addConstraint(parent == 0.25 * window).succeeded());
+  Constraint firstSize = first == 0.5 * parent - 2;
+  CHECK(solver.addConstraint(firstSize).succeeded());
+  CHECK(solver.addConstraint(second == 0.5 * parent - 2).succeeded());
+  CHECK(solver.addConstraint((first == 44) | 500).succeeded());
+  CHECK(solver.addConstraint((second == 44) | 500).succeeded());
+  CHECK(solver.addConstraint(first + second <= parent).succeeded());
+  // parent = 200, each child 98; the wishes for 44 lose to the required sizes.
+  CHECK_NEAR(solver.valueOf(parent), 200, tolerance);
+  CHECK_NEAR(solver.valueOf(first), 98, tolerance);
+  for (int round = 0; round < 3; ++round) {
+    CHECK(solver.removeConstraint(firstSize).succeeded());
+    CHECK_NEAR(solver.valueOf(first), 44, tolerance);  // free: its wish
+    CHECK_NEAR(solver.valueOf(window), 800, tolerance);
+    CHECK(solver.addConstraint(firstSize).succeeded());
+    CHECK_NEAR(solver.valueOf(window), 800, tolerance);
+    CHECK_NEAR(solver.valueOf(parent), 200, tolerance);
+    CHECK_NEAR(solver.valueOf(first), 98, tolerance);
+    CHECK_NEAR(solver.valueOf(second), 98, tolerance);
+  }
+  CHECK(solver.checkInvariants().empty());
+}

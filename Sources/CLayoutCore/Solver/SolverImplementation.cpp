@@ -532,11 +532,30 @@ internal::Symbol SolverImplementation::enteringSymbol() {
   return noSymbol;
 }
 
-internal::Symbol SolverImplementation::artificialEnteringSymbol() const {
+internal::Symbol SolverImplementation::artificialEnteringSymbol(bool blandsRule) const {
+  // Any symbol that lowers the artificial variable will do for feasibility; the one that costs
+  // the real objective least leaves the least for phase two to undo. The smallest symbol (Bland's
+  // rule) tends to be the root's: re-adding a leaf's size in a window whose size is an edit then
+  // moved the window by 3,000 points, and phase two moved it back through every row.
+  Symbol best = noSymbol;
   for (const Cell& cell : artificial_->cells) {
-    if (cell.coefficient < -epsilon && symbols_[cell.symbol].kind != SymbolKind::dummy) return cell.symbol;
+    if (cell.coefficient >= -epsilon || symbols_[cell.symbol].kind == SymbolKind::dummy) continue;
+    if (blandsRule) return cell.symbol;
+    if (best == noSymbol || objectiveCostOrder(cell.symbol, best) < 0) best = cell.symbol;
   }
-  return noSymbol;
+  return best;
+}
+
+int SolverImplementation::objectiveCostOrder(Symbol a, Symbol b) const {
+  if (symbols_[a].columnCount != symbols_[b].columnCount)
+    return symbols_[a].columnCount < symbols_[b].columnCount ? -1 : 1;
+  for (const auto& level : levels_) {
+    double costA = level->coefficientFor(a);
+    double costB = level->coefficientFor(b);
+    if (costA < costB - epsilon) return -1;
+    if (costA > costB + epsilon) return 1;
+  }
+  return a < b ? -1 : (a > b ? 1 : 0);
 }
 
 internal::RowIndex SolverImplementation::leavingRow(Symbol entering) const {
@@ -707,11 +726,15 @@ std::size_t SolverImplementation::unblockDegenerateRows(Symbol entering, RowInde
 
 bool SolverImplementation::optimizeArtificial() {
   std::size_t limit = 100 * (symbols_.size() + rowCount_) + 1000;
+  // The cheapest entering symbol while the steps make progress; Bland's rule, which cannot
+  // cycle, once they stall at one vertex.
+  std::size_t degenerateSteps = 0;
   for (std::size_t step = 0; step < limit; ++step) {
-    Symbol entering = artificialEnteringSymbol();
+    Symbol entering = artificialEnteringSymbol(degenerateSteps >= degenerateStepsBeforeBland);
     if (entering == noSymbol) return true;
     RowIndex leaving = leavingRow(entering);
     if (leaving == noRow) return false;
+    degenerateSteps = nearZero(rows_[leaving].constant) ? degenerateSteps + 1 : 0;
     pivot(entering, leaving);
   }
   return false;

@@ -174,7 +174,12 @@ class SolverImplementation {
   bool isLexicographicallyNegative(Symbol symbol) const;
   void noteObjectiveChange(Symbol symbol);
   Symbol enteringSymbol();
-  Symbol artificialEnteringSymbol() const;
+  Symbol artificialEnteringSymbol(bool blandsRule) const;
+  /// Orders two symbols by their reduced costs in the objective, level by level, then by how
+  /// many rows hold them, then by index: negative when `a` is cheaper to enter.
+  int objectiveCostOrder(Symbol a, Symbol b) const;
+  /// Steps in a row at one vertex after which phase one turns to Bland's rule.
+  static constexpr std::size_t degenerateStepsBeforeBland = 32;
   RowIndex leavingRow(Symbol entering) const;
   void pivot(Symbol entering, RowIndex leaving);
   void substitute(Symbol entering, RowIndex definingRow);
