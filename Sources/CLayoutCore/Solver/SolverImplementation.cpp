@@ -152,7 +152,10 @@ SolverImplementation::SolverImplementation() { symbols_.emplace_back(); }
 
 // MARK: - Transactions
 
-void SolverImplementation::beginTransaction() { transaction_ = nextTransaction_++; }
+void SolverImplementation::beginTransaction() {
+  transaction_ = nextTransaction_++;
+  symbolsAtTransactionStart_ = symbols_.size();
+}
 
 void SolverImplementation::saveRow(RowIndex index) {
   // Every change to a row's cells comes through here first, so this is where they are counted.
@@ -228,6 +231,12 @@ void SolverImplementation::rollbackTransaction() {
   std::vector<std::function<void()>> undo;
   undo.swap(undo_);
   for (auto step = undo.rbegin(); step != undo.rend(); ++step) (*step)();
+  // Last, the symbols appended in the transaction, and their objective coefficients.
+  symbols_.resize(symbolsAtTransactionStart_);
+  for (auto& level : levels_) {
+    if (level->coefficients.size() > symbolsAtTransactionStart_)
+      level->coefficients.resize(symbolsAtTransactionStart_);
+  }
   transaction_ = 0;
   savedRowIndices_.clear();
   savedRows_.clear();
@@ -248,7 +257,9 @@ void SolverImplementation::setLevelCoefficient(Level& level, Symbol symbol, doub
   if (symbol >= level.coefficients.size()) {
     level.coefficients.resize(std::max<std::size_t>(symbol + 1, symbols_.size()), 0.0);
   }
-  if (transaction_ != 0) levelChanges_.push_back({&level, symbol, previous});
+  // A symbol appended in the transaction goes with it, its coefficients too (see the rollback).
+  if (transaction_ != 0 && symbol < symbolsAtTransactionStart_)
+    levelChanges_.push_back({&level, symbol, previous});
   level.coefficients[symbol] = value;
   if (symbol != noSymbol) noteObjectiveChange(symbol);
 }
@@ -265,9 +276,9 @@ internal::Symbol SolverImplementation::newSymbol(SymbolKind kind) {
       freeSymbols_.push_back(symbol);
     });
   } else {
+    // Symbols appended in a transaction are dropped together when it rolls back: no entry each.
     symbol = static_cast<Symbol>(symbols_.size());
     symbols_.emplace_back();
-    journal([this] { symbols_.pop_back(); });
   }
   symbols_[symbol].kind = kind;
   return symbol;

@@ -271,6 +271,8 @@ class SolverImplementation {
 
   // The journal.
   std::uint64_t transaction_ = 0;
+  /// How many symbol slots there were when the transaction began: the ones after it are new.
+  std::size_t symbolsAtTransactionStart_ = 0;
   std::uint64_t nextTransaction_ = 1;
   std::vector<std::function<void()>> undo_;
   std::vector<RowIndex> savedRowIndices_;
