@@ -33,6 +33,8 @@
 // a parametric symbol may enter when its coefficients, read from the highest level down, are first
 // negative; the leaving row is the one that bounds it first (the minimum ratio test). Bland's rule
 // (smallest symbol first, for entering symbol and ties of the ratio test) keeps it from cycling.
+// Phase one (making a new required row feasible) enters instead the candidate held by the fewest
+// rows, so that the repair stays local, and turns to Bland's rule after 32 steps at one vertex.
 //
 // Changing a constraint's constant by δ shifts its marker: every row holding the marker with
 // coefficient a moves by a·δ/k (k the marker's coefficient in the constraint's own row). Rows
@@ -71,14 +73,37 @@
 // into the tableau mentions a defined variable, that definition is first moved into the tableau
 // (after the definitions it mentions) as an ordinary required equality with its dummy.
 //
+// ## Degenerate vertices: unblocking rows one by one
+//
+// Freeing a variable on which many optional equalities depend (a view's width, with a subtree of
+// `== 44` wishes below it) gives the objective a kink per wish, and the wishes of one depth tie:
+// hundreds of rows then block the entering symbol at a step of 0. Pivoting it into one of them
+// substitutes its column (thousands of rows) and moves the next tied error into that column, one
+// tie after another. A blocking row at 0 that holds a restricted symbol of its own (in no other
+// row; an equality's other error is one) is unblocked instead by pivoting that symbol in: every
+// value stays (the row's constant is 0), no other row changes, and the entering symbol's
+// coefficient in the row turns positive, exactly as crossing that kink turns its reduced cost.
+// `optimize` unblocks such rows, found in one pass over the column, one at a time while the same
+// symbol stays the one to enter, and at most as many times as there are rows per call, so that
+// Bland's rule has the last word. In the W4 benchmark's worst removal at 10,000 views this turned
+// 8,800 column-wide pivots (35 s, 1.9 GB of fill-in) into 23 pivots and 8,800 one-row ones (58 ms).
+//
+// ## Edits in a drag
+//
+// A drag moves one edit frame after frame while the rows' cells stay as they are. Every change to
+// a row's cells passes `saveRow`, which counts it; while the count holds, the edit's column (its
+// rows with the marker's coefficient in each) is kept, so a frame is one pass over an array. It is
+// built only when the cells held between two moves, so frames that pivot every time do not pay.
+//
 // ## Errors leave the solver as it was
 //
 // Every call that can fail (adding a required constraint, a batch, making a constraint required,
 // changing a required constraint's constant) runs as a transaction: the first change to each row in
 // it saves a copy of the row, every other change records its inverse, and releases of symbols and
-// rows wait until the commit. A failure rolls all of it back, so the tableau (and its dump) is
-// exactly what it was. The explanation of an unsatisfiable constraint is then found separately
-// (Explanation.cpp).
+// rows wait until the commit. Symbols appended during the transaction need no record: a rollback
+// truncates them, with their objective coefficients, after the other steps. A failure rolls all of
+// it back, so the tableau (and its dump) is exactly what it was. The explanation of an
+// unsatisfiable constraint is then found separately (Explanation.cpp).
 #include "SolverImplementation.h"
 
 #include <algorithm>

@@ -50,8 +50,10 @@ PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, LayoutIden
 /// first.constant`, so for `a.right == b.left - 10` it is -10.
 class LayoutConstraint {
  public:
-  /// Gives `pending` an identity, recording where it was written (with an initializer list the
-  /// line is that of the element with Clang and that of the call with GCC).
+  /// Gives `pending` an identity, recording where it was written: where the conversion happens.
+  /// With an initializer list the line is that of the element with Clang and that of the call
+  /// with GCC; converted inside a library template (`emplace_back(a == b)`) it is the template's
+  /// own line in the standard library's headers, so write `push_back(a == b)` there.
   LayoutConstraint(PendingLayoutConstraint pending,  // NOLINT: implicit on purpose
                    std::source_location location = std::source_location::current());
 
