@@ -175,8 +175,8 @@ class SolverImplementation {
   void noteObjectiveChange(Symbol symbol);
   Symbol enteringSymbol();
   Symbol artificialEnteringSymbol(bool blandsRule) const;
-  /// Orders two symbols by their reduced costs in the objective, level by level, then by how
-  /// many rows hold them, then by index: negative when `a` is cheaper to enter.
+  /// Orders two symbols by how many rows hold them, then by their reduced costs in the
+  /// objective, level by level, then by index: negative when `a` is cheaper to enter.
   int objectiveCostOrder(Symbol a, Symbol b) const;
   /// Steps in a row at one vertex after which phase one turns to Bland's rule.
   static constexpr std::size_t degenerateStepsBeforeBland = 32;
