@@ -76,3 +76,26 @@ TEST_CASE("erasing a row list's tail and resetting it") {
   list.push_back(3);  // grows again from inline storage
   CHECK(contents(list) == std::vector<RowIndex>({1, 2, 3}));
 }
+
+TEST_CASE("a sparse row list gives back its storage and keeps its entries") {
+  RowList list;
+  for (RowIndex entry = 0; entry < 40; ++entry) list.push_back(entry);
+  std::size_t grown = list.capacity();
+  CHECK(grown >= 40);
+  list.erase(list.begin() + 10, list.end());
+  list.shrinkIfSparse();  // 10 entries in room for at least 40: exact
+  CHECK_EQUAL(list.capacity(), std::size_t(10));
+  CHECK(contents(list) == std::vector<RowIndex>({0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
+  list.push_back(10);  // and it grows again
+  CHECK_EQUAL(list.size(), std::size_t(11));
+  list.erase(list.begin() + 2, list.end());
+  list.shrinkIfSparse();  // 2 entries: back inline
+  CHECK_EQUAL(list.capacity(), std::size_t(2));
+  CHECK(contents(list) == std::vector<RowIndex>({0, 1}));
+  list.push_back(2);
+  CHECK(contents(list) == std::vector<RowIndex>({0, 1, 2}));
+  RowList dense = listOf({1, 2, 3, 4});
+  std::size_t before = dense.capacity();
+  dense.shrinkIfSparse();  // not sparse: unchanged
+  CHECK_EQUAL(dense.capacity(), before);
+}

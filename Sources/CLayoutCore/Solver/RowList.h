@@ -42,11 +42,30 @@ class RowList {
   const RowIndex* end() const { return storage() + size_; }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
+  std::size_t capacity() const { return capacity_; }
 
-  /// Appends `index`, doubling the storage when it is full.
+  /// Appends `index`, growing the storage by half when it is full (doubling left a third of all
+  /// column memory unused in a large layout).
   void push_back(RowIndex index) {
-    if (size_ == capacity_) grow(2 * capacity_);
+    if (size_ == capacity_) grow(capacity_ + capacity_ / 2);
     storage()[size_++] = index;
+  }
+
+  /// Gives back the storage beyond the entries when it is more than twice what they need.
+  void shrinkIfSparse() {
+    if (isInline() || capacity_ <= 2 * size_ + inlineCapacity) return;
+    if (size_ <= inlineCapacity) {
+      RowIndex* heap = heap_;
+      std::copy(heap, heap + size_, inline_);
+      delete[] heap;
+      capacity_ = inlineCapacity;
+      return;
+    }
+    auto* exact = new RowIndex[size_];
+    std::copy(begin(), end(), exact);
+    release();
+    heap_ = exact;
+    capacity_ = size_;
   }
 
   /// Drops the entries from `first` to the end (the tail left by `std::remove_if`).

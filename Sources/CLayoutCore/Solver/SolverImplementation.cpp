@@ -475,6 +475,7 @@ void SolverImplementation::compactColumn(Symbol symbol, RowIndex losing) {
                                 return rows_[index].coefficientFor(symbol) == 0;
                               }),
                column.end());
+  column.shrinkIfSparse();
 }
 
 void SolverImplementation::addToRow(RowIndex index, const std::vector<Cell>& cells, double constant,
