@@ -332,44 +332,13 @@ inline int runChurn(const Options& o) {
               static_cast<long long>(before.size()), context);
 
   const std::vector<long long> order = churnOrder(static_cast<long long>(layout.constraints.size()));
-  const Deadline deadline = Deadline::after(o.capSeconds);
-  std::vector<double> operations;
-  operations.reserve(2 * order.size());
-  bool capped = false;
-  size_t pairs = 0;
-  std::string slowest;  // "remove:<index>" or "add:<index>", as at the solver level
-  double slowestMs = -1;
-  for (long long i : order) {
-    const LayoutConstraint& c = layout.constraints[static_cast<size_t>(i)];
-    auto start = Clock::now();
-    deactivateOne(engine, c);
-    auto middle = Clock::now();
-    activateOne(engine, c);
-    auto end = Clock::now();
-    const double removeMs = std::chrono::duration<double, std::milli>(middle - start).count();
-    const double addMs = std::chrono::duration<double, std::milli>(end - middle).count();
-    operations.push_back(removeMs);
-    operations.push_back(addMs);
-    if (removeMs > slowestMs) {
-      slowestMs = removeMs;
-      slowest = "remove:" + std::to_string(i);
-    }
-    if (addMs > slowestMs) {
-      slowestMs = addMs;
-      slowest = "add:" + std::to_string(i);
-    }
-    ++pairs;
-    if (pairs < order.size() && deadline.passed()) {
-      capped = true;
-      break;
-    }
-  }
+  const ChurnTimings churn = runChurnOperations(
+      o, order, [&](long long i) { deactivateOne(engine, layout.constraints[static_cast<size_t>(i)]); },
+      [&](long long i) { activateOne(engine, layout.constraints[static_cast<size_t>(i)]); });
   readAll(engine, layout.items, after.data());
   checkValues("solution after the churn (compared with the one before)", after.data(), before.data(),
               static_cast<long long>(after.size()), context);
-  addTimings(report, operations, capped, static_cast<long long>(pairs), static_cast<long long>(order.size()))
-      .add("setup_ms", setupMs)
-      .add("slowest", slowest);
+  addChurnTimings(report, churn, order).add("setup_ms", setupMs);
   report.print();
   return 0;
 }

@@ -600,6 +600,55 @@ bool runResizeFrames(const Options& o, const std::string& context, std::vector<d
   return false;
 }
 
+/// The W4 operations, the same at every level: for each index of `order`, `remove(i)` then
+/// `add(i)`, each timed, until the deadline of `o.capSeconds`.
+struct ChurnTimings {
+  std::vector<double> operations;
+  size_t pairs = 0;
+  bool capped = false;
+  /// Which operation took longest: "remove:<index>" or "add:<index>".
+  std::string slowest;
+};
+
+template <class Remove, class Add>
+ChurnTimings runChurnOperations(const Options& o, const std::vector<long long>& order, Remove&& remove,
+                                Add&& add) {
+  const Deadline deadline = Deadline::after(o.capSeconds);
+  ChurnTimings churn;
+  churn.operations.reserve(2 * order.size());
+  double slowestMs = -1;
+  auto note = [&](double ms, const char* what, long long i) {
+    churn.operations.push_back(ms);
+    if (ms > slowestMs) {
+      slowestMs = ms;
+      churn.slowest = std::string(what) + ":" + std::to_string(i);
+    }
+  };
+  for (long long i : order) {
+    auto start = Clock::now();
+    remove(i);
+    auto middle = Clock::now();
+    add(i);
+    auto end = Clock::now();
+    note(std::chrono::duration<double, std::milli>(middle - start).count(), "remove", i);
+    note(std::chrono::duration<double, std::milli>(end - middle).count(), "add", i);
+    ++churn.pairs;
+    if (churn.pairs < order.size() && deadline.passed()) {
+      churn.capped = true;
+      break;
+    }
+  }
+  return churn;
+}
+
+/// The timing fields of a W4 report.
+inline Report& addChurnTimings(Report& report, const ChurnTimings& churn,
+                               const std::vector<long long>& order) {
+  return addTimings(report, churn.operations, churn.capped, static_cast<long long>(churn.pairs),
+                    static_cast<long long>(order.size()))
+      .add("slowest", churn.slowest);
+}
+
 /// W3: live resize of W2's root width; per-frame times of suggest + read every value.
 template <class A>
 int runResize(const Options& o, const char* api) {
@@ -664,44 +713,13 @@ int runChurn(const Options& o, const char* api) {
               static_cast<long long>(before.size()), context);
 
   const std::vector<long long> order = churnOrder(static_cast<long long>(constraints.size()));
-  const Deadline deadline = Deadline::after(o.capSeconds);
-  std::vector<double> operations;
-  operations.reserve(2 * order.size());
-  bool capped = false;
-  size_t pairs = 0;
-  std::string slowest;  // which operation took longest: "remove:<index>" or "add:<index>"
-  double slowestMs = -1;
-  for (long long i : order) {
-    const auto& c = constraints[static_cast<size_t>(i)];
-    auto start = Clock::now();
-    solver.remove(c);
-    auto middle = Clock::now();
-    solver.add(c);
-    auto end = Clock::now();
-    const double removeMs = std::chrono::duration<double, std::milli>(middle - start).count();
-    const double addMs = std::chrono::duration<double, std::milli>(end - middle).count();
-    operations.push_back(removeMs);
-    operations.push_back(addMs);
-    if (removeMs > slowestMs) {
-      slowestMs = removeMs;
-      slowest = "remove:" + std::to_string(i);
-    }
-    if (addMs > slowestMs) {
-      slowestMs = addMs;
-      slowest = "add:" + std::to_string(i);
-    }
-    ++pairs;
-    if (pairs < order.size() && deadline.passed()) {
-      capped = true;
-      break;
-    }
-  }
+  const ChurnTimings churn = runChurnOperations(
+      o, order, [&](long long i) { solver.remove(constraints[static_cast<size_t>(i)]); },
+      [&](long long i) { solver.add(constraints[static_cast<size_t>(i)]); });
   solver.readAll(vars, after.data());
   checkValues("solution after the churn (compared with the one before)", after.data(), before.data(),
               static_cast<long long>(after.size()), context);
-  addTimings(report, operations, capped, static_cast<long long>(pairs), static_cast<long long>(order.size()))
-      .add("setup_ms", setupMs)
-      .add("slowest", slowest);
+  addChurnTimings(report, churn, order).add("setup_ms", setupMs);
   const std::string stats = solver.stats();
   if (!stats.empty()) report.add("stats", stats);
   report.print();
