@@ -76,7 +76,7 @@ std::string SolverImplementation::dump() const {
 
   out << "Edit variables:\n";
   for (const ConstraintRecord* record : records) {
-    if (record->editVariable == nullptr) continue;
+    if (!record->isEdit) continue;
     const Variable& variable = record->constraint.expression().terms.front().variable;
     out << "  " << variable.name() << " @" << formatNumber(record->constraint.priority()) << " suggested "
         << formatNumber(-record->constraint.expression().constant) << " [marker "
@@ -85,7 +85,7 @@ std::string SolverImplementation::dump() const {
 
   out << "Constraints (in insertion order):\n";
   for (const ConstraintRecord* record : records) {
-    if (record->editVariable != nullptr) continue;
+    if (record->isEdit) continue;
     out << "  " << record->constraint.description();
     if (record->definition) {
       out << " [definition of " << symbolName(record->definition->subject) << "]\n";

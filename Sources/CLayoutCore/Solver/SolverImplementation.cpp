@@ -213,6 +213,8 @@ void SolverImplementation::commitTransaction() {
   pendingRowReleases_.clear();
   for (Symbol symbol : pendingSymbolReleases_) releaseSymbol(symbol);
   pendingSymbolReleases_.clear();
+  for (ConstraintRecord* record : pendingRecordReleases_) constraints_.release(*record);
+  pendingRecordReleases_.clear();
   std::vector<Level*> levels;
   levels.swap(pendingLevelReleases_);
   std::sort(levels.begin(), levels.end());
@@ -270,6 +272,7 @@ void SolverImplementation::rollbackTransaction() {
   pendingRowReleases_.clear();
   pendingSymbolReleases_.clear();
   pendingLevelReleases_.clear();
+  pendingRecordReleases_.clear();
   artificial_.reset();
   // Before the transaction the solution was optimal and feasible: nothing can enter or leave.
   enteringCandidates_.clear();
@@ -856,18 +859,20 @@ SolverResult SolverImplementation::validate(const Constraint& constraint, double
 
 SolverResult SolverImplementation::insertConstraint(const Constraint& constraint, const void* editVariable,
                                                     bool optimizeNow) {
-  auto record = std::make_shared<ConstraintRecord>(constraint);
-  record->sequence = nextSequence_++;
-  record->editVariable = editVariable;
-  for (const Term& term : constraint.expression().terms) symbolForVariable(term.variable);
-  if (!constraint.isRequired()) record->level = levelFor(constraint.priority());
+  ConstraintRecord* record;
   if (editVariable != nullptr) {
-    edits_.emplace(editVariable, record);
+    auto edit = std::make_shared<ConstraintRecord>(constraint);
+    edit->isEdit = true;
+    record = edit.get();
+    edits_.emplace(editVariable, std::move(edit));
     journal([this, editVariable] { edits_.erase(editVariable); });
   } else {
-    constraints_.insert(constraint, record);
-    journal([this, constraint] { constraints_.erase(constraint); });
+    record = &constraints_.emplace(constraint);
+    journal([this, record] { constraints_.release(*record); });
   }
+  record->sequence = nextSequence_++;
+  for (const Term& term : constraint.expression().terms) symbolForVariable(term.variable);
+  if (!constraint.isRequired()) record->level = levelFor(constraint.priority());
   if (!tryDefinition(*record)) {
     if (!insertIntoTableau(*record, noSymbol)) {
       return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "", constraint);
@@ -882,8 +887,7 @@ SolverResult SolverImplementation::insertConstraint(const Constraint& constraint
 
 bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
   const Constraint& constraint = record.constraint;
-  if (!constraint.isRequired() || constraint.relation() != Relation::equal ||
-      record.editVariable != nullptr) {
+  if (!constraint.isRequired() || constraint.relation() != Relation::equal || record.isEdit) {
     return false;
   }
   const Expression& expression = constraint.expression();
@@ -1135,8 +1139,6 @@ bool SolverImplementation::addWithArtificialVariable(RowIndex index) {
 // MARK: - Removing constraints
 
 void SolverImplementation::eraseConstraint(ConstraintRecord& record) {
-  std::shared_ptr<ConstraintRecord> keep =
-      record.editVariable != nullptr ? edits_.at(record.editVariable) : constraints_.share(record.constraint);
   if (record.definition) {
     std::shared_ptr<Definition> saved = std::move(record.definition);
     for (const Cell& cell : saved->cells) {
@@ -1156,15 +1158,22 @@ void SolverImplementation::eraseConstraint(ConstraintRecord& record) {
     removeFromTableau(record);
   }
   if (record.level != nullptr) releaseLevelUse(record.level);
-  if (record.editVariable != nullptr) {
-    const void* key = record.editVariable;
-    edits_.erase(key);
-    journal([this, key, keep] { edits_.emplace(key, keep); });
-  } else {
-    constraints_.erase(keep->constraint);
-    journal([this, keep] { constraints_.insert(keep->constraint, keep); });
-  }
   for (const Term& term : record.constraint.expression().terms) releaseVariableUse(term.variable);
+  // Last, the record itself: nothing above may use it after this.
+  if (record.isEdit) {
+    const void* key = record.editVariable();
+    auto found = edits_.find(key);
+    std::shared_ptr<ConstraintRecord> keep = std::move(found->second);
+    edits_.erase(found);
+    journal([this, key, keep] { edits_.emplace(key, keep); });
+  } else if (transaction_ != 0) {
+    constraints_.detach(record);
+    pendingRecordReleases_.push_back(&record);
+    ConstraintRecord* pointer = &record;
+    journal([this, pointer] { constraints_.link(*pointer); });
+  } else {
+    constraints_.release(record);
+  }
 }
 
 void SolverImplementation::removeFromTableau(ConstraintRecord& record) {
@@ -1255,7 +1264,7 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
     rows_[basicRow].constant -= shift;
     noteIfInfeasible(basicRow);
   }
-  const EditColumn* column = record.editVariable != nullptr ? editColumn(marker) : nullptr;
+  const EditColumn* column = record.isEdit ? editColumn(marker) : nullptr;
   if (column != nullptr) {
     for (const auto& [index, coefficient] : column->entries) {
       saveRowConstant(index);
@@ -1457,8 +1466,7 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
   }
   ++valueEpoch_;
   for (const Constraint& constraint : constraints) {
-    std::shared_ptr<ConstraintRecord> record = constraints_.share(constraint);
-    eraseConstraint(*record);
+    eraseConstraint(*constraints_.find(constraint));
   }
   optimize();
   settleIfEmpty();
@@ -1470,8 +1478,8 @@ bool SolverImplementation::hasConstraint(const Constraint& constraint) const {
 }
 
 SolverResult SolverImplementation::setConstant(const Constraint& constraint, double constant) {
-  std::shared_ptr<ConstraintRecord> record = constraints_.share(constraint);
-  if (!record) {
+  ConstraintRecord* record = constraints_.find(constraint);
+  if (record == nullptr) {
     return SolverResult::failure(SolverErrorKind::unknownConstraint,
                                  "constraint `" + constraint.description() + "` is not in the solver",
                                  constraint);
@@ -1506,8 +1514,8 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
 }
 
 SolverResult SolverImplementation::setPriority(const Constraint& constraint, double priority) {
-  std::shared_ptr<ConstraintRecord> record = constraints_.share(constraint);
-  if (!record) {
+  ConstraintRecord* record = constraints_.find(constraint);
+  if (record == nullptr) {
     return SolverResult::failure(SolverErrorKind::unknownConstraint,
                                  "constraint `" + constraint.description() + "` is not in the solver",
                                  constraint);
@@ -1534,8 +1542,7 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
       }
     }
     record->level = to;
-    ConstraintRecord* pointer = record.get();
-    journal([pointer, from] { pointer->level = from; });
+    journal([record, from] { record->level = from; });
     releaseLevelUse(from);
     setConstraintPriority(constraint, priority);
   } else {

@@ -103,9 +103,14 @@ class SolverImplementation {
     std::vector<Cell> cells;
   };
 
-  /// Everything the solver keeps for one present constraint (or edit).
+  /// Everything the solver keeps for one present constraint (or edit). 64 bytes: there is one
+  /// per constraint, about nine per view of a layout.
   struct ConstraintRecord {
     explicit ConstraintRecord(Constraint constraint) : constraint(std::move(constraint)) {}
+    /// The edited variable's identity, for an edit (whose expression is the variable alone).
+    const void* editVariable() const {
+      return isEdit ? constraint.expression().terms.front().variable.identity() : nullptr;
+    }
     Constraint constraint;
     /// The marker symbol: slack (inequality), positive error (optional equality) or dummy
     /// (required equality); `noSymbol` while the constraint is a definition.
@@ -122,9 +127,12 @@ class SolverImplementation {
     std::uint64_t sequence = 0;
     /// Set while the constraint is held as a definition.
     std::unique_ptr<Definition> definition;
-    /// For an edit: the variable.
-    const void* editVariable = nullptr;
+    /// The record's slot in `constraints_` (unused for an edit).
+    std::uint32_t slot = 0;
+    /// Whether this is an edit's record, kept in `edits_` rather than `constraints_`.
+    bool isEdit = false;
   };
+  static_assert(sizeof(ConstraintRecord) <= 64);
 
   /// The variables present, by identity.
   struct VariableRecord {
@@ -265,6 +273,8 @@ class SolverImplementation {
   // The model.
   internal::ConstraintTable<ConstraintRecord> constraints_;
   std::unordered_map<const void*, std::shared_ptr<ConstraintRecord>> edits_;
+  /// Records removed in the open transaction: released at its commit, linked again if it rolls back.
+  std::vector<ConstraintRecord*> pendingRecordReleases_;
   std::unordered_map<const void*, VariableRecord> variables_;
   std::size_t definitionCount_ = 0;
   std::uint64_t nextSequence_ = 1;
