@@ -53,7 +53,7 @@ std::vector<Variable> SolverImplementation::ambiguousVariables() const {
   for (Symbol direction = 1; direction < symbols_.size(); ++direction) {
     const SymbolInfo& info = symbols_[direction];
     if (info.kind == SymbolKind::unused || info.kind == SymbolKind::dummy) continue;
-    if (info.row != noRow || info.definition != nullptr) continue;
+    if (info.row != noRow || info.isDefined()) continue;
     bool costs = false;
     for (const auto& level : levels_) costs = costs || std::abs(level->coefficientFor(direction)) > epsilon;
     if (costs) continue;
@@ -84,10 +84,10 @@ std::vector<Variable> SolverImplementation::ambiguousVariables() const {
           stack.pop_back();
           continue;
         }
-        const Definition& definition = *symbols_[top].definition->definition;
+        const Definition& definition = *definitionOf(top).definition;
         bool ready = true;
         for (const Cell& cell : definition.cells) {
-          if (symbols_[cell.symbol].definition != nullptr && done[cell.symbol] != pass) {
+          if (symbols_[cell.symbol].isDefined() && done[cell.symbol] != pass) {
             stack.push_back(cell.symbol);
             ready = false;
           }
@@ -109,14 +109,15 @@ std::vector<Variable> SolverImplementation::ambiguousVariables() const {
     }
   }
 
-  std::vector<const VariableRecord*> records;
-  for (const auto& [key, record] : variables_) {
-    if (ambiguous[record.symbol]) records.push_back(&record);
-  }
-  std::sort(records.begin(), records.end(),
-            [](const VariableRecord* a, const VariableRecord* b) { return a->symbol < b->symbol; });
+  std::vector<const VariableTable::Entry*> entries;
+  variables_.forEach([&](const VariableTable::Entry& entry) {
+    if (ambiguous[entry.symbol]) entries.push_back(&entry);
+  });
+  std::sort(entries.begin(), entries.end(), [](const VariableTable::Entry* a, const VariableTable::Entry* b) {
+    return a->symbol < b->symbol;
+  });
   std::vector<Variable> result;
-  for (const VariableRecord* record : records) result.push_back(record->variable);
+  for (const VariableTable::Entry* entry : entries) result.push_back(entry->variable);
   return result;
 }
 

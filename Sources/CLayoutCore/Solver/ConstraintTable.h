@@ -65,6 +65,9 @@ class ConstraintTable {
     return record.constraint.isSameConstraint(constraint) ? &record : nullptr;
   }
 
+  /// The record in `slot`, which must hold one.
+  Record& record(std::uint32_t slot) const { return at(slot); }
+
   /// Whether `constraint` has a linked record.
   bool contains(const Constraint& constraint) const { return find(constraint) != nullptr; }
 

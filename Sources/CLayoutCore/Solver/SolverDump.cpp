@@ -19,8 +19,8 @@ std::string SolverImplementation::dump() const {
     std::string name(1, internal::symbolKindLetter(info.kind));
     name += std::to_string(symbol);
     if (info.kind == SymbolKind::external) {
-      auto found = variables_.find(info.variable);
-      if (found != variables_.end()) name += "(" + found->second.variable.name() + ")";
+      if (info.variable != VariableTable::noSlot)
+        name += "(" + variables_[info.variable].variable.name() + ")";
     }
     return name;
   };
@@ -167,7 +167,7 @@ std::string SolverImplementation::checkInvariants() const {
         return fail("objective holds basic symbol " + std::to_string(symbol));
       }
     }
-    if (symbols_[symbol].definition != nullptr &&
+    if (symbols_[symbol].isDefined() &&
         (symbols_[symbol].row != noRow || symbols_[symbol].columnCount != 0)) {
       return fail("defined symbol " + std::to_string(symbol) + " is in the tableau");
     }

@@ -400,41 +400,34 @@ void SolverImplementation::releaseLevelUse(Level* level) {
 }
 
 internal::Symbol SolverImplementation::symbolForVariable(const Variable& variable) {
-  const void* key = variable.identity();
-  auto found = variables_.find(key);
-  if (found == variables_.end()) {
+  VariableTable::Slot slot = variables_.find(variable);
+  if (slot == VariableTable::noSlot) {
     Symbol symbol = newSymbol(SymbolKind::external);
-    symbols_[symbol].variable = key;
-    found = variables_.emplace(key, VariableRecord{variable, symbol, 0}).first;
-    journal([this, key] { variables_.erase(key); });
-    variable.data_->solver = this;
-    variable.data_->symbol = symbol;
+    slot = variables_.insert(variable, symbol);
+    symbols_[symbol].variable = slot;
+    journal([this, slot] { variables_.erase(slot); });
   }
-  ++found->second.uses;
-  journal([this, key] { --variables_.at(key).uses; });
-  return found->second.symbol;
+  ++variables_[slot].uses;
+  journal([this, slot] { --variables_[slot].uses; });
+  return variables_[slot].symbol;
 }
 
 internal::Symbol SolverImplementation::knownSymbol(const Variable& variable) const {
-  // The variable remembers its symbol here; the hint holds while that symbol still names it.
-  const Variable::Data& data = *variable.data_;
-  if (data.solver == this && data.symbol < symbols_.size() && symbols_[data.symbol].variable == &data) {
-    return data.symbol;
-  }
-  auto found = variables_.find(&data);
-  return found != variables_.end() ? found->second.symbol : noSymbol;
+  VariableTable::Slot slot = variables_.find(variable);
+  return slot != VariableTable::noSlot ? variables_[slot].symbol : noSymbol;
 }
 
 void SolverImplementation::releaseVariableUse(const Variable& variable) {
-  const void* key = variable.identity();
-  VariableRecord& record = variables_.at(key);
-  --record.uses;
-  journal([this, key] { ++variables_.at(key).uses; });
-  if (record.uses > 0) return;
-  VariableRecord saved = record;
-  purgeSymbol(saved.symbol);
-  variables_.erase(key);
-  journal([this, key, saved] { variables_.emplace(key, saved); });
+  VariableTable::Slot slot = variables_.find(variable);
+  VariableTable::Entry& entry = variables_[slot];
+  --entry.uses;
+  journal([this, slot] { ++variables_[slot].uses; });
+  if (entry.uses > 0) return;
+  purgeSymbol(entry.symbol);
+  VariableTable::Entry saved = variables_.erase(slot);
+  if (transaction_ != 0) {
+    journal([this, slot, saved] { variables_.restore(slot, saved); });
+  }
 }
 
 void SolverImplementation::purgeSymbol(Symbol symbol) {
@@ -896,8 +889,7 @@ bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
   for (const Term& term : expression.terms) {
     Symbol symbol = knownSymbol(term.variable);
     const SymbolInfo& info = symbols_[symbol];
-    if (info.definition != nullptr || info.row != noRow || info.columnCount != 0 || info.dependents != 0)
-      continue;
+    if (info.isDefined() || info.row != noRow || info.columnCount != 0 || info.dependents != 0) continue;
     if (std::fabs(term.coefficient) < 1e-6) continue;
     bool inObjective = false;
     for (const auto& level : levels_) inObjective = inObjective || level->coefficientFor(symbol) != 0;
@@ -921,8 +913,8 @@ bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
     Symbol symbol = cell.symbol;
     journal([this, symbol] { --symbols_[symbol].dependents; });
   }
-  symbols_[subject].definition = &record;
-  journal([this, subject] { symbols_[subject].definition = nullptr; });
+  symbols_[subject].definition = record.slot;
+  journal([this, subject] { symbols_[subject].definition = noRecord; });
   record.definition = std::move(definition);
   ConstraintRecord* pointer = &record;
   journal([pointer] { pointer->definition.reset(); });
@@ -936,14 +928,14 @@ void SolverImplementation::demote(Symbol subject) {
   std::vector<Symbol> stack{subject};
   while (!stack.empty()) {
     Symbol top = stack.back();
-    ConstraintRecord* record = symbols_[top].definition;
-    if (record == nullptr) {
+    if (!symbols_[top].isDefined()) {
       stack.pop_back();
       continue;
     }
+    ConstraintRecord* record = &definitionOf(top);
     bool ready = true;
     for (const Cell& cell : record->definition->cells) {
-      if (symbols_[cell.symbol].definition != nullptr) {
+      if (symbols_[cell.symbol].isDefined()) {
         stack.push_back(cell.symbol);
         ready = false;
       }
@@ -956,13 +948,13 @@ void SolverImplementation::demote(Symbol subject) {
       Symbol symbol = cell.symbol;
       journal([this, symbol] { ++symbols_[symbol].dependents; });
     }
-    symbols_[top].definition = nullptr;
+    symbols_[top].definition = noRecord;
     --definitionCount_;
     if (transaction_ != 0) {
       std::shared_ptr<Definition> shared = std::move(saved);
       journal([this, record, shared, top] {
         record->definition = std::make_unique<Definition>(*shared);
-        symbols_[top].definition = record;
+        symbols_[top].definition = record->slot;
         ++definitionCount_;
       });
     }
@@ -976,7 +968,7 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
   const Expression& expression = constraint.expression();
   for (const Term& term : expression.terms) {
     Symbol symbol = knownSymbol(term.variable);
-    if (symbols_[symbol].definition != nullptr) demote(symbol);
+    if (symbols_[symbol].isDefined()) demote(symbol);
   }
   // `row` may be the solver's building row, which the demotions above have just used: start afresh.
   row.cells.clear();
@@ -1146,12 +1138,12 @@ void SolverImplementation::eraseConstraint(ConstraintRecord& record) {
       Symbol symbol = cell.symbol;
       journal([this, symbol] { ++symbols_[symbol].dependents; });
     }
-    symbols_[saved->subject].definition = nullptr;
+    symbols_[saved->subject].definition = noRecord;
     --definitionCount_;
     ConstraintRecord* pointer = &record;
     journal([this, pointer, saved] {
       pointer->definition = std::make_unique<Definition>(*saved);
-      symbols_[saved->subject].definition = pointer;
+      symbols_[saved->subject].definition = pointer->slot;
       ++definitionCount_;
     });
   } else {
@@ -1330,7 +1322,7 @@ void SolverImplementation::setConstraintPriority(const Constraint& constraint, d
 
 double SolverImplementation::symbolValue(Symbol symbol) const {
   const SymbolInfo& info = symbols_[symbol];
-  if (info.definition == nullptr) return info.row != noRow ? rows_[info.row].constant : 0.0;
+  if (!info.isDefined()) return info.row != noRow ? rows_[info.row].constant : 0.0;
   if (valueStamp_.size() < symbols_.size()) {
     valueStamp_.resize(symbols_.size(), 0);
     valueCache_.resize(symbols_.size(), 0.0);
@@ -1344,10 +1336,10 @@ double SolverImplementation::symbolValue(Symbol symbol) const {
       stack.pop_back();
       continue;
     }
-    const Definition& definition = *symbols_[top].definition->definition;
+    const Definition& definition = *definitionOf(top).definition;
     bool ready = true;
     for (const Cell& cell : definition.cells) {
-      if (symbols_[cell.symbol].definition != nullptr && valueStamp_[cell.symbol] != valueEpoch_) {
+      if (symbols_[cell.symbol].isDefined() && valueStamp_[cell.symbol] != valueEpoch_) {
         stack.push_back(cell.symbol);
         ready = false;
       }
@@ -1356,9 +1348,9 @@ double SolverImplementation::symbolValue(Symbol symbol) const {
     double value = definition.constant;
     for (const Cell& cell : definition.cells) {
       const SymbolInfo& operand = symbols_[cell.symbol];
-      double operandValue = operand.definition != nullptr ? valueCache_[cell.symbol]
-                            : operand.row != noRow        ? rows_[operand.row].constant
-                                                          : 0.0;
+      double operandValue = operand.isDefined()    ? valueCache_[cell.symbol]
+                            : operand.row != noRow ? rows_[operand.row].constant
+                                                   : 0.0;
       value += cell.coefficient * operandValue;
     }
     valueCache_[top] = value;
@@ -1374,7 +1366,8 @@ double SolverImplementation::valueOf(const Variable& variable) const {
 }
 
 void SolverImplementation::updateVariables() {
-  for (auto& [key, record] : variables_) record.variable.data_->value = symbolValue(record.symbol);
+  variables_.forEach(
+      [this](VariableTable::Entry& entry) { entry.variable.data_->value = symbolValue(entry.symbol); });
 }
 
 // MARK: - The public operations

@@ -15,6 +15,7 @@
 #include "Row.h"
 #include "RowList.h"
 #include "Symbol.h"
+#include "VariableTable.h"
 
 namespace clayout {
 
@@ -53,10 +54,15 @@ class SolverImplementation {
   using Row = internal::Row;
   using RowIndex = internal::RowIndex;
   using Cell = internal::Cell;
+  using VariableTable = internal::VariableTable;
 
   struct ConstraintRecord;
 
-  /// Everything the solver knows of one symbol. Ordered to pack into 48 bytes: there are
+  /// A slot of `constraints_`, or `noRecord`.
+  using RecordSlot = std::uint32_t;
+  static constexpr RecordSlot noRecord = UINT32_MAX;
+
+  /// Everything the solver knows of one symbol. Ordered to pack into 40 bytes: there are
   /// about 18 per view of a layout.
   struct SymbolInfo {
     SymbolKind kind = SymbolKind::unused;
@@ -71,12 +77,14 @@ class SolverImplementation {
     /// The rows holding this symbol as a parametric cell: unordered, and lazily cleaned, so it
     /// may also name rows that no longer hold it (or name a row twice); `columnCount` is exact.
     internal::RowList column;
-    /// For an external symbol: the variable's record key (its identity).
-    const void* variable = nullptr;
-    /// For an external symbol defined outside the tableau: the defining constraint.
-    ConstraintRecord* definition = nullptr;
+    /// For an external symbol: the variable's slot in `variables_`.
+    internal::VariableTable::Slot variable = internal::VariableTable::noSlot;
+    /// For an external symbol defined outside the tableau: the defining constraint's slot in
+    /// `constraints_` (a definition is never an edit). See `definitionOf`.
+    RecordSlot definition = noRecord;
+    bool isDefined() const { return definition != noRecord; }
   };
-  static_assert(sizeof(SymbolInfo) <= 48);
+  static_assert(sizeof(SymbolInfo) <= 40);
 
   /// One level of the lexicographic objective: the sum of the errors of one priority, kept as a
   /// dense row indexed by symbol (the objective touches many symbols; inserting into a sorted
@@ -134,13 +142,6 @@ class SolverImplementation {
   };
   static_assert(sizeof(ConstraintRecord) <= 64);
 
-  /// The variables present, by identity.
-  struct VariableRecord {
-    Variable variable;
-    Symbol symbol = internal::noSymbol;
-    std::uint32_t uses = 0;
-  };
-
   // Transactions: every change made while one is open can be undone exactly (see the essay).
   void beginTransaction();
   void commitTransaction();
@@ -164,6 +165,10 @@ class SolverImplementation {
   Level* levelFor(double priority);
   void releaseLevelUse(Level* level);
   Symbol symbolForVariable(const Variable& variable);
+  /// The record of the constraint defining `symbol` (which must be defined).
+  ConstraintRecord& definitionOf(Symbol symbol) const {
+    return constraints_.record(symbols_[symbol].definition);
+  }
   Symbol knownSymbol(const Variable& variable) const;
   void releaseVariableUse(const Variable& variable);
 
@@ -275,7 +280,7 @@ class SolverImplementation {
   std::unordered_map<const void*, std::shared_ptr<ConstraintRecord>> edits_;
   /// Records removed in the open transaction: released at its commit, linked again if it rolls back.
   std::vector<ConstraintRecord*> pendingRecordReleases_;
-  std::unordered_map<const void*, VariableRecord> variables_;
+  internal::VariableTable variables_;
   std::size_t definitionCount_ = 0;
   std::uint64_t nextSequence_ = 1;
 

@@ -9,6 +9,10 @@
 
 namespace clayout {
 
+namespace internal {
+class VariableTable;
+}
+
 /// An unknown that constraints relate, with a name used in every message about it.
 ///
 /// A `Variable` is a handle: copies refer to the same unknown, and identity (not the name)
@@ -32,13 +36,15 @@ class Variable {
 
  private:
   friend class SolverImplementation;
+  friend class internal::VariableTable;
   struct Data {
     std::string name;
     double value = 0;
-    /// The solver that last registered this variable and its symbol there: a lookup cache the
-    /// solver validates before use (a variable may be in several solvers, one thread at a time).
+    /// The solver's variable table that claimed this variable, and its slot there: a lookup
+    /// cache the table validates before use (a variable may be in several solvers, one thread
+    /// at a time; the others find it by hashing).
     const void* solver = nullptr;
-    std::uint32_t symbol = 0;
+    std::uint32_t slot = 0;
   };
   std::shared_ptr<Data> data_;
 };

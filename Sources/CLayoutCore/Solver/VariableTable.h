@@ -1,0 +1,160 @@
+// VariableTable.h — the variables a solver knows, found without hashing (internal).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "CLayoutCore/Solver/Variable.h"
+#include "Symbol.h"
+
+namespace clayout::internal {
+
+/// The variables a solver knows, each with its symbol and how many constraints and edits use it,
+/// in a dense vector of slots.
+///
+/// A variable remembers the solver that claimed it and its slot there, so finding it is an
+/// index and a check of identity; a variable claimed by another solver is found in a hash map
+/// instead. This replaced a hash map of every variable: for a layout of 10,000 views (40,000
+/// variables) its nodes and buckets took 2.6 MB, the slots take 1 MB, and reading values goes
+/// through the slots in the order the variables were made.
+class VariableTable {
+ public:
+  /// A slot, or `noSlot`.
+  using Slot = std::uint32_t;
+  static constexpr Slot noSlot = UINT32_MAX;
+
+  struct Entry {
+    /// The variable; a free slot holds none.
+    Variable variable;
+    Symbol symbol = noSymbol;
+    /// How many constraints and edits use the variable.
+    std::uint32_t uses = 0;
+  };
+
+  VariableTable() = default;
+  VariableTable(const VariableTable&) = delete;
+  VariableTable& operator=(const VariableTable&) = delete;
+  VariableTable& operator=(VariableTable&& other) noexcept {
+    if (this == &other) return *this;
+    clear();
+    entries_ = std::move(other.entries_);
+    free_ = std::move(other.free_);
+    elsewhere_ = std::move(other.elsewhere_);
+    size_ = std::exchange(other.size_, 0);
+    for (Entry& entry : entries_) {
+      if (isPresent(entry) && entry.variable.data_->solver == &other) entry.variable.data_->solver = this;
+    }
+    return *this;
+  }
+  ~VariableTable() { clear(); }
+
+  /// The slot of `variable`, or `noSlot`.
+  Slot find(const Variable& variable) const {
+    const Variable::Data& data = *variable.data_;
+    if (data.solver == this) {
+      // The claim is cleared whenever the variable leaves; checking identity guards the rest.
+      return data.slot < entries_.size() && entries_[data.slot].variable.data_.get() == &data ? data.slot
+                                                                                              : noSlot;
+    }
+    auto found = elsewhere_.find(&data);
+    return found != elsewhere_.end() ? found->second : noSlot;
+  }
+
+  Entry& operator[](Slot slot) { return entries_[slot]; }
+  const Entry& operator[](Slot slot) const { return entries_[slot]; }
+
+  /// Adds `variable` (which must be absent) with `symbol` and no uses; returns its slot.
+  Slot insert(const Variable& variable, Symbol symbol) {
+    Slot slot;
+    if (!free_.empty()) {
+      slot = free_.back();
+      free_.pop_back();
+      entries_[slot] = Entry{variable, symbol, 0};
+    } else {
+      slot = static_cast<Slot>(entries_.size());
+      entries_.push_back(Entry{variable, symbol, 0});
+    }
+    claim(slot);
+    ++size_;
+    return slot;
+  }
+
+  /// Removes the variable in `slot`; `restore` undoes it, provided every later `insert` has been
+  /// undone first (the free list is a stack).
+  Entry erase(Slot slot) {
+    Entry& entry = entries_[slot];
+    Variable::Data& data = *entry.variable.data_;
+    if (data.solver == this) {
+      data.solver = nullptr;
+    } else {
+      elsewhere_.erase(&data);
+    }
+    Entry removed = std::move(entry);
+    entry.variable.data_.reset();
+    entry.symbol = noSymbol;
+    entry.uses = 0;
+    free_.push_back(slot);
+    --size_;
+    return removed;
+  }
+
+  /// Puts back into `slot` (the last one freed) the entry that `erase` returned.
+  void restore(Slot slot, Entry entry) {
+    auto found = std::find(free_.rbegin(), free_.rend(), slot);
+    free_.erase(std::next(found).base());
+    entries_[slot] = std::move(entry);
+    claim(slot);
+    ++size_;
+  }
+
+  /// Forgets every variable, clearing the variables' memory of this table.
+  void clear() {
+    for (Entry& entry : entries_) {
+      if (isPresent(entry) && entry.variable.data_->solver == this) entry.variable.data_->solver = nullptr;
+    }
+    entries_.clear();
+    free_.clear();
+    elsewhere_.clear();
+    size_ = 0;
+  }
+
+  /// Calls `body` with every entry present, in slot order.
+  template <typename Body>
+  void forEach(Body&& body) {
+    for (Entry& entry : entries_) {
+      if (isPresent(entry)) body(entry);
+    }
+  }
+  template <typename Body>
+  void forEach(Body&& body) const {
+    for (const Entry& entry : entries_) {
+      if (isPresent(entry)) body(entry);
+    }
+  }
+
+  /// How many variables are present.
+  std::size_t size() const { return size_; }
+
+ private:
+  static bool isPresent(const Entry& entry) { return entry.variable.data_ != nullptr; }
+
+  void claim(Slot slot) {
+    Variable::Data& data = *entries_[slot].variable.data_;
+    if (data.solver == nullptr || data.solver == this) {
+      data.solver = this;
+      data.slot = slot;
+    } else {
+      elsewhere_.emplace(&data, slot);
+    }
+  }
+
+  std::vector<Entry> entries_;
+  std::vector<Slot> free_;
+  std::unordered_map<const Variable::Data*, Slot> elsewhere_;
+  std::size_t size_ = 0;
+};
+
+}  // namespace clayout::internal
