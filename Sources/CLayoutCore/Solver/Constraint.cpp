@@ -90,13 +90,12 @@ std::string describe(const Expression& expression) {
 // MARK: Construction
 
 Constraint::Constraint(Expression expression, Relation relation, double priority)
-    : data_(std::make_shared<Data>(
-          Data{normalized(std::move(expression)), priority, nullptr, nullptr, 0, relation})) {}
+    : data_(internal::makeCounted<Data>(normalized(std::move(expression)), priority, nullptr, nullptr, 0u,
+                                        relation)) {}
 
 Constraint::Constraint(const Constraint& other, double priority)
-    : data_(
-          std::make_shared<Data>(Data{other.expression(), priority, nullptr, nullptr, 0, other.relation()})) {
-}
+    : data_(internal::makeCounted<Data>(other.expression(), priority, nullptr, nullptr, 0u,
+                                        other.relation())) {}
 
 const std::string& Constraint::identifier() const noexcept {
   static const std::string none;

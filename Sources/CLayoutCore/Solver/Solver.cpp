@@ -5,9 +5,9 @@
 
 namespace clayout {
 
-Variable::Variable() : data_(std::make_shared<Data>()) {}
+Variable::Variable() : data_(internal::makeCounted<Data>()) {}
 
-Variable::Variable(std::string name) : data_(std::make_shared<Data>()) { data_->name = std::move(name); }
+Variable::Variable(std::string name) : data_(internal::makeCounted<Data>(std::move(name))) {}
 
 Solver::Solver() : implementation_(std::make_unique<SolverImplementation>()) {}
 Solver::~Solver() = default;

@@ -1,10 +1,12 @@
 // Constraint.h — a linear relation with a priority.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
 
+#include "CLayoutCore/Solver/CountedPointer.h"
 #include "CLayoutCore/Solver/Expression.h"
 #include "CLayoutCore/Solver/Priority.h"
 
@@ -58,7 +60,7 @@ class Constraint {
   friend class SolverImplementation;
   template <typename Record>
   friend class internal::ConstraintTable;
-  // 64 bytes: a layout holds about ten constraints per view, and most have no identifier.
+  // 72 bytes: a layout holds about ten constraints per view, and most have no identifier.
   struct Data {
     Expression expression;
     double priority;
@@ -69,8 +71,10 @@ class Constraint {
     const void* solver = nullptr;
     std::uint32_t slot = 0;
     Relation relation;
+    /// Handles sharing this data (see `CountedPointer`).
+    std::atomic<std::uint32_t> references{1};
   };
-  std::shared_ptr<Data> data_;
+  internal::CountedPointer<Data> data_;
 };
 
 /// The same expression and relation at another priority: `(x == y) | priority::defaultHigh`.

@@ -1,11 +1,14 @@
 // Variable.h — an unknown of the linear system.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
+
+#include "CLayoutCore/Solver/CountedPointer.h"
 
 namespace clayout {
 
@@ -45,8 +48,10 @@ class Variable {
     /// at a time; the others find it by hashing).
     const void* solver = nullptr;
     std::uint32_t slot = 0;
+    /// Handles sharing this data (see `CountedPointer`).
+    std::atomic<std::uint32_t> references{1};
   };
-  std::shared_ptr<Data> data_;
+  internal::CountedPointer<Data> data_;
 };
 
 /// Hashes variables by identity, for unordered containers.
