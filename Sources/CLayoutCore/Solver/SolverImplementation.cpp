@@ -463,7 +463,12 @@ void SolverImplementation::compactColumn(Symbol symbol, RowIndex losing) {
   symbols_[symbol].columnIsDirty = false;
   internal::RowList& column = symbols_[symbol].column;
   if (rowMarks_.size() < rows_.size()) rowMarks_.resize(rows_.size(), 0);
-  std::uint64_t mark = ++rowMark_;
+  // Marks are 32 bits (a row each); when they wrap, the old ones are cleared so none can repeat.
+  if (++rowMark_ == 0) {
+    std::fill(rowMarks_.begin(), rowMarks_.end(), 0);
+    rowMark_ = 1;
+  }
+  std::uint32_t mark = rowMark_;
   column.erase(std::remove_if(column.begin(), column.end(),
                               [&](RowIndex index) {
                                 if (index == losing || rowMarks_[index] == mark) return true;
@@ -1258,10 +1263,10 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
   }
   const EditColumn* column = record.isEdit ? editColumn(marker) : nullptr;
   if (column != nullptr) {
-    for (const auto& [index, coefficient] : column->entries) {
-      saveRowConstant(index);
-      rows_[index].constant += coefficient * shift;
-      noteIfInfeasible(index);
+    for (const EditColumn::Entry entry : column->entries) {
+      saveRowConstant(entry.row);
+      rows_[entry.row].constant += entry.coefficient * shift;
+      noteIfInfeasible(entry.row);
     }
   } else {
     compactColumn(marker);  // each row exactly once
@@ -1298,7 +1303,7 @@ const SolverImplementation::EditColumn* SolverImplementation::editColumn(Symbol 
   compactColumn(marker);
   column.entries.clear();
   for (RowIndex index : symbols_[marker].column) {
-    column.entries.emplace_back(index, rows_[index].coefficientFor(marker));
+    column.entries.push_back({index, rows_[index].coefficientFor(marker)});
   }
   column.version = cellsVersion_;
   return &column;

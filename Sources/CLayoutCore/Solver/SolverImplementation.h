@@ -227,7 +227,13 @@ class SolverImplementation {
     std::uint64_t version = 0;
     /// `cellsVersion_` when the edit last moved.
     std::uint64_t seenVersion = 0;
-    std::vector<std::pair<RowIndex, double>> entries;
+    /// A row and the marker's coefficient in it. Not packed like `Cell`: packing it to 12 bytes
+    /// saved 0.4 MB at 10,000 views but made W3's frames a quarter slower.
+    struct Entry {
+      RowIndex row;
+      double coefficient;
+    };
+    std::vector<Entry> entries;
   };
   /// The kept column of an edit's marker, or null when it is not worth keeping (yet).
   const EditColumn* editColumn(Symbol marker);
@@ -272,8 +278,8 @@ class SolverImplementation {
   };
   std::vector<Unblocking> unblocking_;
   /// Marks of rows already seen while compacting a column.
-  std::vector<std::uint64_t> rowMarks_;
-  std::uint64_t rowMark_ = 0;
+  std::vector<std::uint32_t> rowMarks_;
+  std::uint32_t rowMark_ = 0;
 
   // The model.
   internal::ConstraintTable<ConstraintRecord> constraints_;
