@@ -24,7 +24,10 @@ namespace clayout::internal {
 /// of the 10 MB the records took as shared objects with a vector of pointers to them.
 ///
 /// A record is *linked* (found by its constraint), *detached* (alive but not found: a removal
-/// that a transaction may still undo), or its slot is free. `Record` must be constructible from
+/// that a transaction may still undo), or its slot is free.
+///
+/// The constraint's memory of its table is plain data, as a variable's is: a constraint held by
+/// several solvers must be used by one thread at a time. `Record` must be constructible from
 /// a `Constraint` and have the members `Constraint constraint` and `std::uint32_t slot`.
 template <typename Record>
 class ConstraintTable {
@@ -71,18 +74,19 @@ class ConstraintTable {
   /// Whether `constraint` has a linked record.
   bool contains(const Constraint& constraint) const { return find(constraint) != nullptr; }
 
-  /// Makes and links the record of a constraint that has none.
+  /// Makes and links the record of a constraint that has none here (the caller checks with
+  /// `contains`). A new page is added to the free slots before one is taken, so running out of
+  /// memory there loses no slot.
   Record& emplace(const Constraint& constraint) {
-    std::uint32_t slot;
-    if (!free_.empty()) {
-      slot = free_.back();
-      free_.pop_back();
-    } else {
-      slot = static_cast<std::uint32_t>(states_.size());
-      if (slot % pageSize == 0) pages_.push_back(std::make_unique<Slot[]>(pageSize));
+    if (free_.empty()) {
+      auto next = static_cast<std::uint32_t>(states_.size());
+      if (next % pageSize == 0) pages_.push_back(std::make_unique<Slot[]>(pageSize));
       states_.push_back(State::free);
+      free_.push_back(next);
     }
+    std::uint32_t slot = free_.back();
     Record* record = std::construct_at(&pages_[slot / pageSize][slot % pageSize].record, constraint);
+    free_.pop_back();
     record->slot = slot;
     states_[slot] = State::detached;
     link(*record);
