@@ -39,10 +39,10 @@ class CountedPointer {
   }
   ~CountedPointer() { release(); }
 
-  /// Drops this reference; the pointer is then null.
+  /// Drops this reference; the pointer is null before the object can be destroyed.
   void reset() noexcept {
-    release();
-    pointer_ = nullptr;
+    CountedPointer dropped;
+    std::swap(pointer_, dropped.pointer_);
   }
 
   T* get() const noexcept { return pointer_; }
