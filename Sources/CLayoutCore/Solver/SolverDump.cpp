@@ -172,6 +172,15 @@ std::string SolverImplementation::checkInvariants() const {
       return fail("defined symbol " + std::to_string(symbol) + " is in the tableau");
     }
   }
+  std::string variableFailure;
+  variables_.forEach([&](const VariableTable::Entry& entry) {
+    if (variableFailure.empty() && entry.row != symbols_[entry.symbol].row) {
+      variableFailure = "variable `" + entry.variable.name() + "` remembers row " +
+                        std::to_string(entry.row) + " but its symbol " + std::to_string(entry.symbol) +
+                        " is basic in row " + std::to_string(symbols_[entry.symbol].row);
+    }
+  });
+  if (!variableFailure.empty()) return fail(variableFailure);
   return {};
 }
 

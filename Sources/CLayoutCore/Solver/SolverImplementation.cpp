@@ -266,6 +266,8 @@ void SolverImplementation::rollbackTransaction() {
     if (level->coefficients.size() > symbolsAtTransactionStart_)
       level->coefficients.resize(symbolsAtTransactionStart_);
   }
+  // The rows were put back above before the variables were: copy their rows over again.
+  variables_.forEach([this](VariableTable::Entry& entry) { entry.row = symbols_[entry.symbol].row; });
   transaction_ = 0;
   savedRowIndices_.clear();
   savedRows_.clear();
@@ -349,7 +351,7 @@ void SolverImplementation::releaseRow(RowIndex index) {
   for (const Cell& cell : row.cells) columnErase(cell.symbol, index);
   row.cells.clear();
   if (row.isPresent()) {
-    symbols_[row.basic].row = noRow;
+    setBasicRow(row.basic, noRow);
     --rowCount_;
   }
   row.basic = noSymbol;
@@ -639,10 +641,10 @@ void SolverImplementation::pivot(Symbol entering, RowIndex index) {
   row.constant *= factor;
   for (Cell& cell : row.cells) cell.coefficient *= factor;
   addCellToRow(index, leaving, 1.0 / coefficient);
-  symbols_[leaving].row = noRow;
+  setBasicRow(leaving, noRow);
   rows_[index].basic = entering;
   rows_[index].basicKind = symbols_[entering].kind;
-  symbols_[entering].row = index;
+  setBasicRow(entering, index);
   substitute(entering, index);
 }
 
@@ -1082,7 +1084,7 @@ bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol pr
   for (Cell& cell : row.cells) cell.coefficient *= factor;
   row.basic = subject;
   row.basicKind = symbols_[subject].kind;
-  symbols_[subject].row = index;
+  setBasicRow(subject, index);
   ++rowCount_;
   substitute(subject, index);
   // A parametric external subject was 0 and now has a value: restricted rows that held it may
@@ -1367,13 +1369,16 @@ double SolverImplementation::symbolValue(Symbol symbol) const {
 }
 
 double SolverImplementation::valueOf(const Variable& variable) const {
-  Symbol symbol = knownSymbol(variable);
-  return symbol != noSymbol ? symbolValue(symbol) : 0.0;
+  VariableTable::Slot slot = variables_.find(variable);
+  if (slot == VariableTable::noSlot) return 0.0;
+  const VariableTable::Entry& entry = variables_[slot];
+  return entry.row != noRow ? rows_[entry.row].constant : symbolValue(entry.symbol);
 }
 
 void SolverImplementation::updateVariables() {
-  variables_.forEach(
-      [this](VariableTable::Entry& entry) { entry.variable.data_->value = symbolValue(entry.symbol); });
+  variables_.forEach([this](VariableTable::Entry& entry) {
+    entry.variable.data_->value = entry.row != noRow ? rows_[entry.row].constant : symbolValue(entry.symbol);
+  });
 }
 
 // MARK: - The public operations

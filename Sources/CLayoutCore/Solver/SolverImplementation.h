@@ -165,6 +165,14 @@ class SolverImplementation {
   Level* levelFor(double priority);
   void releaseLevelUse(Level* level);
   Symbol symbolForVariable(const Variable& variable);
+  /// Makes `symbol` basic in row `index` (or in none, with `noRow`), keeping its variable's copy
+  /// of the row in step.
+  void setBasicRow(Symbol symbol, RowIndex index) {
+    SymbolInfo& info = symbols_[symbol];
+    info.row = index;
+    if (info.variable != VariableTable::noSlot && variables_[info.variable].symbol == symbol)
+      variables_[info.variable].row = index;
+  }
   /// The record of the constraint defining `symbol` (which must be defined).
   ConstraintRecord& definitionOf(Symbol symbol) const {
     return constraints_.record(symbols_[symbol].definition);
