@@ -190,8 +190,7 @@ void SolverImplementation::saveRow(RowIndex index) {
   saveRowConstant(index);
 }
 
-void SolverImplementation::saveRowConstant(RowIndex index) {
-  if (transaction_ == 0) return;
+void SolverImplementation::saveRowInTransaction(RowIndex index) {
   Row& row = rows_[index];
   if (row.savedInTransaction == transaction_) return;
   row.savedInTransaction = transaction_;
@@ -683,18 +682,6 @@ void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
       addRowToArtificial(rows_[definingRow], coefficient);
     }
   }
-}
-
-bool SolverImplementation::rowIsInfeasible(const Row& row) const {
-  SymbolKind kind = row.basicKind;
-  if (kind == SymbolKind::external) return false;
-  if (kind == SymbolKind::dummy) return !nearZero(row.constant);
-  // Within the tolerance a bound is met: 11 - 11 may well come out as -1.8e-15.
-  return row.constant < -epsilon;
-}
-
-void SolverImplementation::noteIfInfeasible(RowIndex index) {
-  if (rowIsInfeasible(rows_[index])) infeasibleRows_.push_back(rows_[index].basic);
 }
 
 bool SolverImplementation::optimize() {

@@ -154,7 +154,12 @@ class SolverImplementation {
   }
   void saveRow(RowIndex index);
   /// `saveRow` for a change of the row's constant only (its cells stay as they are).
-  void saveRowConstant(RowIndex index);
+  /// Inline, with the copy out of line: W3's frames call it for every row an edit moves, outside
+  /// any transaction.
+  void saveRowConstant(RowIndex index) {
+    if (transaction_ != 0) saveRowInTransaction(index);
+  }
+  void saveRowInTransaction(RowIndex index);
   void setLevelCoefficient(Level& level, Symbol symbol, double value);
 
   // Symbols, rows and levels.
@@ -210,8 +215,17 @@ class SolverImplementation {
   bool optimizeArtificial();
   bool dualOptimize();
   Symbol dualEnteringSymbol(const Row& row, double sign) const;
-  bool rowIsInfeasible(const Row& row) const;
-  void noteIfInfeasible(RowIndex index);
+  /// Whether a row's basic symbol is out of its bounds (inline: see `saveRowConstant`).
+  static bool rowIsInfeasible(const Row& row) {
+    SymbolKind kind = row.basicKind;
+    if (kind == SymbolKind::external) return false;
+    if (kind == SymbolKind::dummy) return !internal::nearZero(row.constant);
+    // Within the tolerance a bound is met: 11 - 11 may well come out as -1.8e-15.
+    return row.constant < -internal::epsilon;
+  }
+  void noteIfInfeasible(RowIndex index) {
+    if (rowIsInfeasible(rows_[index])) infeasibleRows_.push_back(rows_[index].basic);
+  }
 
   // Constraints.
   SolverResult validate(const Constraint& constraint, double priority) const;
