@@ -44,6 +44,10 @@ class ConstraintTable {
     free_ = std::move(other.free_);
     elsewhere_ = std::move(other.elsewhere_);
     size_ = std::exchange(other.size_, 0);
+    other.pages_.clear();
+    other.states_.clear();
+    other.free_.clear();
+    other.elsewhere_.clear();
     for (std::uint32_t slot = 0; slot < states_.size(); ++slot) {
       if (states_[slot] != State::free && at(slot).constraint.data_->solver == &other)
         at(slot).constraint.data_->solver = this;

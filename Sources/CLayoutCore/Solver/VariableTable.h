@@ -49,6 +49,9 @@ class VariableTable {
     free_ = std::move(other.free_);
     elsewhere_ = std::move(other.elsewhere_);
     size_ = std::exchange(other.size_, 0);
+    other.entries_.clear();
+    other.free_.clear();
+    other.elsewhere_.clear();
     for (Entry& entry : entries_) {
       if (isPresent(entry) && entry.variable.data_->solver == &other) entry.variable.data_->solver = this;
     }
@@ -101,12 +104,14 @@ class VariableTable {
     entry.variable.data_.reset();
     entry.symbol = noSymbol;
     entry.uses = 0;
+    entry.row = noRow;
     free_.push_back(slot);
     --size_;
     return removed;
   }
 
-  /// Puts back into `slot` (the last one freed) the entry that `erase` returned.
+  /// Puts back into `slot`, which `erase` freed and no `insert` has taken since, the entry that
+  /// `erase` returned.
   void restore(Slot slot, Entry entry) {
     auto found = std::find(free_.rbegin(), free_.rend(), slot);
     free_.erase(std::next(found).base());
