@@ -100,8 +100,7 @@ class VariableTable {
     } else {
       elsewhere_.erase(&data);
     }
-    Entry removed = std::move(entry);
-    entry.variable.data_.reset();
+    Entry removed = std::move(entry);  // leaves the slot's variable empty: the slot is free
     entry.symbol = noSymbol;
     entry.uses = 0;
     entry.row = noRow;
