@@ -38,6 +38,8 @@ let package = Package(
       name: "CLayoutCore",
       path: "Sources/CLayoutCore",
       publicHeadersPath: "include",
+      // The sources find the shared internals as "Support/…" (not public headers).
+      cxxSettings: [.headerSearchPath(".")],
       // libstdc++'s <cmath> calls into libm (floor, trunc, …), which Swift's linker driver does
       // not add on Linux by itself.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]

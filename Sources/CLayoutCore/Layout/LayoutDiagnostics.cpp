@@ -3,7 +3,7 @@
 #include <cmath>
 #include <unordered_set>
 
-#include "../Solver/NumberFormat.h"
+#include "Support/NumberFormat.h"
 #include "LayoutDescription.h"
 #include "LayoutEngineImplementation.h"
 

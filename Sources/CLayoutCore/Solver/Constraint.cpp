@@ -7,7 +7,7 @@
 #include <unordered_map>
 #include <utility>
 
-#include "NumberFormat.h"
+#include "Support/NumberFormat.h"
 
 namespace clayout {
 

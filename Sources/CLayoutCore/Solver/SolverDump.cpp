@@ -6,7 +6,7 @@
 #include <sstream>
 #include <unordered_map>
 
-#include "NumberFormat.h"
+#include "Support/NumberFormat.h"
 #include "SolverImplementation.h"
 
 namespace clayout {

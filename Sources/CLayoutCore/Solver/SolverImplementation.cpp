@@ -113,7 +113,7 @@
 #include <cmath>
 #include <limits>
 
-#include "NumberFormat.h"
+#include "Support/NumberFormat.h"
 
 namespace clayout {
 

@@ -3,6 +3,8 @@
 
 #include <cstdint>
 
+#include "Support/Tolerance.h"
+
 namespace clayout::internal {
 
 /// A symbol of the tableau, an index into the solver's symbol table. 0 is no symbol.
@@ -44,11 +46,5 @@ inline char symbolKindLetter(SymbolKind kind) {
   }
   return '?';
 }
-
-/// Values closer to zero than this are zero: the tolerance of every comparison in the solver.
-inline constexpr double epsilon = 1e-8;
-
-/// Whether `value` is zero within `epsilon`.
-inline bool nearZero(double value) { return value < epsilon && value > -epsilon; }
 
 }  // namespace clayout::internal

@@ -1,4 +1,4 @@
-// NumberFormat.h — how numbers print in descriptions, messages and dumps (internal).
+// NumberFormat.h — how numbers print in descriptions, messages and dumps (internal, shared by every layer).
 #pragma once
 
 #include <cmath>
