@@ -9,6 +9,8 @@
 // engine, so none can activate or deactivate it; the first constraint is named. Everything else — all or
 // nothing, conflicts, bad values — is `LayoutEngine::activate` / `deactivate`. (Only running out of memory
 // for a message could throw here, which ends the program as any noexcept function does.)
+#include "CLayoutCore/Anchors/ActivateConstraints.h"
+
 #include <string>
 
 #include "CLayoutCore/Layout/LayoutEngine.h"

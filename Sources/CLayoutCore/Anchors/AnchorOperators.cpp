@@ -1,17 +1,12 @@
-// AnchorOperators.cpp — the untyped arithmetic behind the anchor operators, and the explicit
-// instantiations of the typed expressions (what makes their named methods reachable from Swift).
+// AnchorOperators.cpp — the untyped arithmetic behind the anchor operators, the named
+// dimension-to-constant relations, and the priorities and identifiers attached with `|`.
 #include "CLayoutCore/Anchors/AnchorOperators.h"
 
 #include <utility>
 
 namespace clayout {
 
-template class CLayoutExpression<anchor_kind::XAxis>;
-template class CLayoutExpression<anchor_kind::DirectionalXAxis>;
-template class CLayoutExpression<anchor_kind::YAxis>;
-template class CLayoutExpression<anchor_kind::Dimension>;
-
-namespace detail {
+namespace internal {
 
 namespace {
 
@@ -74,23 +69,39 @@ PendingLayoutConstraint relate(LayoutExpression first, Relation relation, Layout
   return pending;
 }
 
-}  // namespace detail
+}  // namespace internal
 
 PendingLayoutConstraint dimensionIsEqualToConstant(const CLayoutDimensionExpression& dimension,
                                                    double constant) {
-  return detail::relate(dimension.expression(), Relation::equal, detail::constantExpression(constant), false);
+  return internal::relate(dimension.expression(), Relation::equal, internal::constantExpression(constant),
+                          false);
 }
 
 PendingLayoutConstraint dimensionIsLessThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
                                                              double constant) {
-  return detail::relate(dimension.expression(), Relation::lessThanOrEqual,
-                        detail::constantExpression(constant), false);
+  return internal::relate(dimension.expression(), Relation::lessThanOrEqual,
+                          internal::constantExpression(constant), false);
 }
 
 PendingLayoutConstraint dimensionIsGreaterThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
                                                                 double constant) {
-  return detail::relate(dimension.expression(), Relation::greaterThanOrEqual,
-                        detail::constantExpression(constant), false);
+  return internal::relate(dimension.expression(), Relation::greaterThanOrEqual,
+                          internal::constantExpression(constant), false);
+}
+
+// MARK: - Priority and identifier
+
+// These only record: a NaN, infinite or out-of-range priority is kept as given, and the engine
+// refuses it (`invalidPriority`, naming the constraint) when the constraint is activated.
+
+PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, double priority) {
+  constraint.priority = priority;
+  return constraint;
+}
+
+PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, LayoutIdentifier identifier) {
+  constraint.identifier = std::move(identifier.value);
+  return constraint;
 }
 
 }  // namespace clayout

@@ -9,6 +9,7 @@
 #include <span>
 #include <utility>
 
+#include "CLayoutCore/Anchors/ActivateConstraints.h"
 #include "CLayoutCore/Anchors/AnchorOperators.h"
 
 namespace clayout::swift_bridge {
@@ -228,7 +229,7 @@ std::string engineDump(void* engine) noexcept {
 LayoutExpression anchorExpression(const LayoutItem& item, LayoutAttribute attribute) noexcept {
   try {
     // What `CLayoutAnchor::expression()` builds, for an attribute chosen at run time.
-    return LayoutExpression{{LayoutTerm{item.identifier(), attribute, 1.0}}, 0.0, item.engine()};
+    return LayoutExpression::of(item.identifier(), attribute, item.engine());
   } catch (...) {
     return {};
   }
@@ -237,7 +238,7 @@ LayoutExpression anchorExpression(const LayoutItem& item, LayoutAttribute attrib
 LayoutExpression combineLayoutExpressions(const LayoutExpression& a, double aScale, const LayoutExpression& b,
                                           double bScale) noexcept {
   try {
-    return detail::combineExpressions(a, aScale, b, bScale);
+    return internal::combineExpressions(a, aScale, b, bScale);
   } catch (...) {
     return {};
   }
@@ -245,7 +246,7 @@ LayoutExpression combineLayoutExpressions(const LayoutExpression& a, double aSca
 
 LayoutExpression scaleLayoutExpression(const LayoutExpression& expression, double multiplier) noexcept {
   try {
-    return detail::scaleExpression(expression, multiplier);
+    return internal::scaleExpression(expression, multiplier);
   } catch (...) {
     return {};
   }
@@ -253,7 +254,7 @@ LayoutExpression scaleLayoutExpression(const LayoutExpression& expression, doubl
 
 LayoutExpression divideLayoutExpression(const LayoutExpression& expression, double divisor) noexcept {
   try {
-    return detail::divideExpression(expression, divisor);
+    return internal::divideExpression(expression, divisor);
   } catch (...) {
     return {};
   }
@@ -261,7 +262,7 @@ LayoutExpression divideLayoutExpression(const LayoutExpression& expression, doub
 
 LayoutExpression addConstantToLayoutExpression(const LayoutExpression& expression, double constant) noexcept {
   try {
-    return detail::addConstant(expression, constant);
+    return internal::addConstant(expression, constant);
   } catch (...) {
     return {};
   }
@@ -269,7 +270,7 @@ LayoutExpression addConstantToLayoutExpression(const LayoutExpression& expressio
 
 LayoutExpression constantLayoutExpression(double constant) noexcept {
   try {
-    return detail::constantExpression(constant);
+    return internal::constantExpression(constant);
   } catch (...) {
     return {};
   }
@@ -283,7 +284,7 @@ PendingLayoutConstraint relateLayoutExpressions(const LayoutExpression& first, R
                                                 const LayoutExpression& second,
                                                 bool relatesPositions) noexcept {
   try {
-    return detail::relate(first, relation, second, relatesPositions);
+    return internal::relate(first, relation, second, relatesPositions);
   } catch (...) {
     return {};
   }

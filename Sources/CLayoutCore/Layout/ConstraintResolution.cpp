@@ -22,7 +22,7 @@
 
 #include "LayoutEngineImplementation.h"
 
-namespace clayout {
+namespace clayout::internal {
 
 // MARK: Resolution
 
@@ -463,4 +463,4 @@ LayoutResult LayoutEngineImplementation::refreshConstants(const std::vector<Layo
   return LayoutResult::success();
 }
 
-}  // namespace clayout
+}  // namespace clayout::internal

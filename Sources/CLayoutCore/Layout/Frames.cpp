@@ -11,7 +11,7 @@
 
 #include "LayoutEngineImplementation.h"
 
-namespace clayout {
+namespace clayout::internal {
 
 namespace {
 
@@ -88,4 +88,4 @@ LayoutSize LayoutEngineImplementation::fittingSize(const LayoutItem& item, Layou
   return LayoutSize{scratch.valueOf(slot->width) + 0.0, scratch.valueOf(slot->height) + 0.0};
 }
 
-}  // namespace clayout
+}  // namespace clayout::internal

@@ -8,7 +8,7 @@
 
 #include "LayoutEngineImplementation.h"
 
-namespace clayout {
+namespace clayout::internal {
 
 namespace {
 
@@ -57,7 +57,7 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
     const ItemSlot& slot = *slotOf(item);
     if (!sizes[axis] || slot.intrinsicSize[axis]) continue;
     LayoutAttribute attribute = axis == 0 ? LayoutAttribute::width : LayoutAttribute::height;
-    LayoutExpression size{{LayoutTerm{item.identifier(), attribute, 1.0}}, 0.0, owner_};
+    LayoutExpression size = LayoutExpression::of(item.identifier(), attribute, owner_);
     LayoutExpression value{{}, *sizes[axis], nullptr};
     std::string prefix = slot.name + (axis == 0 ? ".width" : ".height");
     added.push_back(makeInternal(
@@ -135,4 +135,4 @@ LayoutResult LayoutEngineImplementation::setContentCompressionResistancePriority
   return setIntrinsicPriority(item, axis, priority, compressionResistance);
 }
 
-}  // namespace clayout
+}  // namespace clayout::internal

@@ -5,7 +5,7 @@
 
 #include "LayoutEngineImplementation.h"
 
-namespace clayout {
+namespace clayout::internal {
 
 // MARK: Root size
 
@@ -113,4 +113,4 @@ LayoutResult LayoutEngineImplementation::setBaselineOffsets(const LayoutItem& it
   return result;
 }
 
-}  // namespace clayout
+}  // namespace clayout::internal

@@ -9,16 +9,7 @@
 
 #include "LayoutEngineImplementation.h"
 
-namespace clayout {
-
-namespace {
-
-/// `item.attribute` as an expression of one term.
-LayoutExpression term(LayoutEngine* engine, ItemIdentifier item, LayoutAttribute attribute) {
-  return LayoutExpression{{LayoutTerm{item, attribute, 1.0}}, 0.0, engine};
-}
-
-}  // namespace
+namespace clayout::internal {
 
 // MARK: Construction
 
@@ -26,10 +17,12 @@ LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner) : ow
   root_ = makeItem("root", false).identifier();
   // The root's origin is the origin of root coordinates (required); its size follows the host
   // through two edit variables just below required (see `rootSizeEditPriority`).
-  LayoutConstraint left = makeInternal({term(owner_, root_, LayoutAttribute::left), Relation::equal,
-                                        LayoutExpression{}, priority::required, "root origin", false});
-  LayoutConstraint top = makeInternal({term(owner_, root_, LayoutAttribute::top), Relation::equal,
-                                       LayoutExpression{}, priority::required, "root origin", false});
+  LayoutConstraint left =
+      makeInternal({LayoutExpression::of(root_, LayoutAttribute::left, owner_), Relation::equal,
+                    LayoutExpression{}, priority::required, "root origin", false});
+  LayoutConstraint top =
+      makeInternal({LayoutExpression::of(root_, LayoutAttribute::top, owner_), Relation::equal,
+                    LayoutExpression{}, priority::required, "root origin", false});
   // Not `relatesPositions`: a position equal to a constant, which only the engine may write.
   LayoutConstraint origin[] = {left, top};
   activate(origin, true);
@@ -268,4 +261,4 @@ bool LayoutEngineImplementation::isLayoutGuide(const LayoutItem& item) const noe
   return slot != nullptr && slot->isLayoutGuide;
 }
 
-}  // namespace clayout
+}  // namespace clayout::internal

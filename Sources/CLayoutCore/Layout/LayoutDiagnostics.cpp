@@ -3,18 +3,16 @@
 #include <cmath>
 #include <unordered_set>
 
-#include "Support/NumberFormat.h"
 #include "LayoutDescription.h"
 #include "LayoutEngineImplementation.h"
+#include "Support/NumberFormat.h"
 
-namespace clayout {
-
-using internal::formatNumber;
+namespace clayout::internal {
 
 // MARK: Descriptions
 
-std::string internal::describeLayoutConstraint(
-    const LayoutConstraint& constraint, const std::function<std::string(ItemIdentifier, void*)>& nameOf) {
+std::string describeLayoutConstraint(const LayoutConstraint& constraint,
+                                     const std::function<std::string(ItemIdentifier, void*)>& nameOf) {
   auto side = [&](const LayoutExpression& expression) {
     std::string text;
     bool first = true;
@@ -187,4 +185,4 @@ std::string LayoutEngineImplementation::dump() const {
   return text;
 }
 
-}  // namespace clayout
+}  // namespace clayout::internal

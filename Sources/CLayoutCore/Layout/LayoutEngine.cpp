@@ -1,12 +1,14 @@
 // LayoutEngine.cpp — the public `LayoutEngine`: a thin forwarder to LayoutEngineImplementation.
-// (`activateConstraints` and `deactivateConstraints` are in Anchors/ActivateConstraints.cpp.)
+// (`activateConstraints` and `deactivateConstraints`, which forward here, are the anchor DSL:
+// Anchors/ActivateConstraints.h.)
 #include "CLayoutCore/Layout/LayoutEngine.h"
 
 #include "LayoutEngineImplementation.h"
 
 namespace clayout {
 
-LayoutEngine::LayoutEngine() : implementation_(std::make_unique<LayoutEngineImplementation>(this)) {}
+LayoutEngine::LayoutEngine()
+    : implementation_(std::make_unique<internal::LayoutEngineImplementation>(this)) {}
 LayoutEngine::~LayoutEngine() = default;
 
 // MARK: Items
@@ -94,7 +96,7 @@ LayoutResult LayoutEngine::setDirectionalLayoutMargins(const LayoutItem& item,
 }
 
 LayoutItem LayoutEngine::layoutMarginsGuide(const LayoutItem& item) noexcept {
-  return implementation_->guide(item, GuideRole::layoutMargins);
+  return implementation_->guide(item, internal::GuideRole::layoutMargins);
 }
 
 LayoutResult LayoutEngine::setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets) noexcept {
@@ -102,7 +104,7 @@ LayoutResult LayoutEngine::setSafeAreaInsets(const LayoutItem& item, LayoutInset
 }
 
 LayoutItem LayoutEngine::safeAreaLayoutGuide(const LayoutItem& item) noexcept {
-  return implementation_->guide(item, GuideRole::safeArea);
+  return implementation_->guide(item, internal::GuideRole::safeArea);
 }
 
 // MARK: Constraints

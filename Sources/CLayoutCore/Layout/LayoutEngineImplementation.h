@@ -32,7 +32,7 @@
 #include "CLayoutCore/Layout/LayoutTypes.h"
 #include "CLayoutCore/Solver/Solver.h"
 
-namespace clayout {
+namespace clayout::internal {
 
 /// The priority of the root's size edits: just below required, so that the host's size wins over
 /// every optional constraint and yields only to required ones (which then report nothing: an
@@ -214,4 +214,4 @@ class LayoutEngineImplementation {
   std::uint64_t nextOrder_ = 1;
 };
 
-}  // namespace clayout
+}  // namespace clayout::internal

@@ -12,7 +12,7 @@
 
 #include "LayoutEngineImplementation.h"
 
-namespace clayout {
+namespace clayout::internal {
 
 namespace {
 
@@ -63,8 +63,9 @@ LayoutItem LayoutEngineImplementation::guide(const LayoutItem& item, GuideRole r
   const char* edgeNames[4] = {" left", " top", " right", " bottom"};
   std::vector<LayoutConstraint> constraints;
   for (int edge = 0; edge < 4; ++edge) {
-    LayoutExpression guideEdge{{LayoutTerm{guide.identifier(), edges[edge], 1.0}}, 0.0, owner_};
-    LayoutExpression ownerEdge{{LayoutTerm{item.identifier(), edges[edge], 1.0}}, constants[edge], owner_};
+    LayoutExpression guideEdge = LayoutExpression::of(guide.identifier(), edges[edge], owner_);
+    LayoutExpression ownerEdge = LayoutExpression::of(item.identifier(), edges[edge], owner_);
+    ownerEdge.constant = constants[edge];
     constraints.push_back(makeInternal(
         {guideEdge, Relation::equal, ownerEdge, priority::required, guideSlot.name + edgeNames[edge], true}));
   }
@@ -152,4 +153,4 @@ LayoutResult LayoutEngineImplementation::setSafeAreaInsets(const LayoutItem& ite
   return result;
 }
 
-}  // namespace clayout
+}  // namespace clayout::internal

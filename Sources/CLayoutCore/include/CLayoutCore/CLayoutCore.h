@@ -1,10 +1,12 @@
-// CLayoutCore.h — the umbrella header of the layout engine's C++ core.
+// CLayoutCore.h — the umbrella header of the layout engine's C++ core: every public header, from
+// the solver (Solver/) through the layout model (Layout/) to the anchor DSL (Anchors/).
 #pragma once
 
+#include "CLayoutCore/Anchors/ActivateConstraints.h"
 #include "CLayoutCore/Anchors/AnchorOperators.h"
-#include "CLayoutCore/Anchors/CLayoutAnchor.h"
-#include "CLayoutCore/Anchors/LayoutAttribute.h"
 #include "CLayoutCore/Bridge/SwiftBridge.h"
+#include "CLayoutCore/Layout/CLayoutAnchor.h"
+#include "CLayoutCore/Layout/LayoutAttribute.h"
 #include "CLayoutCore/Layout/LayoutConstraint.h"
 #include "CLayoutCore/Layout/LayoutEngine.h"
 #include "CLayoutCore/Layout/LayoutItem.h"

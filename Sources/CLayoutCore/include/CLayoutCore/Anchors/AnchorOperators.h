@@ -31,21 +31,28 @@
 // attribute) are combined; a term whose coefficient becomes zero is kept, so that the engine can
 // see a position turned into a constant (a zero multiplier) and refuse it.
 //
-// Swift: the operator templates are C++ only (Swift imports no function template). What Swift
-// calls are the named methods of the explicitly instantiated `CLayoutExpression` specializations
-// (`isEqualTo(other, multiplier, constant)`, `plus`) and the non-template
-// `dimensionIsEqualToConstant` … (checked from a Swift probe: they import and run).
+// Named forms: `CLayoutExpression::isEqualTo(other, multiplier, constant)` and its two siblings
+// (Auto Layout's `constraint(equalTo:multiplier:constant:)`, the only way to put a multiplier on a
+// position), `plus`, and `dimensionIsEqualToConstant` … say with names what the operators say with
+// symbols, for C++ hosts that prefer names. The Swift face calls nothing in this header: it builds
+// the same untyped expressions through the bridge's functions.
+//
+// Layers: the anchor values (CLayoutAnchor.h), attributes and untyped expressions
+// (LayoutAttribute.h) and constraints belong to the layout model (CLayoutCore/Layout/), because an
+// item handle has its anchors as members. This header and ActivateConstraints.h are the DSL over
+// them; nothing in the model includes the DSL.
 //
 // Engines: an expression carries one engine pointer (the first operand's that has one) and a
 // flag set when it combines anchors of two engines, which the engine refuses at activation.
 #pragma once
 
 #include <concepts>
+#include <string>
 #include <type_traits>
 #include <utility>
 
-#include "CLayoutCore/Anchors/CLayoutAnchor.h"
-#include "CLayoutCore/Anchors/LayoutAttribute.h"
+#include "CLayoutCore/Layout/CLayoutAnchor.h"
+#include "CLayoutCore/Layout/LayoutAttribute.h"
 #include "CLayoutCore/Layout/LayoutConstraint.h"
 
 namespace clayout {
@@ -58,8 +65,9 @@ inline constexpr bool isPositionKind =
     std::is_same_v<Kind, anchor_kind::XAxis> || std::is_same_v<Kind, anchor_kind::DirectionalXAxis> ||
     std::is_same_v<Kind, anchor_kind::YAxis>;
 
-/// Helpers of the operators: the untyped arithmetic on `LayoutExpression` behind them.
-namespace detail {
+/// Helpers of the operators: the untyped arithmetic on `LayoutExpression` behind them (not API:
+/// the Swift bridge shares them).
+namespace internal {
 
 /// `a·aScale + b·bScale`, like terms combined (zero coefficients kept), engine from `a` or else `b`.
 LayoutExpression combineExpressions(const LayoutExpression& a, double aScale, const LayoutExpression& b,
@@ -76,7 +84,7 @@ LayoutExpression constantExpression(double constant);
 PendingLayoutConstraint relate(LayoutExpression first, Relation relation, LayoutExpression second,
                                bool relatesPositions);
 
-}  // namespace detail
+}  // namespace internal
 
 // MARK: - Typed expressions
 
@@ -123,17 +131,17 @@ class CLayoutExpression {
     return relateTo(other, Relation::greaterThanOrEqual, multiplier, constant);
   }
 
-  /// `self + constant`, a new expression (the named form of `+`, for Swift).
+  /// `self + constant`, a new expression (the named form of `+`).
   CLayoutExpression plus(double constant) const {
-    return CLayoutExpression(detail::addConstant(expression_, constant));
+    return CLayoutExpression(internal::addConstant(expression_, constant));
   }
 
  private:
   PendingLayoutConstraint relateTo(const CLayoutExpression& other, Relation relation, double multiplier,
                                    double constant) const {
-    return detail::relate(
+    return internal::relate(
         expression_, relation,
-        detail::addConstant(detail::scaleExpression(other.expression_, multiplier), constant),
+        internal::addConstant(internal::scaleExpression(other.expression_, multiplier), constant),
         isPositionKind<Kind>);
   }
 
@@ -153,29 +161,7 @@ using CLayoutYAxisExpression = CLayoutExpression<anchor_kind::YAxis>;
 /// An expression of widths, heights and distances.
 using CLayoutDimensionExpression = CLayoutExpression<anchor_kind::Dimension>;
 
-template <typename Kind>
-PendingLayoutConstraint CLayoutAnchor<Kind>::isEqualTo(const CLayoutExpression<Kind>& other,
-                                                       double multiplier, double constant) const {
-  return CLayoutExpression<Kind>(*this).isEqualTo(other, multiplier, constant);
-}
-template <typename Kind>
-PendingLayoutConstraint CLayoutAnchor<Kind>::isLessThanOrEqualTo(const CLayoutExpression<Kind>& other,
-                                                                 double multiplier, double constant) const {
-  return CLayoutExpression<Kind>(*this).isLessThanOrEqualTo(other, multiplier, constant);
-}
-template <typename Kind>
-PendingLayoutConstraint CLayoutAnchor<Kind>::isGreaterThanOrEqualTo(const CLayoutExpression<Kind>& other,
-                                                                    double multiplier,
-                                                                    double constant) const {
-  return CLayoutExpression<Kind>(*this).isGreaterThanOrEqualTo(other, multiplier, constant);
-}
-
-extern template class CLayoutExpression<anchor_kind::XAxis>;
-extern template class CLayoutExpression<anchor_kind::DirectionalXAxis>;
-extern template class CLayoutExpression<anchor_kind::YAxis>;
-extern template class CLayoutExpression<anchor_kind::Dimension>;
-
-// MARK: - Dimensions and constants (named, non-template: what Swift calls)
+// MARK: - Dimensions and constants (named)
 
 /// `dimension == constant`, as Auto Layout's `constraint(equalToConstant:)`.
 PendingLayoutConstraint dimensionIsEqualToConstant(const CLayoutDimensionExpression& dimension,
@@ -187,9 +173,25 @@ PendingLayoutConstraint dimensionIsLessThanOrEqualToConstant(const CLayoutDimens
 PendingLayoutConstraint dimensionIsGreaterThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
                                                                 double constant);
 
+// MARK: - Priority and identifier: `constraint | 750`, `constraint | LayoutIdentifier{"gap"}`
+
+/// The identifier of a constraint, shown in every message about it: `(a == b) |
+/// LayoutIdentifier{"title-gap"}`. A type of its own, rather than a bare string, so that the
+/// call site says what the string is.
+struct LayoutIdentifier {
+  std::string value;
+};
+
+/// `constraint` at another priority: `(a == b) | priority::defaultHigh`, or `| 750`. Only
+/// records: an invalid priority is kept, and the engine refuses it (`invalidPriority`) at
+/// activation.
+PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, double priority);
+/// `constraint` with an identifier (replacing any earlier one).
+PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, LayoutIdentifier identifier);
+
 // MARK: - Operand concepts
 
-namespace detail {
+namespace internal {
 /// What the operators know of an operand type: whether it is an anchor or typed expression, and
 /// its kind.
 template <typename T>
@@ -208,15 +210,15 @@ struct OperandTraits<CLayoutExpression<Kind>> {
   static constexpr bool isOperand = true;
   using kind = Kind;
 };
-}  // namespace detail
+}  // namespace internal
 
 /// An anchor or a typed expression, of any kind.
 template <typename T>
-concept LayoutOperand = detail::OperandTraits<std::remove_cvref_t<T>>::isOperand;
+concept LayoutOperand = internal::OperandTraits<std::remove_cvref_t<T>>::isOperand;
 
 /// The kind of an anchor or typed expression.
 template <LayoutOperand T>
-using LayoutKindOf = typename detail::OperandTraits<std::remove_cvref_t<T>>::kind;
+using LayoutKindOf = typename internal::OperandTraits<std::remove_cvref_t<T>>::kind;
 
 /// An anchor or expression of a position (X, directional X or Y).
 template <typename T>
@@ -240,7 +242,7 @@ template <typename T>
 concept LayoutNumber =
     std::is_arithmetic_v<std::remove_cvref_t<T>> && !std::same_as<std::remove_cvref_t<T>, bool>;
 
-namespace detail {
+namespace internal {
 /// An anchor or expression of a vertical position.
 template <typename T>
 concept VerticalPosition = LayoutPosition<T> && std::same_as<LayoutKindOf<T>, anchor_kind::YAxis>;
@@ -262,7 +264,7 @@ concept OtherHorizontalFamilyThan = LeadingTrailingWithLeftRight<A, B>;
 template <typename B, typename A>
 concept PositionVersusDimension = (LayoutPosition<A> && LayoutDimension<B>) ||
                                   (LayoutDimension<A> && LayoutPosition<B>);
-}  // namespace detail
+}  // namespace internal
 
 // MARK: - Reasons for the forbidden forms
 
@@ -296,7 +298,7 @@ struct nonlinear_product_of_anchors;
 template <LayoutOperand A>
 CLayoutExpression<LayoutKindOf<A>> operator+(const A& a, double constant) {
   return CLayoutExpression<LayoutKindOf<A>>(
-      detail::addConstant(CLayoutExpression<LayoutKindOf<A>>(a).expression(), constant));
+      internal::addConstant(CLayoutExpression<LayoutKindOf<A>>(a).expression(), constant));
 }
 /// `c + x`: the same kind, constant added.
 template <LayoutOperand A>
@@ -311,8 +313,8 @@ CLayoutExpression<LayoutKindOf<A>> operator-(const A& a, double constant) {
 /// `c - dimension`: a dimension.
 template <LayoutDimension A>
 CLayoutDimensionExpression operator-(double constant, const A& a) {
-  return CLayoutDimensionExpression(
-      detail::addConstant(detail::scaleExpression(CLayoutDimensionExpression(a).expression(), -1), constant));
+  return CLayoutDimensionExpression(internal::addConstant(
+      internal::scaleExpression(CLayoutDimensionExpression(a).expression(), -1), constant));
 }
 
 // MARK: - Multiply, divide and negate (dimensions only)
@@ -321,7 +323,7 @@ CLayoutDimensionExpression operator-(double constant, const A& a) {
 template <LayoutDimension A>
 CLayoutDimensionExpression operator*(const A& a, double multiplier) {
   return CLayoutDimensionExpression(
-      detail::scaleExpression(CLayoutDimensionExpression(a).expression(), multiplier));
+      internal::scaleExpression(CLayoutDimensionExpression(a).expression(), multiplier));
 }
 /// `m · dimension`.
 template <LayoutDimension A>
@@ -332,7 +334,7 @@ CLayoutDimensionExpression operator*(double multiplier, const A& a) {
 template <LayoutDimension A>
 CLayoutDimensionExpression operator/(const A& a, double divisor) {
   return CLayoutDimensionExpression(
-      detail::divideExpression(CLayoutDimensionExpression(a).expression(), divisor));
+      internal::divideExpression(CLayoutDimensionExpression(a).expression(), divisor));
 }
 /// `−dimension`.
 template <LayoutDimension A>
@@ -347,39 +349,39 @@ template <LayoutPosition A, SameLayoutKindAs<A> B>
 CLayoutDimensionExpression operator-(const A& a, const B& b) {
   using Position = CLayoutExpression<LayoutKindOf<A>>;
   return CLayoutDimensionExpression(
-      detail::combineExpressions(Position(a).expression(), 1, Position(b).expression(), -1));
+      internal::combineExpressions(Position(a).expression(), 1, Position(b).expression(), -1));
 }
 /// `position + dimension`: a position of the same kind.
 template <LayoutPosition A, LayoutDimension B>
 CLayoutExpression<LayoutKindOf<A>> operator+(const A& a, const B& b) {
   using Position = CLayoutExpression<LayoutKindOf<A>>;
-  return Position(
-      detail::combineExpressions(Position(a).expression(), 1, CLayoutDimensionExpression(b).expression(), 1));
+  return Position(internal::combineExpressions(Position(a).expression(), 1,
+                                               CLayoutDimensionExpression(b).expression(), 1));
 }
 /// `dimension + position`: a position of the same kind.
 template <LayoutDimension A, LayoutPosition B>
 CLayoutExpression<LayoutKindOf<B>> operator+(const A& a, const B& b) {
   using Position = CLayoutExpression<LayoutKindOf<B>>;
-  return Position(
-      detail::combineExpressions(CLayoutDimensionExpression(a).expression(), 1, Position(b).expression(), 1));
+  return Position(internal::combineExpressions(CLayoutDimensionExpression(a).expression(), 1,
+                                               Position(b).expression(), 1));
 }
 /// `position − dimension`: a position of the same kind.
 template <LayoutPosition A, LayoutDimension B>
 CLayoutExpression<LayoutKindOf<A>> operator-(const A& a, const B& b) {
   using Position = CLayoutExpression<LayoutKindOf<A>>;
-  return Position(detail::combineExpressions(Position(a).expression(), 1,
-                                             CLayoutDimensionExpression(b).expression(), -1));
+  return Position(internal::combineExpressions(Position(a).expression(), 1,
+                                               CLayoutDimensionExpression(b).expression(), -1));
 }
 /// `dimension + dimension`.
 template <LayoutDimension A, LayoutDimension B>
 CLayoutDimensionExpression operator+(const A& a, const B& b) {
-  return CLayoutDimensionExpression(detail::combineExpressions(
+  return CLayoutDimensionExpression(internal::combineExpressions(
       CLayoutDimensionExpression(a).expression(), 1, CLayoutDimensionExpression(b).expression(), 1));
 }
 /// `dimension − dimension`.
 template <LayoutDimension A, LayoutDimension B>
 CLayoutDimensionExpression operator-(const A& a, const B& b) {
-  return CLayoutDimensionExpression(detail::combineExpressions(
+  return CLayoutDimensionExpression(internal::combineExpressions(
       CLayoutDimensionExpression(a).expression(), 1, CLayoutDimensionExpression(b).expression(), -1));
 }
 
@@ -389,22 +391,22 @@ CLayoutDimensionExpression operator-(const A& a, const B& b) {
 template <LayoutOperand A, SameLayoutKindAs<A> B>
 PendingLayoutConstraint operator==(const A& a, const B& b) {
   using Same = CLayoutExpression<LayoutKindOf<A>>;
-  return detail::relate(Same(a).expression(), Relation::equal, Same(b).expression(),
-                        isPositionKind<LayoutKindOf<A>>);
+  return internal::relate(Same(a).expression(), Relation::equal, Same(b).expression(),
+                          isPositionKind<LayoutKindOf<A>>);
 }
 /// `a <= b`, both of one kind.
 template <LayoutOperand A, SameLayoutKindAs<A> B>
 PendingLayoutConstraint operator<=(const A& a, const B& b) {
   using Same = CLayoutExpression<LayoutKindOf<A>>;
-  return detail::relate(Same(a).expression(), Relation::lessThanOrEqual, Same(b).expression(),
-                        isPositionKind<LayoutKindOf<A>>);
+  return internal::relate(Same(a).expression(), Relation::lessThanOrEqual, Same(b).expression(),
+                          isPositionKind<LayoutKindOf<A>>);
 }
 /// `a >= b`, both of one kind.
 template <LayoutOperand A, SameLayoutKindAs<A> B>
 PendingLayoutConstraint operator>=(const A& a, const B& b) {
   using Same = CLayoutExpression<LayoutKindOf<A>>;
-  return detail::relate(Same(a).expression(), Relation::greaterThanOrEqual, Same(b).expression(),
-                        isPositionKind<LayoutKindOf<A>>);
+  return internal::relate(Same(a).expression(), Relation::greaterThanOrEqual, Same(b).expression(),
+                          isPositionKind<LayoutKindOf<A>>);
 }
 /// `dimension == c`.
 template <LayoutDimension A>
@@ -424,54 +426,54 @@ PendingLayoutConstraint operator>=(const A& a, double constant) {
 /// `c == dimension`: the number is the first side.
 template <LayoutDimension A>
 PendingLayoutConstraint operator==(double constant, const A& a) {
-  return detail::relate(detail::constantExpression(constant), Relation::equal,
-                        CLayoutDimensionExpression(a).expression(), false);
+  return internal::relate(internal::constantExpression(constant), Relation::equal,
+                          CLayoutDimensionExpression(a).expression(), false);
 }
 /// `c <= dimension`.
 template <LayoutDimension A>
 PendingLayoutConstraint operator<=(double constant, const A& a) {
-  return detail::relate(detail::constantExpression(constant), Relation::lessThanOrEqual,
-                        CLayoutDimensionExpression(a).expression(), false);
+  return internal::relate(internal::constantExpression(constant), Relation::lessThanOrEqual,
+                          CLayoutDimensionExpression(a).expression(), false);
 }
 /// `c >= dimension`.
 template <LayoutDimension A>
 PendingLayoutConstraint operator>=(double constant, const A& a) {
-  return detail::relate(detail::constantExpression(constant), Relation::greaterThanOrEqual,
-                        CLayoutDimensionExpression(a).expression(), false);
+  return internal::relate(internal::constantExpression(constant), Relation::greaterThanOrEqual,
+                          CLayoutDimensionExpression(a).expression(), false);
 }
 
 // MARK: - Forbidden forms (deleted; the return type says why)
 
 /// X with Y: not a constraint.
-template <typename A, detail::AcrossAxesFrom<A> B>
+template <typename A, internal::AcrossAxesFrom<A> B>
 forbidden::horizontal_anchor_with_vertical_anchor operator==(const A&, const B&) = delete;
 /// X with Y: not a constraint.
-template <typename A, detail::AcrossAxesFrom<A> B>
+template <typename A, internal::AcrossAxesFrom<A> B>
 forbidden::horizontal_anchor_with_vertical_anchor operator<=(const A&, const B&) = delete;
 /// X with Y: not a constraint.
-template <typename A, detail::AcrossAxesFrom<A> B>
+template <typename A, internal::AcrossAxesFrom<A> B>
 forbidden::horizontal_anchor_with_vertical_anchor operator>=(const A&, const B&) = delete;
 /// X with Y: no sum.
-template <typename A, detail::AcrossAxesFrom<A> B>
+template <typename A, internal::AcrossAxesFrom<A> B>
 forbidden::horizontal_anchor_with_vertical_anchor operator+(const A&, const B&) = delete;
 /// X with Y: no distance.
-template <typename A, detail::AcrossAxesFrom<A> B>
+template <typename A, internal::AcrossAxesFrom<A> B>
 forbidden::horizontal_anchor_with_vertical_anchor operator-(const A&, const B&) = delete;
 
 /// Leading/trailing with left/right: not a constraint.
-template <typename A, detail::OtherHorizontalFamilyThan<A> B>
+template <typename A, internal::OtherHorizontalFamilyThan<A> B>
 forbidden::leading_or_trailing_with_left_or_right operator==(const A&, const B&) = delete;
 /// Leading/trailing with left/right: not a constraint.
-template <typename A, detail::OtherHorizontalFamilyThan<A> B>
+template <typename A, internal::OtherHorizontalFamilyThan<A> B>
 forbidden::leading_or_trailing_with_left_or_right operator<=(const A&, const B&) = delete;
 /// Leading/trailing with left/right: not a constraint.
-template <typename A, detail::OtherHorizontalFamilyThan<A> B>
+template <typename A, internal::OtherHorizontalFamilyThan<A> B>
 forbidden::leading_or_trailing_with_left_or_right operator>=(const A&, const B&) = delete;
 /// Leading/trailing with left/right: no sum.
-template <typename A, detail::OtherHorizontalFamilyThan<A> B>
+template <typename A, internal::OtherHorizontalFamilyThan<A> B>
 forbidden::leading_or_trailing_with_left_or_right operator+(const A&, const B&) = delete;
 /// Leading/trailing with left/right: no distance.
-template <typename A, detail::OtherHorizontalFamilyThan<A> B>
+template <typename A, internal::OtherHorizontalFamilyThan<A> B>
 forbidden::leading_or_trailing_with_left_or_right operator-(const A&, const B&) = delete;
 
 /// A position equal to a constant.
@@ -494,13 +496,13 @@ template <LayoutNumber N, LayoutPosition A>
 forbidden::position_related_to_a_constant operator>=(N, const A&) = delete;
 
 /// A position equal to a dimension.
-template <typename A, detail::PositionVersusDimension<A> B>
+template <typename A, internal::PositionVersusDimension<A> B>
 forbidden::position_related_to_a_dimension operator==(const A&, const B&) = delete;
 /// A position at most a dimension.
-template <typename A, detail::PositionVersusDimension<A> B>
+template <typename A, internal::PositionVersusDimension<A> B>
 forbidden::position_related_to_a_dimension operator<=(const A&, const B&) = delete;
 /// A position at least a dimension.
-template <typename A, detail::PositionVersusDimension<A> B>
+template <typename A, internal::PositionVersusDimension<A> B>
 forbidden::position_related_to_a_dimension operator>=(const A&, const B&) = delete;
 
 /// A position times a number.

@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "CLayoutCore/Anchors/LayoutAttribute.h"
+#include "CLayoutCore/Layout/LayoutAttribute.h"
 #include "CLayoutCore/Layout/LayoutConstraint.h"
 #include "CLayoutCore/Layout/LayoutEngine.h"
 #include "CLayoutCore/Layout/LayoutItem.h"

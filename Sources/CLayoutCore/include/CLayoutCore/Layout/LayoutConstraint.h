@@ -7,7 +7,7 @@
 #include <source_location>
 #include <string>
 
-#include "CLayoutCore/Anchors/LayoutAttribute.h"
+#include "CLayoutCore/Layout/LayoutAttribute.h"
 #include "CLayoutCore/Solver/Constraint.h"
 #include "CLayoutCore/Solver/Priority.h"
 
@@ -15,10 +15,14 @@ namespace clayout {
 
 struct LayoutResult;
 class LayoutEngine;
+namespace internal {
+class LayoutEngineImplementation;
+}  // namespace internal
 
 /// A constraint as the anchor operators build it, before it is given an identity: what
 /// `a.right == b.left - 10` returns. It converts to a `LayoutConstraint`, which records where it
-/// was written. `| priority` and `| LayoutIdentifier{"name"}` return new pending constraints.
+/// was written. `| priority` and `| LayoutIdentifier{"name"}` (AnchorOperators.h) return new
+/// pending constraints.
 struct PendingLayoutConstraint {
   LayoutExpression first;
   Relation relation = Relation::equal;
@@ -29,17 +33,6 @@ struct PendingLayoutConstraint {
   /// that a zero multiplier turns into a constant is then refused.
   bool relatesPositions = false;
 };
-
-/// The identifier of a constraint, shown in every message about it: `(a == b) |
-/// LayoutIdentifier{"title-gap"}`.
-struct LayoutIdentifier {
-  std::string value;
-};
-
-/// `constraint` at another priority: `(a == b) | priority::defaultHigh`, or `| 750`.
-PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, double priority);
-/// `constraint` with an identifier.
-PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, LayoutIdentifier identifier);
 
 /// A layout constraint: `first relation second` between linear expressions of item attributes,
 /// at a priority, with an identifier and the place it was written, as NSLayoutConstraint.
@@ -102,7 +95,7 @@ class LayoutConstraint {
 
  private:
   friend class LayoutEngine;
-  friend class LayoutEngineImplementation;
+  friend class internal::LayoutEngineImplementation;
   struct Data {
     PendingLayoutConstraint pending;
     const char* fileName = "";

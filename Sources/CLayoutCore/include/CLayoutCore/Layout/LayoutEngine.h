@@ -1,7 +1,6 @@
 // LayoutEngine.h — the layout engine: a tree of items, their constraints, and their frames.
 #pragma once
 
-#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <span>
@@ -15,7 +14,9 @@
 
 namespace clayout {
 
+namespace internal {
 class LayoutEngineImplementation;
+}  // namespace internal
 
 /// One item and axis whose layout is not uniquely determined.
 struct LayoutAmbiguity {
@@ -70,7 +71,8 @@ class LayoutEngine {
   LayoutItem parent(const LayoutItem& item) const noexcept;
   /// The subitems, in order.
   std::vector<LayoutItem> subitems(const LayoutItem& item) const;
-  /// The name.
+  /// The name given at `makeItem` (`root` for the root; a guide of `layoutMarginsGuide` is
+  /// `<item>.layoutMarginsGuide`); empty for a removed item or another engine's.
   std::string name(const LayoutItem& item) const;
   /// Whether the item is a layout guide.
   bool isLayoutGuide(const LayoutItem& item) const noexcept;
@@ -141,19 +143,7 @@ class LayoutEngine {
   std::string dump() const;
 
  private:
-  std::unique_ptr<LayoutEngineImplementation> implementation_;
+  std::unique_ptr<internal::LayoutEngineImplementation> implementation_;
 };
-
-/// Activates constraints of one engine, all or nothing, as
-/// `NSLayoutConstraint.activate`: `activateConstraints({ a.right == b.left - 10, ... })`. The
-/// engine is that of the constraints' items; constraints of several engines, or a list of
-/// constraints without any item, fail with `differentEngines`; an empty list succeeds.
-LayoutResult activateConstraints(std::initializer_list<LayoutConstraint> constraints) noexcept;
-/// Activates constraints of one engine, all or nothing.
-LayoutResult activateConstraints(std::span<const LayoutConstraint> constraints) noexcept;
-/// Deactivates constraints of one engine, all or nothing.
-LayoutResult deactivateConstraints(std::initializer_list<LayoutConstraint> constraints) noexcept;
-/// Deactivates constraints of one engine, all or nothing.
-LayoutResult deactivateConstraints(std::span<const LayoutConstraint> constraints) noexcept;
 
 }  // namespace clayout

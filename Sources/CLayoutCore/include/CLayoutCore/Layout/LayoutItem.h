@@ -1,7 +1,7 @@
 // LayoutItem.h — a handle to a view or layout guide of an engine, with its anchors.
 #pragma once
 
-#include "CLayoutCore/Anchors/CLayoutAnchor.h"
+#include "CLayoutCore/Layout/CLayoutAnchor.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
 
 namespace clayout {

@@ -1,4 +1,5 @@
-// LayoutAttribute.h — the attributes of an item that anchors name, and linear expressions of them.
+// LayoutAttribute.h — the attributes of an item, and linear expressions of them: the model's
+// vocabulary, which constraints are made of and the anchor DSL (Anchors/) builds.
 #pragma once
 
 #include <cstdint>
@@ -49,6 +50,12 @@ struct LayoutExpression {
   /// Set when the expression combines items of different engines (then `engine` is only the
   /// first of them): the engine refuses it as `differentEngines`.
   bool mixesEngines = false;
+
+  /// `1 · item.attribute`, constant 0, in `engine` (a `LayoutEngine*`): the expression of one
+  /// anchor, and the start of every expression the engine builds for itself.
+  static LayoutExpression of(ItemIdentifier item, LayoutAttribute attribute, void* engine) {
+    return LayoutExpression{{LayoutTerm{item, attribute, 1.0}}, 0.0, engine};
+  }
 };
 
 }  // namespace clayout

@@ -1,5 +1,5 @@
 // LayoutAttribute.cpp — the names of attributes, as written in constraint descriptions.
-#include "CLayoutCore/Anchors/LayoutAttribute.h"
+#include "CLayoutCore/Layout/LayoutAttribute.h"
 
 namespace clayout {
 

@@ -1,13 +1,14 @@
 // CLayoutAnchor.h — typed anchors: one attribute of one item, of a kind the compiler checks.
+//
+// The anchor is a value of the model (an item's `left`, `width`, … are anchors: LayoutItem.h); it
+// has no operators. The algebra over anchors, which turns them into expressions and constraints,
+// is the DSL one layer up: CLayoutCore/Anchors/AnchorOperators.h.
 #pragma once
 
-#include "CLayoutCore/Anchors/LayoutAttribute.h"
+#include "CLayoutCore/Layout/LayoutAttribute.h"
+#include "CLayoutCore/Layout/LayoutTypes.h"
 
 namespace clayout {
-
-struct PendingLayoutConstraint;
-template <typename Kind>
-class CLayoutExpression;
 
 /// The kinds of anchors. Positions of one kind can be related to each other; dimensions to
 /// dimensions and to constants. Left/right/centerX and leading/trailing are different kinds, so
@@ -24,7 +25,8 @@ struct Dimension {};
 }  // namespace anchor_kind
 
 /// One attribute of one item, typed by its kind: what `view.right` is. Anchors are plain values;
-/// the operators in AnchorOperators.h combine them into typed expressions and constraints.
+/// the operators of AnchorOperators.h combine them into typed expressions and constraints, and
+/// `CLayoutExpression(anchor).isEqualTo(other, multiplier, constant)` is the named form.
 template <typename Kind>
 class CLayoutAnchor {
  public:
@@ -34,28 +36,17 @@ class CLayoutAnchor {
   CLayoutAnchor(void* engine, ItemIdentifier item, LayoutAttribute attribute) noexcept
       : engine_(engine), item_(item), attribute_(attribute) {}
 
-  /// The item.
+  /// The item, by identity only: an anchor of a removed item keeps it, and the engine answers
+  /// `removedItem` when a constraint uses it.
   ItemIdentifier item() const noexcept { return item_; }
-  /// The attribute.
+  /// Which of the item's attributes, always one of `Kind` (`left`, `right` or `centerX` for
+  /// `XAxis`, …).
   LayoutAttribute attribute() const noexcept { return attribute_; }
-  /// The engine (a `LayoutEngine*`, untyped for Swift's sake).
+  /// The engine (a `LayoutEngine*`, untyped so that Swift never takes it for an owning
+  /// reference); null for a default-constructed anchor.
   void* engine() const noexcept { return engine_; }
-  /// The anchor as an expression of one term.
-  LayoutExpression expression() const {
-    return LayoutExpression{{LayoutTerm{item_, attribute_, 1.0}}, 0.0, engine_};
-  }
-
-  /// `self == other · multiplier + constant`, as Auto Layout's
-  /// `constraint(equalTo:multiplier:constant:)`; a multiplier is allowed on positions too
-  /// (`a.centerX.isEqualTo(b.centerX, 0.5, 0)`). Defined in AnchorOperators.h.
-  PendingLayoutConstraint isEqualTo(const CLayoutExpression<Kind>& other, double multiplier = 1,
-                                    double constant = 0) const;
-  /// `self <= other · multiplier + constant`. Defined in AnchorOperators.h.
-  PendingLayoutConstraint isLessThanOrEqualTo(const CLayoutExpression<Kind>& other, double multiplier = 1,
-                                              double constant = 0) const;
-  /// `self >= other · multiplier + constant`. Defined in AnchorOperators.h.
-  PendingLayoutConstraint isGreaterThanOrEqualTo(const CLayoutExpression<Kind>& other, double multiplier = 1,
-                                                 double constant = 0) const;
+  /// The anchor as an expression of one term: `1 · item.attribute`.
+  LayoutExpression expression() const { return LayoutExpression::of(item_, attribute_, engine_); }
 
  private:
   void* engine_ = nullptr;
@@ -71,10 +62,5 @@ using CLayoutDirectionalXAxisAnchor = CLayoutAnchor<anchor_kind::DirectionalXAxi
 using CLayoutYAxisAnchor = CLayoutAnchor<anchor_kind::YAxis>;
 /// `width`, `height`.
 using CLayoutDimension = CLayoutAnchor<anchor_kind::Dimension>;
-
-extern template class CLayoutAnchor<anchor_kind::XAxis>;
-extern template class CLayoutAnchor<anchor_kind::DirectionalXAxis>;
-extern template class CLayoutAnchor<anchor_kind::YAxis>;
-extern template class CLayoutAnchor<anchor_kind::Dimension>;
 
 }  // namespace clayout
