@@ -175,7 +175,7 @@ LayoutResult LayoutEngineImplementation::constraintFailure(LayoutErrorKind kind,
                                constraint);
 }
 
-LayoutResult LayoutEngineImplementation::translate(
+LayoutResult LayoutEngineImplementation::layoutResultFrom(
     const SolverResult& result, const char* verb,
     const std::unordered_map<const void*, LayoutConstraint>& batch) const {
   auto find = [&](const Constraint& solverConstraint) -> std::optional<LayoutConstraint> {
@@ -202,31 +202,31 @@ LayoutResult LayoutEngineImplementation::translate(
   }
   std::optional<LayoutConstraint> culprit;
   if (result.constraint) culprit = find(*result.constraint);
-  LayoutResult translated;
-  translated.kind = kind;
-  translated.constraint = culprit;
+  LayoutResult failure;
+  failure.kind = kind;
+  failure.constraint = culprit;
   std::string subject = culprit ? describe(*culprit) : std::string("the constraints");
   if (kind == LayoutErrorKind::unsatisfiableConstraint) {
-    translated.message = std::string("cannot ") + verb + " " + subject +
-                         ": it cannot hold together with the required constraints";
+    failure.message = std::string("cannot ") + verb + " " + subject +
+                      ": it cannot hold together with the required constraints";
     for (const Constraint& conflict : result.conflicts) {
       if (std::optional<LayoutConstraint> layout = find(conflict)) {
-        translated.conflicts.push_back(*layout);
-        translated.message += "\n  " + describe(*layout);
+        failure.conflicts.push_back(*layout);
+        failure.message += "\n  " + describe(*layout);
       } else {
-        translated.message += "\n  " + conflict.description();
+        failure.message += "\n  " + conflict.description();
       }
     }
   } else {
-    translated.message = std::string("cannot ") + verb + " " + subject + ": " + result.message;
+    failure.message = std::string("cannot ") + verb + " " + subject + ": " + result.message;
   }
-  return translated;
+  return failure;
 }
 
 // MARK: Activation
 
 LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstraint> constraints,
-                                                  bool internal) {
+                                                  Maintainer maintainer) {
   static constexpr const char* verb = "activate";
   std::unordered_set<const void*> inBatch;
   std::vector<Constraint> resolved;
@@ -252,7 +252,11 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
                                  "it uses an item that was removed from the engine");
       }
     }
-    // STEP 2: the numbers.
+    // STEP 2: the numbers. The solver checks them again (its `validate`), but only after
+    // resolution, on its own variables (`a.left`, `a.width` for a `right`), and only when the batch
+    // reaches it, after the later steps. Checking here names the layout constraint with the
+    // layout's words, in the same order as every other refusal of this loop; the solver's check
+    // stays as the guard of its own API (`layoutResultFrom` still maps its kinds).
     bool finite = std::isfinite(pending.first.constant) && std::isfinite(pending.second.constant);
     double positionSum[2] = {0, 0};
     for (int side = 0; side < 2; ++side) {
@@ -297,12 +301,12 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
   }
   // STEP 5: the solver, in one batch (all or nothing).
   SolverResult result = solver_.addConstraints(resolved);
-  if (!result) return translate(result, verb, bySolverConstraint);
+  if (!result) return layoutResultFrom(result, verb, bySolverConstraint);
   for (std::size_t i = 0; i < constraints.size(); ++i) {
     const LayoutConstraint& constraint = constraints[i];
     constraint.data_->active = true;
     constraint.data_->solverConstraint = resolved[i];
-    active_.emplace(constraint.identity(), ActiveEntry{constraint, nextOrder_++, internal});
+    active_.emplace(constraint.identity(), ActiveEntry{constraint, nextOrder_++, maintainer});
     std::vector<ItemIdentifier> items = itemsOf(constraint);
     for (std::size_t k = 0; k < items.size(); ++k) {
       // Once per item of the constraint (a constraint may name an item twice); the item's own
@@ -322,7 +326,9 @@ void LayoutEngineImplementation::dropActive(const std::vector<LayoutConstraint>&
   solverConstraints.reserve(constraints.size());
   for (const LayoutConstraint& constraint : constraints)
     solverConstraints.push_back(*constraint.data_->solverConstraint);
-  solver_.removeConstraints(solverConstraints);  // present by construction: cannot fail
+  // Cannot fail: every one is active, so present in the solver, and none is repeated (the
+  // callers pass each active constraint once); removal fails only with `unknownConstraint`.
+  (void)solver_.removeConstraints(solverConstraints);
   for (const LayoutConstraint& constraint : constraints) {
     layoutOf_.erase(constraint.data_->solverConstraint->identity());
     active_.erase(constraint.identity());
@@ -355,7 +361,7 @@ LayoutResult LayoutEngineImplementation::deactivate(std::span<const LayoutConstr
     if (entry == active_.end()) {
       return constraintFailure(LayoutErrorKind::notActive, verb, constraint, "it is not active");
     }
-    if (entry->second.internal) {
+    if (entry->second.maintainer == Maintainer::engine) {
       return constraintFailure(LayoutErrorKind::notActive, verb, constraint,
                                "the engine maintains it; change the item's property instead");
     }
@@ -371,7 +377,7 @@ LayoutResult LayoutEngineImplementation::deactivate(std::span<const LayoutConstr
 // MARK: In-place changes
 
 LayoutResult LayoutEngineImplementation::setConstant(const LayoutConstraint& constraint, double constant,
-                                                     bool internal) {
+                                                     Maintainer caller) {
   static constexpr const char* verb = "set the constant of";
   if (!std::isfinite(constant)) {
     return constraintFailure(LayoutErrorKind::nonFiniteValue, verb, constraint,
@@ -385,19 +391,19 @@ LayoutResult LayoutEngineImplementation::setConstant(const LayoutConstraint& con
     constraint.data_->pending = std::move(changed);
     return LayoutResult::success();
   }
-  if (entry->second.internal && !internal) {
+  if (entry->second.maintainer == Maintainer::engine && caller != Maintainer::engine) {
     return constraintFailure(LayoutErrorKind::notActive, verb, constraint,
                              "the engine maintains it; change the item's property instead");
   }
   const Constraint& solverConstraint = *constraint.data_->solverConstraint;
   SolverResult result = solver_.setConstant(solverConstraint, resolvedConstant(changed));
-  if (!result) return translate(result, verb, {{solverConstraint.identity(), constraint}});
+  if (!result) return layoutResultFrom(result, verb, {{solverConstraint.identity(), constraint}});
   constraint.data_->pending = std::move(changed);
   return LayoutResult::success();
 }
 
 LayoutResult LayoutEngineImplementation::setPriority(const LayoutConstraint& constraint, double priority,
-                                                     bool internal) {
+                                                     Maintainer caller) {
   static constexpr const char* verb = "set the priority of";
   if (!priority::isValid(priority)) {
     return constraintFailure(LayoutErrorKind::invalidPriority, verb, constraint,
@@ -408,13 +414,13 @@ LayoutResult LayoutEngineImplementation::setPriority(const LayoutConstraint& con
     constraint.data_->pending.priority = priority;
     return LayoutResult::success();
   }
-  if (entry->second.internal && !internal) {
+  if (entry->second.maintainer == Maintainer::engine && caller != Maintainer::engine) {
     return constraintFailure(LayoutErrorKind::notActive, verb, constraint,
                              "the engine maintains it; change the item's property instead");
   }
   const Constraint& solverConstraint = *constraint.data_->solverConstraint;
   SolverResult result = solver_.setPriority(solverConstraint, priority);
-  if (!result) return translate(result, verb, {{solverConstraint.identity(), constraint}});
+  if (!result) return layoutResultFrom(result, verb, {{solverConstraint.identity(), constraint}});
   constraint.data_->pending.priority = priority;
   return LayoutResult::success();
 }
@@ -431,12 +437,15 @@ LayoutResult LayoutEngineImplementation::reresolve(const std::vector<LayoutConst
     after.push_back(resolve(constraint.data_->pending));
     batch.emplace(after.back().identity(), constraint);
   }
-  solver_.removeConstraints(before);
+  // Cannot fail: `before` are the solver constraints of distinct active constraints, all present.
+  (void)solver_.removeConstraints(before);
   SolverResult result = solver_.addConstraints(after);
   if (!result) {
-    // Put the old resolutions back: the state they came from was satisfiable.
-    solver_.addConstraints(before);
-    return translate(result, "re-resolve", batch);
+    // Put the old resolutions back. Cannot fail: the failed batch added nothing (all or nothing),
+    // so the solver holds exactly what it held together with `before` a moment ago, and `before`
+    // passed the solver's checks then (finite, valid priorities, not present now).
+    (void)solver_.addConstraints(before);
+    return layoutResultFrom(result, "re-resolve", batch);
   }
   for (std::size_t i = 0; i < constraints.size(); ++i) {
     layoutOf_.erase(before[i].identity());
@@ -455,8 +464,12 @@ LayoutResult LayoutEngineImplementation::refreshConstants(const std::vector<Layo
     if (fresh == old) continue;
     SolverResult result = solver_.setConstant(solverConstraint, fresh);
     if (!result) {
-      for (auto it = changed.rbegin(); it != changed.rend(); ++it) solver_.setConstant(it->first, it->second);
-      return translate(result, "update", {{solverConstraint.identity(), constraint}});
+      // Undo, newest first. Cannot fail: each step restores the constant the constraint had in a
+      // state the solver held (satisfiable), and the constraint is present and the value finite.
+      for (auto it = changed.rbegin(); it != changed.rend(); ++it) {
+        (void)solver_.setConstant(it->first, it->second);
+      }
+      return layoutResultFrom(result, "update", {{solverConstraint.identity(), constraint}});
     }
     changed.emplace_back(solverConstraint, old);
   }

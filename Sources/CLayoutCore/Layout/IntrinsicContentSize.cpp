@@ -35,15 +35,16 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
   std::vector<std::pair<LayoutConstraint, double>> changedConstants;  // with the old constant
   auto rollBack = [&]() {
     for (auto it = changedConstants.rbegin(); it != changedConstants.rend(); ++it) {
-      setConstant(it->first, it->second, true);
+      setConstant(it->first, it->second, Maintainer::engine);
     }
   };
   for (int axis = 0; axis < 2; ++axis) {
     ItemSlot& slot = *slotOf(item);
     if (!sizes[axis] || !slot.intrinsicSize[axis]) continue;
-    for (const std::optional<LayoutConstraint>* constraint : {&slot.hugging[axis], &slot.compression[axis]}) {
+    for (const std::optional<LayoutConstraint>* constraint :
+         {&slot.hugging[axis], &slot.compressionResistance[axis]}) {
       double old = (*constraint)->constant();
-      LayoutResult result = setConstant(**constraint, *sizes[axis], true);
+      LayoutResult result = setConstant(**constraint, *sizes[axis], Maintainer::engine);
       if (!result) {
         rollBack();
         return result;
@@ -62,10 +63,11 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
     std::string prefix = slot.name + (axis == 0 ? ".width" : ".height");
     added.push_back(makeInternal(
         {size, Relation::lessThanOrEqual, value, slot.huggingPriority[axis], prefix + " hugging", false}));
-    added.push_back(makeInternal({size, Relation::greaterThanOrEqual, value, slot.compressionPriority[axis],
-                                  prefix + " compression resistance", false}));
+    added.push_back(
+        makeInternal({size, Relation::greaterThanOrEqual, value, slot.compressionResistancePriority[axis],
+                      prefix + " compression resistance", false}));
   }
-  if (LayoutResult result = activate(added, true); !result) {
+  if (LayoutResult result = activate(added, Maintainer::engine); !result) {
     rollBack();
     return result;
   }
@@ -76,12 +78,12 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
   for (int axis = 0; axis < 2; ++axis) {
     if (sizes[axis] && !slot.intrinsicSize[axis]) {
       slot.hugging[axis] = added[next++];
-      slot.compression[axis] = added[next++];
+      slot.compressionResistance[axis] = added[next++];
     } else if (!sizes[axis] && slot.intrinsicSize[axis]) {
       dropped.push_back(*slot.hugging[axis]);
-      dropped.push_back(*slot.compression[axis]);
+      dropped.push_back(*slot.compressionResistance[axis]);
       slot.hugging[axis].reset();
-      slot.compression[axis].reset();
+      slot.compressionResistance[axis].reset();
     }
     slot.intrinsicSize[axis] = sizes[axis];
   }
@@ -101,7 +103,8 @@ namespace {
 
 constexpr IntrinsicPriority hugging{&ItemSlot::hugging, &ItemSlot::huggingPriority,
                                     "content hugging priority"};
-constexpr IntrinsicPriority compressionResistance{&ItemSlot::compression, &ItemSlot::compressionPriority,
+constexpr IntrinsicPriority compressionResistance{&ItemSlot::compressionResistance,
+                                                  &ItemSlot::compressionResistancePriority,
                                                   "compression resistance priority"};
 
 }  // namespace
@@ -118,7 +121,7 @@ LayoutResult LayoutEngineImplementation::setIntrinsicPriority(const LayoutItem& 
   }
   int index = axisIndex(axis);
   if (const std::optional<LayoutConstraint>& constraint = (slot.*kind.constraints)[index]) {
-    if (LayoutResult result = setPriority(*constraint, priority, true); !result) return result;
+    if (LayoutResult result = setPriority(*constraint, priority, Maintainer::engine); !result) return result;
   }
   (slotOf(item)->*kind.priorities)[index] = priority;
   return LayoutResult::success();

@@ -25,7 +25,7 @@ LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner) : ow
                     LayoutExpression{}, priority::required, "root origin", false});
   // Not `relatesPositions`: a position equal to a constant, which only the engine may write.
   LayoutConstraint origin[] = {left, top};
-  activate(origin, true);
+  activate(origin, Maintainer::engine);
   ItemSlot& root = items_[root_.index];
   solver_.addEditVariable(root.width, rootSizeEditPriority);
   solver_.addEditVariable(root.height, rootSizeEditPriority);
@@ -152,7 +152,7 @@ static void dropConstraintsLosingAncestor(LayoutEngineImplementation& engine,
                                           const std::vector<ItemIdentifier>& moved) {
   std::vector<LayoutConstraint> lost;
   for (const ActiveEntry* entry : engine.activeUsing(moved)) {
-    if (entry->internal) continue;
+    if (entry->maintainer == Maintainer::engine) continue;
     std::vector<ItemIdentifier> items = LayoutEngineImplementation::itemsOf(entry->constraint);
     ItemIdentifier top = engine.topOf(items.front());
     bool shared =

@@ -175,11 +175,11 @@ std::string LayoutEngineImplementation::dump() const {
   }
   text += "active constraints:\n";
   for (const ActiveEntry* entry : activeInOrder()) {
-    if (!entry->internal) text += "  " + describe(entry->constraint) + "\n";
+    if (entry->maintainer == Maintainer::host) text += "  " + describe(entry->constraint) + "\n";
   }
   text += "engine constraints:\n";
   for (const ActiveEntry* entry : activeInOrder()) {
-    if (entry->internal) text += "  " + describe(entry->constraint) + "\n";
+    if (entry->maintainer == Maintainer::engine) text += "  " + describe(entry->constraint) + "\n";
   }
   text += "solver:\n" + solver_.dump();
   return text;

@@ -39,6 +39,11 @@ namespace clayout::internal {
 /// edit is never an error). 999.999 rather than 999 so that a user's 999 stays below it.
 inline constexpr double rootSizeEditPriority = 999.999;
 
+/// Who maintains an active constraint, and who is asking to change one. The host activates,
+/// deactivates and changes its own constraints; the engine maintains the ones it writes itself
+/// (intrinsic size, guides, the root's origin), which the host may read but not touch.
+enum class Maintainer : std::uint8_t { host, engine };
+
 /// What an engine-owned guide stands for.
 enum class GuideRole : std::uint8_t { none, layoutMargins, safeArea };
 
@@ -65,10 +70,11 @@ struct ItemSlot {
   // Properties
   std::optional<double> intrinsicSize[2];
   double huggingPriority[2] = {priority::defaultLow, priority::defaultLow};
-  double compressionPriority[2] = {priority::defaultHigh, priority::defaultHigh};
-  /// Internal hugging (`size <= intrinsic`) and compression (`size >= intrinsic`) constraints.
+  double compressionResistancePriority[2] = {priority::defaultHigh, priority::defaultHigh};
+  /// Internal hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`)
+  /// constraints, per axis; empty while the axis has no intrinsic size.
   std::optional<LayoutConstraint> hugging[2];
-  std::optional<LayoutConstraint> compression[2];
+  std::optional<LayoutConstraint> compressionResistance[2];
   LayoutDirection direction = LayoutDirection::inherit;
   double firstBaselineOffset = 0;
   double lastBaselineOffset = 0;
@@ -92,8 +98,8 @@ struct ActiveEntry {
   LayoutConstraint constraint;
   /// Activation order, for listing in the order constraints were activated.
   std::uint64_t order = 0;
-  /// Whether the engine maintains it (not activated, deactivated or changed by the host).
-  bool internal = false;
+  /// `engine` when the engine maintains it: the host can neither deactivate nor change it.
+  Maintainer maintainer = Maintainer::host;
 };
 
 /// The state and operations of a `LayoutEngine` (see the file comment).
@@ -133,10 +139,17 @@ class LayoutEngineImplementation {
   LayoutResult setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets);
 
   // MARK: Constraints (ConstraintResolution.cpp)
-  LayoutResult activate(std::span<const LayoutConstraint> constraints, bool internal = false);
+  /// Activates `constraints`, all or nothing, maintained by `maintainer` from now on.
+  LayoutResult activate(std::span<const LayoutConstraint> constraints,
+                        Maintainer maintainer = Maintainer::host);
   LayoutResult deactivate(std::span<const LayoutConstraint> constraints);
-  LayoutResult setConstant(const LayoutConstraint& constraint, double constant, bool internal = false);
-  LayoutResult setPriority(const LayoutConstraint& constraint, double priority, bool internal = false);
+  /// Changes a constant in place; a constraint the engine maintains only when `caller` is the
+  /// engine (the host gets `notActive`).
+  LayoutResult setConstant(const LayoutConstraint& constraint, double constant,
+                           Maintainer caller = Maintainer::host);
+  /// Changes a priority in place, with the same rule for `caller` as `setConstant`.
+  LayoutResult setPriority(const LayoutConstraint& constraint, double priority,
+                           Maintainer caller = Maintainer::host);
 
   // MARK: Frames (Frames.cpp)
   LayoutRect frame(const LayoutItem& item, LayoutCoordinates coordinates, double scale) const noexcept;
@@ -200,9 +213,11 @@ class LayoutEngineImplementation {
   /// Failure result for a constraint: `kind`, with the message `cannot <verb> <description>: <why>`.
   LayoutResult constraintFailure(LayoutErrorKind kind, const char* verb, const LayoutConstraint& constraint,
                                  const std::string& why) const;
-  /// The result of a failed solver call, translated (conflicts mapped back to layout constraints).
-  LayoutResult translate(const SolverResult& result, const char* verb,
-                         const std::unordered_map<const void*, LayoutConstraint>& batch) const;
+  /// The layout failure for the failed solver call `result` (`verb` as in `constraintFailure`): the
+  /// solver's kind mapped to the layout's, its constraint and conflicts mapped back to the
+  /// `LayoutConstraint`s of `batch` (the call's own, not yet active) or of the active ones.
+  LayoutResult layoutResultFrom(const SolverResult& result, const char* verb,
+                                const std::unordered_map<const void*, LayoutConstraint>& batch) const;
 
   LayoutEngine* owner_;
   Solver solver_;

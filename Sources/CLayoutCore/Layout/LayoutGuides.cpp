@@ -70,7 +70,7 @@ LayoutItem LayoutEngineImplementation::guide(const LayoutItem& item, GuideRole r
         {guideEdge, Relation::equal, ownerEdge, priority::required, guideSlot.name + edgeNames[edge], true}));
   }
   guideSlot.guideConstraints = constraints;
-  if (!activate(constraints, true)) {
+  if (!activate(constraints, Maintainer::engine)) {
     // A fresh guide's unknowns are free: this cannot fail; if it did, leave no trace.
     removeItem(guide);
     return LayoutItem();
