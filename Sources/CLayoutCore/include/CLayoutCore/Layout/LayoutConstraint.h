@@ -57,23 +57,24 @@ class LayoutConstraint {
   static LayoutConstraint writtenAt(PendingLayoutConstraint pending, const char* fileName,
                                     std::uint32_t line);
 
-  /// The left-hand side.
+  /// The first side as written, its constant included: `a.right` in `a.right == b.left - 10`.
   const LayoutExpression& firstExpression() const noexcept { return data_->pending.first; }
-  /// The right-hand side.
+  /// The second side as written: `b.left - 10`; `setConstant` changes its constant.
   const LayoutExpression& secondExpression() const noexcept { return data_->pending.second; }
   /// The relation between the sides.
   Relation relation() const noexcept { return data_->pending.relation; }
   /// Auto Layout's constant: the right-hand side's constant minus the left-hand side's.
   double constant() const noexcept { return data_->pending.second.constant - data_->pending.first.constant; }
-  /// The current priority.
+  /// The priority as written or as last set (`setPriority`); `priority::required` unless given.
   double priority() const noexcept { return data_->pending.priority; }
   /// The identifier (empty when none).
   const std::string& identifier() const noexcept { return data_->pending.identifier; }
   /// Whether both sides are positions.
   bool relatesPositions() const noexcept { return data_->pending.relatesPositions; }
-  /// The file it was written in.
+  /// The file it was written in, without directories (`LoginScreen.cpp`; from `writtenAt`, as
+  /// given); empty for the constraints the engine writes itself (intrinsic size, guides).
   const char* fileName() const noexcept { return data_->fileName; }
-  /// The line it was written on.
+  /// The line it was written on; 0 for the constraints the engine writes itself.
   std::uint32_t line() const noexcept { return data_->line; }
   /// Whether an engine has it active.
   bool isActive() const noexcept { return data_->active; }
