@@ -120,3 +120,38 @@ TEST_CASE("directional margins follow the direction") {
   // Right to left: leading is the right inset: left 5.
   CHECK_FRAME(engine.frame(guide, LayoutCoordinates::root), 5, 1, 175, 97);
 }
+
+TEST_CASE(
+    "a direction change that breaks a nested guide's constraint fails and restores the guides before it") {
+  LayoutEngine engine;
+  engine.setRootSize({200, 100});
+  LayoutItem root = engine.root();
+  LayoutItem outer = addItem(engine, root, "outer");
+  LayoutItem inner = addItem(engine, outer, "inner");
+  REQUIRE(engine.setDirectionalLayoutMargins(outer, {0, 10, 0, 30}));
+  REQUIRE(engine.setDirectionalLayoutMargins(inner, {0, 5, 0, 15}));
+  LayoutItem outerGuide = engine.layoutMarginsGuide(outer);
+  LayoutItem innerGuide = engine.layoutMarginsGuide(inner);
+  // Holds left to right only: right to left, inner's leading margin (5) is on the right and its
+  // guide's left is inner.left + 15.
+  LayoutConstraint pinned = innerGuide.left == inner.left + 5;
+  REQUIRE(activateConstraints({root.width == 200, outer.left == root.left, outer.width == 200,
+                               outer.top == root.top, outer.height == 100, inner.left == outer.left,
+                               inner.width == 100, inner.top == outer.top, inner.height == 50, pinned}));
+  // Left to right: outer's guide starts 10 in and ends 30 before the right edge: x 10, width 160.
+  CHECK_NEAR(engine.frame(outerGuide, LayoutCoordinates::root).x, 10, 1e-9);
+  CHECK_NEAR(engine.frame(outerGuide, LayoutCoordinates::root).width, 160, 1e-9);
+  std::string before = engine.dump();
+  // Outer's guide (a parent comes first) takes its right-to-left insets, then inner's cannot.
+  LayoutResult result = engine.setLayoutDirection(outer, LayoutDirection::rightToLeft);
+  CHECK(result.kind == LayoutErrorKind::unsatisfiableConstraint);
+  bool namesPinned = false;
+  for (const LayoutConstraint& conflict : result.conflicts)
+    namesPinned = namesPinned || conflict.isSameConstraint(pinned);
+  CHECK(namesPinned);
+  CHECK(engine.effectiveLayoutDirection(inner) == LayoutDirection::leftToRight);
+  // Outer's guide is back at its left-to-right insets (right to left it would be x 30).
+  CHECK_NEAR(engine.frame(outerGuide, LayoutCoordinates::root).x, 10, 1e-9);
+  CHECK_NEAR(engine.frame(outerGuide, LayoutCoordinates::root).width, 160, 1e-9);
+  CHECK_EQUAL(engine.dump(), before);
+}

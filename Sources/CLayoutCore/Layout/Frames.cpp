@@ -75,16 +75,20 @@ LayoutSize LayoutEngineImplementation::fittingSize(const LayoutItem& item, Layou
     for (ItemIdentifier each : itemsOf(entry->constraint)) within = within && inside.count(each.index) != 0;
     if (within) constraints.push_back(*entry->constraint.data_->solverConstraint);
   }
-  scratch.addConstraints(constraints);  // a subset of satisfiable constraints is satisfiable
+  // Cannot fail: a subset of the engine's satisfiable constraints is satisfiable, and each passed
+  // the solver's checks when it was activated.
+  (void)scratch.addConstraints(constraints);
   double target = fitting == LayoutFitting::compressed ? 0 : expandedFittingTarget;
+  // The optional constraints below cannot fail: new, finite, at a valid priority, and an optional
+  // constraint is never unsatisfiable.
   if (width && std::isfinite(*width)) {
     if (!scratch.addConstraint(Expression(slot->width) == Expression(*width))) {
-      scratch.addConstraint((Expression(slot->width) == Expression(*width)) | 999);
+      (void)scratch.addConstraint((Expression(slot->width) == Expression(*width)) | 999);
     }
   } else {
-    scratch.addConstraint((Expression(slot->width) == Expression(target)) | priority::fittingSizeLevel);
+    (void)scratch.addConstraint((Expression(slot->width) == Expression(target)) | priority::fittingSizeLevel);
   }
-  scratch.addConstraint((Expression(slot->height) == Expression(target)) | priority::fittingSizeLevel);
+  (void)scratch.addConstraint((Expression(slot->height) == Expression(target)) | priority::fittingSizeLevel);
   return LayoutSize{scratch.valueOf(slot->width) + 0.0, scratch.valueOf(slot->height) + 0.0};
 }
 

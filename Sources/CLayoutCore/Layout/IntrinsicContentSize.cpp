@@ -33,9 +33,10 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
   }
   // STEP 1: constants of the existing constraints, in place (rolled back on failure).
   std::vector<std::pair<LayoutConstraint, double>> changedConstants;  // with the old constant
+  // Newest first, so that each step returns to a state the solver held: it cannot fail.
   auto rollBack = [&]() {
     for (auto it = changedConstants.rbegin(); it != changedConstants.rend(); ++it) {
-      setConstant(it->first, it->second, Maintainer::engine);
+      (void)setConstant(it->first, it->second, Maintainer::engine);
     }
   };
   for (int axis = 0; axis < 2; ++axis) {

@@ -15,9 +15,11 @@ LayoutResult LayoutEngineImplementation::setRootSize(LayoutSize size) {
                                  "cannot set the root's size: it is not finite");
   }
   // Edits at `rootSizeEditPriority`: the dual simplex touches only the rows that depend on them.
+  // Cannot fail: both are edit variables since the engine's construction, and the values are
+  // finite (checked above); an edit below required never makes the system unsatisfiable.
   const ItemSlot& root = items_[root_.index];
-  solver_.suggestValue(root.width, size.width);
-  solver_.suggestValue(root.height, size.height);
+  (void)solver_.suggestValue(root.width, size.width);
+  (void)solver_.suggestValue(root.height, size.height);
   return LayoutResult::success();
 }
 
@@ -67,11 +69,15 @@ LayoutResult LayoutEngineImplementation::setLayoutDirection(const LayoutItem& it
     const ItemSlot* owner = slotOf(each);
     if (owner == nullptr || !owner->directionalMargins) continue;
     if (LayoutResult result = updateGuide(each, GuideRole::layoutMargins); !result) {
+      // Back through the states the solver held, newest first, so that no step can fail: the
+      // guides updated before this one to their old-direction constants, last updated first (the
+      // failed guide undid itself, later ones are untouched), then the old resolutions (the state
+      // before the call).
       slotOf(item)->direction = old;
-      reresolve(changed);
-      for (ItemIdentifier undo : affected) {
-        if (slotOf(undo)->directionalMargins) updateGuide(undo, GuideRole::layoutMargins);
+      for (auto undo = affected.rbegin(); undo != affected.rend(); ++undo) {
+        if (slotOf(*undo)->directionalMargins) (void)updateGuide(*undo, GuideRole::layoutMargins);
       }
+      (void)reresolve(changed);
       return result;
     }
   }

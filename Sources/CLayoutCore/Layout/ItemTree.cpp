@@ -24,11 +24,13 @@ LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner) : ow
       makeInternal({LayoutExpression::of(root_, LayoutAttribute::top, owner_), Relation::equal,
                     LayoutExpression{}, priority::required, "root origin", false});
   // Not `relatesPositions`: a position equal to a constant, which only the engine may write.
+  // None of this can fail: the solver is empty, the root's variables are fresh, and the
+  // constants and the priority are valid.
   LayoutConstraint origin[] = {left, top};
-  activate(origin, Maintainer::engine);
+  (void)activate(origin, Maintainer::engine);
   ItemSlot& root = items_[root_.index];
-  solver_.addEditVariable(root.width, rootSizeEditPriority);
-  solver_.addEditVariable(root.height, rootSizeEditPriority);
+  (void)solver_.addEditVariable(root.width, rootSizeEditPriority);
+  (void)solver_.addEditVariable(root.height, rootSizeEditPriority);
 }
 
 LayoutEngineImplementation::~LayoutEngineImplementation() {

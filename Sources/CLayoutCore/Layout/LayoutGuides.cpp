@@ -71,8 +71,9 @@ LayoutItem LayoutEngineImplementation::guide(const LayoutItem& item, GuideRole r
   }
   guideSlot.guideConstraints = constraints;
   if (!activate(constraints, Maintainer::engine)) {
-    // A fresh guide's unknowns are free: this cannot fail; if it did, leave no trace.
-    removeItem(guide);
+    // A fresh guide's unknowns are free: this cannot fail; if it did, leave no trace (removing
+    // a live item that is not the root cannot fail).
+    (void)removeItem(guide);
     return LayoutItem();
   }
   return guide;
