@@ -1,6 +1,7 @@
 // The one place that converts between the Swift face's types and the C++ core's: geometry, enums,
-// results into `LayoutError`, and the live-object counters. No layout logic: conversions only.
+// results into `LayoutError`. No layout logic: conversions only.
 internal import CLayoutCore
+internal import CLayoutSwiftBridge
 
 /// The C++ bridge's namespace.
 typealias Bridge = clayout.swift_bridge
@@ -115,28 +116,4 @@ extension LayoutError {
 /// Throws the error of `result` when it failed.
 func check(_ result: clayout.LayoutResult) throws(LayoutError) {
   if let error = LayoutError(result) { throw error }
-}
-
-// MARK: - Live objects
-
-/// Counts of live Swift wrappers and C++ engines, for the memory tests. The counters are atomics
-/// in the C++ bridge, so any thread may create and drop wrappers.
-enum LiveObjects {
-  enum Kind: Int32 {
-    case engine = 0
-    case item = 1
-    case constraint = 2
-  }
-
-  static func created(_ kind: Kind) { Bridge.adjustSwiftLiveObjectCount(kind.rawValue, 1) }
-  static func destroyed(_ kind: Kind) { Bridge.adjustSwiftLiveObjectCount(kind.rawValue, -1) }
-
-  /// Live `LayoutEngine` wrappers.
-  static var engines: Int { Int(Bridge.swiftLiveObjectCount(Kind.engine.rawValue)) }
-  /// Live `LayoutItem` wrappers.
-  static var items: Int { Int(Bridge.swiftLiveObjectCount(Kind.item.rawValue)) }
-  /// Live `LayoutConstraint` wrappers.
-  static var constraints: Int { Int(Bridge.swiftLiveObjectCount(Kind.constraint.rawValue)) }
-  /// Live C++ engines made for Swift.
-  static var cxxEngines: Int { Int(Bridge.liveSwiftLayoutEngineCount()) }
 }

@@ -27,11 +27,6 @@ public final class LayoutConstraint {
   init(handle: clayout.LayoutConstraint, engine: LayoutEngine?) {
     self.handle = handle
     self.engine = engine
-    LiveObjects.created(.constraint)
-  }
-
-  deinit {
-    LiveObjects.destroyed(.constraint)
   }
 
   /// Records `file`:`line` as where the constraint was written, unless it already has a place or

@@ -28,16 +28,11 @@ public final class LayoutEngine {
 
   /// An engine whose root has size 0 × 0.
   public init() {
-    guard let engine = Bridge.makeSwiftLayoutEngine() else {
-      fatalError("SwiftLayout: out of memory creating a layout engine")
-    }
-    cxx = engine
-    LiveObjects.created(.engine)
+    cxx = Bridge.makeSwiftLayoutEngine()
   }
 
   deinit {
     Bridge.destroySwiftLayoutEngine(cxx)
-    LiveObjects.destroyed(.engine)
   }
 
   /// The default ``diagnosticsHandler``: `SwiftLayout: <kind>: <message>` and the conflicts on

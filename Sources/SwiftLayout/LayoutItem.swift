@@ -27,11 +27,6 @@ public final class LayoutItem {
   init(engine: LayoutEngine, handle: clayout.LayoutItem) {
     self.engine = engine
     self.handle = handle
-    LiveObjects.created(.item)
-  }
-
-  deinit {
-    LiveObjects.destroyed(.item)
   }
 
   private func anchor(_ attribute: LayoutAttribute) -> LayoutExpressionStorage {

@@ -4,7 +4,6 @@
 #include "CLayoutCore/Anchors/AnchorOperators.h"
 #include "CLayoutCore/Anchors/CLayoutAnchor.h"
 #include "CLayoutCore/Anchors/LayoutAttribute.h"
-#include "CLayoutCore/Bridge/SwiftBridge.h"
 #include "CLayoutCore/Layout/LayoutConstraint.h"
 #include "CLayoutCore/Layout/LayoutEngine.h"
 #include "CLayoutCore/Layout/LayoutItem.h"
