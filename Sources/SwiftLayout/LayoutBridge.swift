@@ -48,9 +48,14 @@ extension LayoutDirection {
 
   init(_ direction: clayout.LayoutDirection) {
     switch direction {
+    case .inherit: self = .inherit
     case .leftToRight: self = .leftToRight
     case .rightToLeft: self = .rightToLeft
-    default: self = .inherit
+    // The C++ enumeration is not marked closed, so Swift asks for a default; the warning for a
+    // missing case above still works.
+    @unknown default:
+      assertionFailure("SwiftLayout: a C++ layout direction this version does not know")
+      self = .inherit
     }
   }
 }
@@ -80,6 +85,11 @@ enum LayoutRelation {
 
 extension LayoutError.Kind {
   /// The Swift kind of a C++ kind (nil for `none`).
+  ///
+  /// `clayout::LayoutErrorKind` is not marked closed (`enum_extensibility`), so Swift cannot
+  /// switch over it without a default: every case is listed, and the compiler still warns when
+  /// one is missing; a kind added in C++ and not here stops debug builds and reads as
+  /// ``invalidHierarchy`` in release builds.
   init?(_ kind: clayout.LayoutErrorKind) {
     switch kind {
     case .none: return nil
@@ -92,9 +102,34 @@ extension LayoutError.Kind {
     case .nonFiniteValue: self = .nonFiniteValue
     case .invalidPriority: self = .invalidPriority
     case .zeroMultiplier: self = .zeroMultiplier
-    default: self = .invalidHierarchy
+    case .invalidHierarchy: self = .invalidHierarchy
+    @unknown default:
+      assertionFailure("SwiftLayout: a C++ layout error kind this version does not know")
+      self = .invalidHierarchy
     }
   }
+
+  /// The C++ kind.
+  var cxx: clayout.LayoutErrorKind {
+    switch self {
+    case .unsatisfiableConstraint: .unsatisfiableConstraint
+    case .alreadyActive: .alreadyActive
+    case .notActive: .notActive
+    case .differentEngines: .differentEngines
+    case .noCommonAncestor: .noCommonAncestor
+    case .removedItem: .removedItem
+    case .nonFiniteValue: .nonFiniteValue
+    case .invalidPriority: .invalidPriority
+    case .zeroMultiplier: .zeroMultiplier
+    case .invalidHierarchy: .invalidHierarchy
+    }
+  }
+}
+
+extension LayoutError.Kind: CustomStringConvertible {
+  /// The kind as the C++ core's messages name it: `unsatisfiable constraint`, `no common
+  /// ancestor`, …
+  public var description: String { String(Bridge.layoutErrorKindDescription(cxx)) }
 }
 
 extension LayoutError {

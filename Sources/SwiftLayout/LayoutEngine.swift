@@ -35,10 +35,16 @@ public final class LayoutEngine {
     Bridge.destroySwiftLayoutEngine(cxx)
   }
 
-  /// The default ``diagnosticsHandler``: `SwiftLayout: <kind>: <message>` and the conflicts on
-  /// standard error.
+  /// The default ``diagnosticsHandler``: `SwiftLayout: <kind>: <message>` (with the conflicts,
+  /// one per line) on standard error.
   public static func printToStandardError(_ error: LayoutError) {
-    Bridge.writeToStandardError(std.string("SwiftLayout: \(error.kind): \(error)\n"))
+    Bridge.writeToStandardError(std.string(diagnosticText(error)))
+  }
+
+  /// What ``printToStandardError(_:)`` writes: `SwiftLayout: `, the kind's C++ name, the message,
+  /// a newline.
+  static func diagnosticText(_ error: LayoutError) -> String {
+    "SwiftLayout: \(error.kind): \(error)\n"
   }
 
   /// Reports `error` through ``diagnosticsHandler``.

@@ -2,29 +2,6 @@
 // the C++ engine its terms point to alive. The arithmetic is the C++ anchor algebra's.
 internal import CLayoutCore
 
-/// An attribute of an item that anchors name, as the C++ `LayoutAttribute`.
-enum LayoutAttribute {
-  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-  case firstBaseline, lastBaseline
-
-  var cxx: clayout.LayoutAttribute {
-    switch self {
-    case .left: .left
-    case .right: .right
-    case .top: .top
-    case .bottom: .bottom
-    case .leading: .leading
-    case .trailing: .trailing
-    case .width: .width
-    case .height: .height
-    case .centerX: .centerX
-    case .centerY: .centerY
-    case .firstBaseline: .firstBaseline
-    case .lastBaseline: .lastBaseline
-    }
-  }
-}
-
 /// `Σ coefficient · item.attribute + constant`, untyped: the storage of the typed anchors.
 struct LayoutExpressionStorage {
   /// The C++ expression (its terms name the engine by address).
@@ -33,8 +10,8 @@ struct LayoutExpressionStorage {
   var engine: LayoutEngine?
 
   /// `1 · item.attribute`.
-  init(item: LayoutItem, attribute: LayoutAttribute) {
-    expression = Bridge.anchorExpression(item.handle, attribute.cxx)
+  init(item: LayoutItem, attribute: clayout.LayoutAttribute) {
+    expression = Bridge.anchorExpression(item.handle, attribute)
     engine = item.engine
   }
 

@@ -29,7 +29,7 @@ public final class LayoutItem {
     self.handle = handle
   }
 
-  private func anchor(_ attribute: LayoutAttribute) -> LayoutExpressionStorage {
+  private func anchor(_ attribute: clayout.LayoutAttribute) -> LayoutExpressionStorage {
     LayoutExpressionStorage(item: self, attribute: attribute)
   }
 
@@ -245,11 +245,10 @@ public final class LayoutItem {
 extension LayoutItem: Hashable {
   /// Whether two handles name the same item.
   public static func == (lhs: LayoutItem, rhs: LayoutItem) -> Bool {
-    lhs.engine === rhs.engine && lhs.handle.identifier().index == rhs.handle.identifier().index
-      && lhs.handle.identifier().generation == rhs.handle.identifier().generation
+    Bridge.layoutItemsAreSame(lhs.handle, rhs.handle)
   }
 
-  /// Hashes the item's identity.
+  /// Hashes the item's identity (its engine and its identifier there, what `==` compares).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(engine))
     hasher.combine(handle.identifier().index)

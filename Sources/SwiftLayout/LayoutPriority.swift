@@ -1,4 +1,5 @@
 internal import CLayoutCore
+internal import CLayoutSwiftBridge
 
 /// How strongly a constraint holds, on Auto Layout's scale: any value in (0, 1000].
 ///
@@ -101,9 +102,8 @@ extension LayoutPriority {
 // MARK: - Description
 
 extension LayoutPriority: CustomStringConvertible {
-  /// The value with no trailing zeros, as the C++ core writes priorities: `750`, `749.5`.
-  public var description: String {
-    rawValue.rounded() == rawValue && abs(rawValue) < 1e15
-      ? String(Int64(rawValue)) : String(rawValue)
-  }
+  /// The value as the C++ core writes priorities in every message (its `formatNumber`): integers
+  /// without a decimal point, anything else with up to 10 significant digits: `750`, `749.5`,
+  /// `749.1234568`.
+  public var description: String { String(Bridge.formatNumber(rawValue)) }
 }

@@ -62,5 +62,8 @@ struct LayoutPriorityTests {
   func descriptions() {
     #expect(LayoutPriority.defaultHigh.description == "750")
     #expect(LayoutPriority(749.5).description == "749.5")
+    // As C++ writes numbers: ten significant digits, the same text in both languages' messages.
+    #expect(LayoutPriority(749.12345678901).description == "749.1234568")
+    #expect(LayoutPriority(.nan).description == "nan")
   }
 }
