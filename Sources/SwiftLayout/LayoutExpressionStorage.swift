@@ -1,16 +1,15 @@
 // The value behind every typed anchor: a C++ `LayoutExpression` and the engine wrapper that keeps
 // the C++ engine its terms point to alive. The arithmetic is the C++ anchor algebra's.
-internal import CLayoutCore
 
 /// `Σ coefficient · item.attribute + constant`, untyped: the storage of the typed anchors.
 struct LayoutExpressionStorage {
   /// The C++ expression (its terms name the engine by address).
-  var expression: clayout.LayoutExpression
+  var expression: CxxLayoutExpression
   /// The engine of the items, kept alive as long as an anchor or constraint refers to it.
   var engine: LayoutEngine?
 
   /// `1 · item.attribute`.
-  init(item: LayoutItem, attribute: clayout.LayoutAttribute) {
+  init(item: LayoutItem, attribute: CxxLayoutAttribute) {
     expression = Bridge.anchorExpression(item.handle, attribute)
     engine = item.engine
   }
@@ -21,7 +20,7 @@ struct LayoutExpressionStorage {
     engine = nil
   }
 
-  private init(_ expression: clayout.LayoutExpression, engine: LayoutEngine?) {
+  private init(_ expression: CxxLayoutExpression, engine: LayoutEngine?) {
     self.expression = expression
     self.engine = engine
   }

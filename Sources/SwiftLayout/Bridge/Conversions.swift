@@ -1,44 +1,39 @@
 // The one place that converts between the Swift face's types and the C++ core's: geometry, enums,
 // results into `LayoutError`. No layout logic: conversions only.
-internal import CLayoutCore
-internal import CLayoutSwiftBridge
-
-/// The C++ bridge's namespace.
-typealias Bridge = clayout.swift_bridge
 
 // MARK: - Geometry and enums
 
 extension LayoutRect {
-  init(_ rect: clayout.LayoutRect) {
+  init(_ rect: CxxLayoutRect) {
     self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
   }
 }
 
 extension LayoutSize {
-  init(_ size: clayout.LayoutSize) {
+  init(_ size: CxxLayoutSize) {
     self.init(width: size.width, height: size.height)
   }
 }
 
 extension LayoutInsets {
-  var cxx: clayout.LayoutInsets {
-    clayout.LayoutInsets(top: top, left: left, bottom: bottom, right: right)
+  var cxx: CxxLayoutInsets {
+    CxxLayoutInsets(top: top, left: left, bottom: bottom, right: right)
   }
 }
 
 extension LayoutDirectionalInsets {
-  var cxx: clayout.LayoutDirectionalInsets {
-    clayout.LayoutDirectionalInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+  var cxx: CxxLayoutDirectionalInsets {
+    CxxLayoutDirectionalInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
   }
 }
 
 extension LayoutAxis {
-  var cxx: clayout.LayoutAxis { self == .horizontal ? .horizontal : .vertical }
-  init(_ axis: clayout.LayoutAxis) { self = axis == .horizontal ? .horizontal : .vertical }
+  var cxx: CxxLayoutAxis { self == .horizontal ? .horizontal : .vertical }
+  init(_ axis: CxxLayoutAxis) { self = axis == .horizontal ? .horizontal : .vertical }
 }
 
 extension LayoutDirection {
-  var cxx: clayout.LayoutDirection {
+  var cxx: CxxLayoutDirection {
     switch self {
     case .inherit: .inherit
     case .leftToRight: .leftToRight
@@ -46,7 +41,7 @@ extension LayoutDirection {
     }
   }
 
-  init(_ direction: clayout.LayoutDirection) {
+  init(_ direction: CxxLayoutDirection) {
     switch direction {
     case .inherit: self = .inherit
     case .leftToRight: self = .leftToRight
@@ -61,24 +56,11 @@ extension LayoutDirection {
 }
 
 extension LayoutCoordinates {
-  var cxx: clayout.LayoutCoordinates { self == .parent ? .parent : .root }
+  var cxx: CxxLayoutCoordinates { self == .parent ? .parent : .root }
 }
 
 extension LayoutFitting {
-  var cxx: clayout.LayoutFitting { self == .compressed ? .compressed : .expanded }
-}
-
-/// A relation between the sides of a constraint.
-enum LayoutRelation {
-  case equal, lessThanOrEqual, greaterThanOrEqual
-
-  var cxx: clayout.Relation {
-    switch self {
-    case .equal: .equal
-    case .lessThanOrEqual: .lessThanOrEqual
-    case .greaterThanOrEqual: .greaterThanOrEqual
-    }
-  }
+  var cxx: CxxLayoutFitting { self == .compressed ? .compressed : .expanded }
 }
 
 // MARK: - Results
@@ -90,7 +72,7 @@ extension LayoutError.Kind {
   /// switch over it without a default: every case is listed, and the compiler still warns when
   /// one is missing; a kind added in C++ and not here stops debug builds and reads as
   /// ``invalidHierarchy`` in release builds.
-  init?(_ kind: clayout.LayoutErrorKind) {
+  init?(_ kind: CxxLayoutErrorKind) {
     switch kind {
     case .none: return nil
     case .unsatisfiableConstraint: self = .unsatisfiableConstraint
@@ -110,7 +92,7 @@ extension LayoutError.Kind {
   }
 
   /// The C++ kind.
-  var cxx: clayout.LayoutErrorKind {
+  var cxx: CxxLayoutErrorKind {
     switch self {
     case .unsatisfiableConstraint: .unsatisfiableConstraint
     case .alreadyActive: .alreadyActive
@@ -134,7 +116,7 @@ extension LayoutError.Kind: CustomStringConvertible {
 
 extension LayoutError {
   /// The error a failed C++ result reports, or nil when it succeeded.
-  init?(_ result: clayout.LayoutResult) {
+  init?(_ result: CxxLayoutResult) {
     guard let kind = Kind(Bridge.layoutResultKind(result)) else { return nil }
     let constraint =
       Bridge.layoutResultHasConstraint(result)
@@ -149,6 +131,6 @@ extension LayoutError {
 }
 
 /// Throws the error of `result` when it failed.
-func check(_ result: clayout.LayoutResult) throws(LayoutError) {
+func check(_ result: CxxLayoutResult) throws(LayoutError) {
   if let error = LayoutError(result) { throw error }
 }
