@@ -102,5 +102,5 @@ extension LayoutPriority: CustomStringConvertible {
   /// The value as the C++ core writes priorities in every message (its `formatNumber`): integers
   /// without a decimal point, anything else with up to 10 significant digits: `750`, `749.5`,
   /// `749.1234568`.
-  public var description: String { String(Bridge.formatNumber(rawValue)) }
+  public var description: String { formatNumber(rawValue) }
 }

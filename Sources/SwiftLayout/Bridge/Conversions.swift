@@ -134,3 +134,11 @@ extension LayoutError {
 func check(_ result: CxxLayoutResult) throws(LayoutError) {
   if let error = LayoutError(result) { throw error }
 }
+
+// MARK: - Numbers
+
+/// `value` as every message of the C++ core writes numbers (`formatNumber`): `30`, `749.1234568`,
+/// `nan`; so Swift's descriptions read like C++'s.
+func formatNumber(_ value: Double) -> String {
+  String(Bridge.formatNumber(value))
+}
