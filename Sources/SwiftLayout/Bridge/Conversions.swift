@@ -1,5 +1,5 @@
 // The one place that converts between the Swift face's types and the C++ core's: geometry, enums,
-// results into `LayoutError`. No layout logic: conversions only.
+// results into `LayoutError`, numbers into text. No layout logic: conversions only.
 
 // MARK: - Geometry and enums
 
