@@ -57,9 +57,9 @@ let package = Package(
     /// the core's module map to the bridge's C++ compilations, and in C++20 mode this toolchain's
     /// clang takes every `#include` of a core header for a module import it may not build
     /// ("module 'CLayoutCore' is needed but has not been provided"); the way out,
-    /// `-fno-cxx-modules`, is an unsafe flag, which a package others depend on cannot use. So the
-    /// bridge finds the core's headers by search path, and `SwiftLayout`, which depends on both,
-    /// links both and gives Swift's importer both module maps.
+    /// `-fno-cxx-modules`, is an unsafe flag, which SwiftPM refuses in a package depended on by
+    /// URL. So the bridge finds the core's headers by search path, and `SwiftLayout`, which
+    /// depends on both, links both and gives Swift's importer both module maps.
     .target(
       name: "CLayoutSwiftBridge",
       path: "Sources/CLayoutSwiftBridge",
