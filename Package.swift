@@ -5,7 +5,9 @@
 // CMake for C++ hosts); the Swift face (`SwiftLayout`) reaches it through Swift's C++ interop.
 //
 // Every Swift target that imports `CLayoutCore`, or imports a module that does, needs
-// `.interoperabilityMode(.Cxx)`: `cxxInteropSettings` below. The C++ tests in
+// `.interoperabilityMode(.Cxx)`: `cxxInteropSettings` below. The Swift face reaches the core
+// through `CLayoutSwiftBridge`, a small C++ target of its own that no product exports: C++ hosts
+// do not see it, and Swift clients see only `SwiftLayout`. The C++ tests in
 // `Tests/CLayoutCoreTests` are not a SwiftPM target: CMake builds and runs them (`scripts/test`).
 
 import PackageDescription
@@ -23,7 +25,8 @@ let package = Package(
   products: [
     /// The Swift face of the engine: what a Swift app depends on.
     .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
-    /// The C++ core alone, for a package that drives the engine from C++ or through interop.
+    /// The C++ core alone, for a package that drives the engine from C++ or through interop
+    /// (without the Swift bridge, which is SwiftLayout's own).
     .library(name: "CLayoutCore", targets: ["CLayoutCore"]),
   ],
 
@@ -45,12 +48,33 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
 
+    // MARK: - Swift bridge
+
+    /// The named, noexcept C++ functions the Swift face calls (`SwiftBridge.h`): plain values in
+    /// and out, batches as pointer + count, nothing thrown. No product exports it.
+    ///
+    /// It uses `CLayoutCore` but does not list it as a dependency, on purpose: SwiftPM then passes
+    /// the core's module map to the bridge's C++ compilations, and in C++20 mode this toolchain's
+    /// clang takes every `#include` of a core header for a module import it may not build
+    /// ("module 'CLayoutCore' is needed but has not been provided"); the way out,
+    /// `-fno-cxx-modules`, is an unsafe flag, which SwiftPM refuses in a package depended on by
+    /// URL. So the bridge finds the core's headers by search path, and `SwiftLayout`, which
+    /// depends on both, links both and gives Swift's importer both module maps.
+    .target(
+      name: "CLayoutSwiftBridge",
+      path: "Sources/CLayoutSwiftBridge",
+      publicHeadersPath: "include",
+      cxxSettings: [
+        .headerSearchPath("../CLayoutCore/include")
+      ]
+    ),
+
     // MARK: - Swift face
 
     /// Swift types over the C++ core; holds no layout logic of its own.
     .target(
       name: "SwiftLayout",
-      dependencies: ["CLayoutCore"],
+      dependencies: ["CLayoutSwiftBridge", "CLayoutCore"],
       path: "Sources/SwiftLayout",
       swiftSettings: cxxInteropSettings
     ),

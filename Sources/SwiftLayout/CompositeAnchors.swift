@@ -1,6 +1,13 @@
 // Composite anchors, as SnapKit's `edges`, `size` and `center`: several anchors related at once.
 // Each relation returns the constraints it stands for, which `activate { }` and `layout { }` accept
 // like single ones.
+//
+// The one behaviour of the Swift face that C++ does not have (design.md: every behaviour is
+// implemented once, in C++), on purpose: a composite is only a bundle of single anchors, and each
+// of its relations expands into single-anchor constraints the C++ algebra builds and checks, so no
+// layout rule lives here. What is Swift-only is the grouping and which relation each edge gets
+// (`edges <= other` means inside: top and left `>=`, bottom and right `<=`). C++ hosts write the
+// four constraints; a C++ composite would be a convenience for them, not a second implementation.
 
 // MARK: - Edges
 
@@ -163,28 +170,5 @@ public struct LayoutCenterAnchor {
   /// Both centers equal: two constraints.
   public static func == (lhs: LayoutCenterAnchor, rhs: LayoutCenterAnchor) -> [LayoutConstraint] {
     [lhs.centerX == rhs.centerX, lhs.centerY == rhs.centerY]
-  }
-}
-
-// MARK: - Items
-
-extension LayoutItem {
-  /// The four edges in absolute terms: top, left, bottom, right.
-  public var edgesAnchor: LayoutEdgesAnchor {
-    LayoutEdgesAnchor(top: topAnchor, left: leftAnchor, bottom: bottomAnchor, right: rightAnchor)
-  }
-
-  /// The four edges in reading direction: top, leading, bottom, trailing.
-  public var directionalEdgesAnchor: LayoutDirectionalEdgesAnchor {
-    LayoutDirectionalEdgesAnchor(
-      top: topAnchor, leading: leadingAnchor, bottom: bottomAnchor, trailing: trailingAnchor)
-  }
-
-  /// The width and height.
-  public var sizeAnchor: LayoutSizeAnchor { LayoutSizeAnchor(width: widthAnchor, height: heightAnchor) }
-
-  /// The horizontal and vertical centers.
-  public var centerAnchor: LayoutCenterAnchor {
-    LayoutCenterAnchor(centerX: centerXAnchor, centerY: centerYAnchor)
   }
 }

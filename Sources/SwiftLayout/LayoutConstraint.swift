@@ -1,5 +1,3 @@
-internal import CLayoutCore
-
 /// A layout constraint: `first relation second` between linear expressions of item anchors, at a
 /// priority, with an identifier and the Swift file and line where it was written, as
 /// `NSLayoutConstraint`.
@@ -17,21 +15,16 @@ internal import CLayoutCore
 /// (`constraint(equalTo:…)`), whichever sees the constraint first.
 public final class LayoutConstraint {
   /// The C++ constraint. Replaced only while inactive and without a place, to record the place.
-  private(set) var handle: clayout.LayoutConstraint
+  private(set) var handle: CxxLayoutConstraint
   /// The engine of the constraint's items (nil when it has none): kept alive by the constraint.
   let engine: LayoutEngine?
 
   /// The file name recorded for a constraint whose place is not known yet.
   static var unknownFile: UnsafePointer<CChar> { StaticString("").cString }
 
-  init(handle: clayout.LayoutConstraint, engine: LayoutEngine?) {
+  init(handle: CxxLayoutConstraint, engine: LayoutEngine?) {
     self.handle = handle
     self.engine = engine
-    LiveObjects.created(.constraint)
-  }
-
-  deinit {
-    LiveObjects.destroyed(.constraint)
   }
 
   /// Records `file`:`line` as where the constraint was written, unless it already has a place or
@@ -105,7 +98,7 @@ public final class LayoutConstraint {
   /// - Returns: The new constraint; this one is unchanged.
   public func identifier(_ identifier: String) -> LayoutConstraint {
     LayoutConstraint(
-      handle: Bridge.layoutConstraintWithIdentifier(handle, std.string(identifier)), engine: engine)
+      handle: Bridge.layoutConstraintWithIdentifier(handle, CxxString(identifier)), engine: engine)
   }
 
   /// Activates this constraint (see ``SwiftLayout/activate(_:file:line:)``).
@@ -149,6 +142,21 @@ public final class LayoutConstraint {
     let handles = constraints.map(\.handle)
     try handles.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
       try check(Bridge.deactivateLayoutConstraints(buffer.baseAddress, buffer.count))
+    }
+  }
+}
+
+// MARK: - Relation
+
+/// A relation between the sides of a constraint.
+enum LayoutRelation {
+  case equal, lessThanOrEqual, greaterThanOrEqual
+
+  var cxx: CxxRelation {
+    switch self {
+    case .equal: .equal
+    case .lessThanOrEqual: .lessThanOrEqual
+    case .greaterThanOrEqual: .greaterThanOrEqual
     }
   }
 }

@@ -1,5 +1,3 @@
-internal import CLayoutCore
-
 /// A layout engine, Auto Layout's model headless: a tree of items under a root whose size the
 /// host sets, their constraints, and the frames the C++ engine computes for them.
 ///
@@ -28,22 +26,23 @@ public final class LayoutEngine {
 
   /// An engine whose root has size 0 × 0.
   public init() {
-    guard let engine = Bridge.makeSwiftLayoutEngine() else {
-      fatalError("SwiftLayout: out of memory creating a layout engine")
-    }
-    cxx = engine
-    LiveObjects.created(.engine)
+    cxx = Bridge.makeSwiftLayoutEngine()
   }
 
   deinit {
     Bridge.destroySwiftLayoutEngine(cxx)
-    LiveObjects.destroyed(.engine)
   }
 
-  /// The default ``diagnosticsHandler``: `SwiftLayout: <kind>: <message>` and the conflicts on
-  /// standard error.
+  /// The default ``diagnosticsHandler``: `SwiftLayout: <kind>: <message>` (with the conflicts,
+  /// one per line) on standard error.
   public static func printToStandardError(_ error: LayoutError) {
-    Bridge.writeToStandardError(std.string("SwiftLayout: \(error.kind): \(error)\n"))
+    Bridge.writeToStandardError(CxxString(diagnosticText(error)))
+  }
+
+  /// What ``printToStandardError(_:)`` writes: `SwiftLayout: `, the kind's C++ name, the message,
+  /// a newline.
+  static func diagnosticText(_ error: LayoutError) -> String {
+    "SwiftLayout: \(error.kind): \(error)\n"
   }
 
   /// Reports `error` through ``diagnosticsHandler``.
@@ -59,13 +58,13 @@ public final class LayoutEngine {
   /// A new view called `name` (used in every message), not yet in the tree: add it with
   /// ``LayoutItem/addSubitem(_:)``.
   public func makeItem(_ name: String) -> LayoutItem {
-    LayoutItem(engine: self, handle: Bridge.engineMakeItem(cxx, std.string(name)))
+    LayoutItem(engine: self, handle: Bridge.engineMakeItem(cxx, CxxString(name)))
   }
 
   /// A new layout guide called `name`: it takes part in layout but is not drawn and has no
   /// subitems. Add it to the item it belongs to with ``LayoutItem/addSubitem(_:)``.
   public func makeLayoutGuide(_ name: String) -> LayoutItem {
-    LayoutItem(engine: self, handle: Bridge.engineMakeLayoutGuide(cxx, std.string(name)))
+    LayoutItem(engine: self, handle: Bridge.engineMakeLayoutGuide(cxx, CxxString(name)))
   }
 
   // MARK: Root size

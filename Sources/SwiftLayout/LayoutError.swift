@@ -2,14 +2,19 @@
 ///
 /// Every failing call leaves the engine exactly as it was. For an unsatisfiable activation,
 /// ``conflicts`` lists the active required constraints that, with ``constraint``, cannot all hold,
-/// each in readable form with the Swift file and line where it was written:
+/// each in readable form with the Swift file and line where it was written; the message, which is
+/// the C++ engine's, names them too, one per line:
 ///
 /// ```
-/// unsatisfiable constraint: cannot activate box.width == 200 (SwiftLayoutTests/ErrorTests.swift:31): …
-///   conflicts with box.width == 100 (SwiftLayoutTests/ErrorTests.swift:27)
+/// cannot activate box.width == 200 (Card.swift:31): it cannot hold together with the required constraints
+///   box.width == 100 (Card.swift:27)
 /// ```
+///
+/// ``Kind``'s description is the C++ core's name of the kind
+/// (`unsatisfiable constraint`), so both languages' diagnostics read the same.
 public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The kinds of failure, as the C++ core's `LayoutErrorKind`.
+  /// The kinds of failure, as the C++ core's `LayoutErrorKind`; each describes itself by the C++
+  /// name (`no common ancestor`).
   public enum Kind: Hashable, Sendable, CaseIterable {
     /// Required constraints cannot all hold; ``LayoutError/conflicts`` says which.
     case unsatisfiableConstraint
@@ -35,7 +40,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// What failed.
   public let kind: Kind
-  /// The engine's readable message naming the constraint, item or value at fault.
+  /// The engine's readable message naming the constraint, item or value at fault (and, for an
+  /// unsatisfiable constraint, each conflicting constraint on a line of its own).
   public let message: String
   /// The constraint the call failed on, in readable form with where it was written, if any.
   public let constraint: String?
@@ -51,8 +57,6 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     self.conflicts = conflicts
   }
 
-  /// The message, then one line per conflicting constraint.
-  public var description: String {
-    ([message] + conflicts.map { "  conflicts with \($0)" }).joined(separator: "\n")
-  }
+  /// The message: the C++ engine's, which already lists the conflicting constraints.
+  public var description: String { message }
 }

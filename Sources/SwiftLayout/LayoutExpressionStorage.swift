@@ -1,40 +1,16 @@
 // The value behind every typed anchor: a C++ `LayoutExpression` and the engine wrapper that keeps
 // the C++ engine its terms point to alive. The arithmetic is the C++ anchor algebra's.
-internal import CLayoutCore
-
-/// An attribute of an item that anchors name, as the C++ `LayoutAttribute`.
-enum LayoutAttribute {
-  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-  case firstBaseline, lastBaseline
-
-  var cxx: clayout.LayoutAttribute {
-    switch self {
-    case .left: .left
-    case .right: .right
-    case .top: .top
-    case .bottom: .bottom
-    case .leading: .leading
-    case .trailing: .trailing
-    case .width: .width
-    case .height: .height
-    case .centerX: .centerX
-    case .centerY: .centerY
-    case .firstBaseline: .firstBaseline
-    case .lastBaseline: .lastBaseline
-    }
-  }
-}
 
 /// `Σ coefficient · item.attribute + constant`, untyped: the storage of the typed anchors.
 struct LayoutExpressionStorage {
   /// The C++ expression (its terms name the engine by address).
-  var expression: clayout.LayoutExpression
+  var expression: CxxLayoutExpression
   /// The engine of the items, kept alive as long as an anchor or constraint refers to it.
   var engine: LayoutEngine?
 
   /// `1 · item.attribute`.
-  init(item: LayoutItem, attribute: LayoutAttribute) {
-    expression = Bridge.anchorExpression(item.handle, attribute.cxx)
+  init(item: LayoutItem, attribute: CxxLayoutAttribute) {
+    expression = Bridge.anchorExpression(item.handle, attribute)
     engine = item.engine
   }
 
@@ -44,7 +20,7 @@ struct LayoutExpressionStorage {
     engine = nil
   }
 
-  private init(_ expression: clayout.LayoutExpression, engine: LayoutEngine?) {
+  private init(_ expression: CxxLayoutExpression, engine: LayoutEngine?) {
     self.expression = expression
     self.engine = engine
   }

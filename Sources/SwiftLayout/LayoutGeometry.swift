@@ -20,8 +20,10 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
   /// The size of the rectangle.
   public var size: LayoutSize { LayoutSize(width: width, height: height) }
 
-  /// `(x, y, width, height)`.
-  public var description: String { "(\(x), \(y), \(width), \(height))" }
+  /// `(x, y, width, height)`, each number as the C++ core writes numbers: `(30, 164, 360, 20)`.
+  public var description: String {
+    "(\([x, y, width, height].map(formatNumber).joined(separator: ", ")))"
+  }
 }
 
 /// A size.
@@ -37,8 +39,8 @@ public struct LayoutSize: Hashable, Sendable, CustomStringConvertible {
     self.height = height
   }
 
-  /// `width × height`.
-  public var description: String { "\(width) × \(height)" }
+  /// `width × height`, each number as the C++ core writes numbers: `360 × 20`.
+  public var description: String { "\(formatNumber(width)) × \(formatNumber(height))" }
 }
 
 /// Insets from each edge, as `UIEdgeInsets`.

@@ -1,5 +1,3 @@
-internal import CLayoutCore
-
 /// An item of a ``LayoutEngine``: a view, which takes part in layout and has a frame, or a layout
 /// guide, which takes part in layout but is not drawn.
 ///
@@ -22,48 +20,12 @@ public final class LayoutItem {
   /// The engine wrapper, kept alive by the item.
   let engine: LayoutEngine
   /// The C++ handle (a value: the engine's address as `void*` and the item's identity).
-  let handle: clayout.LayoutItem
+  let handle: CxxLayoutItem
 
-  init(engine: LayoutEngine, handle: clayout.LayoutItem) {
+  init(engine: LayoutEngine, handle: CxxLayoutItem) {
     self.engine = engine
     self.handle = handle
-    LiveObjects.created(.item)
   }
-
-  deinit {
-    LiveObjects.destroyed(.item)
-  }
-
-  private func anchor(_ attribute: LayoutAttribute) -> LayoutExpressionStorage {
-    LayoutExpressionStorage(item: self, attribute: attribute)
-  }
-
-  // MARK: Anchors
-
-  /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
-  public var leadingAnchor: LayoutDirectionalXAxisAnchor { LayoutDirectionalXAxisAnchor(anchor(.leading)) }
-  /// The trailing edge: right in left-to-right layouts, left in right-to-left ones.
-  public var trailingAnchor: LayoutDirectionalXAxisAnchor { LayoutDirectionalXAxisAnchor(anchor(.trailing)) }
-  /// The left edge.
-  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(anchor(.left)) }
-  /// The right edge.
-  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(anchor(.right)) }
-  /// The horizontal center.
-  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(anchor(.centerX)) }
-  /// The top edge.
-  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(anchor(.top)) }
-  /// The bottom edge.
-  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(anchor(.bottom)) }
-  /// The vertical center.
-  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(anchor(.centerY)) }
-  /// The first baseline: the top plus the first baseline offset (``setBaselineOffsets(firstFromTop:lastFromBottom:)``).
-  public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(anchor(.firstBaseline)) }
-  /// The last baseline: the bottom minus the last baseline offset.
-  public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(anchor(.lastBaseline)) }
-  /// The width.
-  public var widthAnchor: LayoutDimension { LayoutDimension(anchor(.width)) }
-  /// The height.
-  public var heightAnchor: LayoutDimension { LayoutDimension(anchor(.height)) }
 
   // MARK: Identity and tree
 
@@ -250,11 +212,10 @@ public final class LayoutItem {
 extension LayoutItem: Hashable {
   /// Whether two handles name the same item.
   public static func == (lhs: LayoutItem, rhs: LayoutItem) -> Bool {
-    lhs.engine === rhs.engine && lhs.handle.identifier().index == rhs.handle.identifier().index
-      && lhs.handle.identifier().generation == rhs.handle.identifier().generation
+    Bridge.layoutItemsAreSame(lhs.handle, rhs.handle)
   }
 
-  /// Hashes the item's identity.
+  /// Hashes the item's identity (its engine and its identifier there, what `==` compares).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(engine))
     hasher.combine(handle.identifier().index)

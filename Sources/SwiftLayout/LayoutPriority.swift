@@ -1,5 +1,3 @@
-internal import CLayoutCore
-
 /// How strongly a constraint holds, on Auto Layout's scale: any value in (0, 1000].
 ///
 /// A constraint at priority `p` is never violated, by any amount, to satisfy any number of
@@ -33,25 +31,25 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   }
 
   /// A constraint that must hold exactly (1000). Adding one that cannot hold is an error.
-  public static let required = LayoutPriority(clayout.priority.required)
+  public static let required = LayoutPriority(CxxPriority.required)
 
   /// The default compression resistance (750), Auto Layout's `defaultHigh`.
-  public static let defaultHigh = LayoutPriority(clayout.priority.defaultHigh)
+  public static let defaultHigh = LayoutPriority(CxxPriority.defaultHigh)
 
   /// The default content hugging (250), Auto Layout's `defaultLow`.
-  public static let defaultLow = LayoutPriority(clayout.priority.defaultLow)
+  public static let defaultLow = LayoutPriority(CxxPriority.defaultLow)
 
   /// The level at which fitting size pulls (50), Auto Layout's `fittingSizeLevel`.
-  public static let fittingSizeLevel = LayoutPriority(clayout.priority.fittingSizeLevel)
+  public static let fittingSizeLevel = LayoutPriority(CxxPriority.fittingSizeLevel)
 
   /// Whether this is a priority the solver accepts: finite and in (0, 1000].
   public var isValid: Bool {
-    clayout.priority.isValid(rawValue)
+    CxxPriority.isValid(rawValue)
   }
 
   /// Whether this is ``required``: the constraint must hold exactly.
   public var isRequired: Bool {
-    clayout.priority.isRequired(rawValue)
+    CxxPriority.isRequired(rawValue)
   }
 
   /// Orders priorities by value: a higher priority wins over any number of lower ones.
@@ -101,9 +99,8 @@ extension LayoutPriority {
 // MARK: - Description
 
 extension LayoutPriority: CustomStringConvertible {
-  /// The value with no trailing zeros, as the C++ core writes priorities: `750`, `749.5`.
-  public var description: String {
-    rawValue.rounded() == rawValue && abs(rawValue) < 1e15
-      ? String(Int64(rawValue)) : String(rawValue)
-  }
+  /// The value as the C++ core writes priorities in every message (its `formatNumber`): integers
+  /// without a decimal point, anything else with up to 10 significant digits: `750`, `749.5`,
+  /// `749.1234568`.
+  public var description: String { formatNumber(rawValue) }
 }

@@ -1,4 +1,5 @@
-// leading_with_left.swift — leading and trailing (which follow the layout direction) cannot be related to left and right.
+// leading_with_left.swift — leading and trailing (which follow the layout direction) cannot be
+// related to left and right.
 //
 // Type-checked twice by `run` (next to this file): as is, it must type-check (the allowed twin);
 // with FORBIDDEN defined it must fail on the forbidden line. The C++ twin is

@@ -1,4 +1,5 @@
-// position_divided_by_number.swift — a position cannot be divided by a number (a distance between positions can).
+// position_divided_by_number.swift — a position cannot be divided by a number (a distance between
+// positions can).
 //
 // Type-checked twice by `run` (next to this file): as is, it must type-check (the allowed twin);
 // with FORBIDDEN defined it must fail on the forbidden line. The C++ twin is

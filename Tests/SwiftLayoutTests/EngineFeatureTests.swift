@@ -6,6 +6,17 @@ extension SwiftLayoutSuites {
   /// Every engine feature reached from Swift.
   @Suite("Engine features")
   struct EngineFeatureTests {
+    @Test("Two handles are equal when they name one item of one engine")
+    func itemEquality() throws {
+      let one = try makeEngine()
+      let two = try makeEngine()
+      #expect(one.root == one.root)
+      #expect(Set([one.root, one.root]).count == 1)
+      // The same identifier in another engine is another item.
+      #expect(one.root != two.root)
+      #expect(one.makeItem("a") != one.makeItem("a"))
+    }
+
     @Test("Items, guides and the tree")
     func tree() throws {
       let engine = try makeEngine()

@@ -39,11 +39,49 @@ extension SwiftLayoutSuites {
         #expect(error.conflicts[0].contains("box.width == 100"))
         #expect(error.conflicts[0].contains("SwiftLayoutTests/LayoutErrorTests.swift:\(firstLine)"))
         #expect(error.constraint?.contains("SwiftLayoutTests/LayoutErrorTests.swift:\(secondLine)") == true)
-        #expect(error.description.contains("conflicts with box.width == 100"))
+        #expect(error.description.hasSuffix("\n  \(error.conflicts[0])"))
       }
       // All or nothing: the height constraint of the failed batch is not active either.
       #expect(box.constraintsAffecting(.vertical).isEmpty)
       #expect(box.frame.width == 100)
+    }
+
+    @Test("The description lists each conflict once, as the C++ message does")
+    func descriptionText() throws {
+      let engine = try makeEngine()
+      let box = try addItem("box", to: engine.root)
+      try activate { box.widthAnchor == 100 }
+      let firstLine = #line - 1
+      let file = "SwiftLayoutTests/LayoutErrorTests.swift"
+      do {
+        try activate { box.widthAnchor == 200 }
+        Issue.record("expected a conflict")
+      } catch {
+        let secondLine = #line - 3
+        let expected = """
+          cannot activate box.width == 200 (\(file):\(secondLine)): it cannot hold together with the \
+          required constraints
+            box.width == 100 (\(file):\(firstLine))
+          """
+        #expect(error.description == expected)
+        #expect(
+          LayoutEngine.diagnosticText(error) == "SwiftLayout: unsatisfiable constraint: \(expected)\n")
+      }
+    }
+
+    @Test("Error kinds print the C++ core's names")
+    func kindNames() {
+      let names: [LayoutError.Kind: String] = [
+        .unsatisfiableConstraint: "unsatisfiable constraint", .alreadyActive: "already active",
+        .notActive: "not active", .differentEngines: "different engines",
+        .noCommonAncestor: "no common ancestor", .removedItem: "removed item",
+        .nonFiniteValue: "non-finite value", .invalidPriority: "invalid priority",
+        .zeroMultiplier: "zero multiplier", .invalidHierarchy: "invalid hierarchy",
+      ]
+      #expect(names.count == LayoutError.Kind.allCases.count)
+      for kind in LayoutError.Kind.allCases {
+        #expect(kind.description == names[kind], "\(kind)")
+      }
     }
 
     @Test("Array activation records the call's line")

@@ -58,9 +58,15 @@ struct LayoutPriorityTests {
     #expect(!LayoutPriority.defaultHigh.isRequired)
   }
 
-  @Test("Descriptions drop trailing zeros")
+  @Test("Priorities and geometry print numbers as the C++ core does")
   func descriptions() {
     #expect(LayoutPriority.defaultHigh.description == "750")
     #expect(LayoutPriority(749.5).description == "749.5")
+    // As C++ writes numbers: ten significant digits, the same text in both languages' messages.
+    #expect(LayoutPriority(749.12345678901).description == "749.1234568")
+    #expect(LayoutPriority(.nan).description == "nan")
+    #expect(
+      LayoutRect(x: 30, y: 164.5, width: 1.0 / 3, height: -0.0).description == "(30, 164.5, 0.3333333333, 0)")
+    #expect(LayoutSize(width: 360, height: .infinity).description == "360 × inf")
   }
 }

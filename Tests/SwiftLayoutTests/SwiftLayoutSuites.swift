@@ -2,9 +2,9 @@ import Testing
 
 @testable import SwiftLayout
 
-/// The parent of every suite that makes engines: serialized, so that the live-object counters the
-/// memory tests read are not moved by another test running at the same time.
-@Suite("SwiftLayout", .serialized)
+/// The parent of every suite. Engines share no state, so the suites and their tests run in
+/// parallel.
+@Suite("SwiftLayout")
 struct SwiftLayoutSuites {}
 
 /// Checks that `frame` is (x, y, width, height) within 1e-9.

@@ -3,8 +3,9 @@
 #
 # SwiftPM builds the module; a file outside the package is then type-checked against it with the
 # same settings the package's own targets get (Package.swift): C++ interop on, C++20 for Swift's
-# clang importer, the module map SwiftPM generates for CLayoutCore, the public headers, and
-# SwiftPM's module cache (so the C++ module is not imported from scratch each time).
+# clang importer, the module maps SwiftPM generates for CLayoutCore and CLayoutSwiftBridge, their
+# public headers, and SwiftPM's module cache (so the C++ module is not imported from scratch each
+# time).
 #
 #   clayout_swift_module_flags BIN_PATH   # BIN_PATH: `swift build --show-bin-path` (…/debug)
 #   swiftc -typecheck "${clayout_swift_flags[@]}" file.swift
@@ -30,11 +31,16 @@ clayout_swift_module_flags() {
     -Xcc -std=c++20
     -I "$bin/Modules"
     -Xcc -I -Xcc "$root/Sources/CLayoutCore/include"
+    -Xcc -I -Xcc "$root/Sources/CLayoutSwiftBridge/include"
     -module-cache-path "$bin/ModuleCache"
   )
-  # SwiftPM writes a module map for CLayoutCore unless the target brings its own in include/
-  # (which -I above then finds).
-  if [[ -f $bin/CLayoutCore.build/module.modulemap ]]; then
-    clayout_swift_flags+=(-Xcc "-fmodule-map-file=$bin/CLayoutCore.build/module.modulemap")
-  fi
+  # SwiftPM writes a module map for each C++ target unless the target brings its own in include/
+  # (which -I above then finds). SwiftLayout imports CLayoutSwiftBridge `internal`ly, but a client
+  # of a module built without library evolution still loads it.
+  local target
+  for target in CLayoutCore CLayoutSwiftBridge; do
+    if [[ -f $bin/$target.build/module.modulemap ]]; then
+      clayout_swift_flags+=(-Xcc "-fmodule-map-file=$bin/$target.build/module.modulemap")
+    fi
+  done
 }

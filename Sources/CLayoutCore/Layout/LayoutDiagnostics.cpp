@@ -186,3 +186,9 @@ std::string LayoutEngineImplementation::dump() const {
 }
 
 }  // namespace clayout::internal
+
+namespace clayout {
+
+std::string numberDescription(double value) { return internal::formatNumber(value); }
+
+}  // namespace clayout

@@ -340,8 +340,10 @@ func parseOptions(_ arguments: [String]) -> Options {
     case "--setup-cap": o.setupCapSeconds = Double(value()) ?? 0
     case "--help", "-h":
       print(
-        "usage: \(arguments[0]) --workload W1|W2|W2batch|W3drag|W3jump|W4 --n VIEWS [--cap SECONDS] [--setup-cap SECONDS]\n"
-          + "Runs one workload once through SwiftLayout's Swift DSL and prints one BENCH line (exit 3 on a wrong solution, 2 on an error)."
+        "usage: \(arguments[0]) --workload W1|W2|W2batch|W3drag|W3jump|W4 --n VIEWS [--cap SECONDS]"
+          + " [--setup-cap SECONDS]\n"
+          + "Runs one workload once through SwiftLayout's Swift DSL and prints one BENCH line"
+          + " (exit 3 on a wrong solution, 2 on an error)."
       )
       exit(0)
     default: fatal("unknown argument \(arg)")

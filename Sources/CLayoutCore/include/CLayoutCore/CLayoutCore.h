@@ -4,7 +4,6 @@
 
 #include "CLayoutCore/Anchors/ActivateConstraints.h"
 #include "CLayoutCore/Anchors/AnchorOperators.h"
-#include "CLayoutCore/Bridge/SwiftBridge.h"
 #include "CLayoutCore/Layout/CLayoutAnchor.h"
 #include "CLayoutCore/Layout/LayoutAttribute.h"
 #include "CLayoutCore/Layout/LayoutConstraint.h"

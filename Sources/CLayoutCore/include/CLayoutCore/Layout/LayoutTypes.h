@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 namespace clayout {
 
@@ -68,5 +69,11 @@ struct ItemIdentifier {
   bool isValid() const noexcept { return generation != 0; }
   friend bool operator==(const ItemIdentifier&, const ItemIdentifier&) = default;
 };
+
+/// `value` as every description and message of the engine writes numbers: integers without a
+/// decimal point (`750`), anything else with up to 10 significant digits (`749.1234568`), `nan`,
+/// `inf` and `-inf` for the non-finite values, never `-0`. Front ends in other languages print
+/// numbers through it so that their messages match the core's character for character.
+std::string numberDescription(double value);
 
 }  // namespace clayout

@@ -1,5 +1,9 @@
 // SwiftBridge.h — the named, noexcept C++ functions the Swift face (SwiftLayout) calls.
 //
+// A SwiftPM target of its own (`CLayoutSwiftBridge`), above the C++ core and apart from it: C++
+// hosts never see these functions (they are not in the core's umbrella header, its CMake library
+// or its install), and the Swift face imports them `internal`ly, so Swift clients do not either.
+//
 // Swift's C++ interop cannot build a `std::initializer_list`, use `std::source_location` default
 // arguments, or call the anchor operator templates; it handles overloaded names and reference
 // semantics poorly (see the interop notes). So the Swift face reaches the engine only through the
@@ -7,13 +11,21 @@
 // `LayoutExpression`, `PendingLayoutConstraint`, `LayoutConstraint` handles, `LayoutResult`),
 // passes batches as pointer + count, and never throws.
 //
+// Out of memory: every function is `noexcept`, and none catches. The engine reports every failure
+// it can recover from as a `LayoutResult`; the only exception left is `std::bad_alloc` while
+// copying a name, a message or a list, and running out of memory inside a `noexcept` function
+// ends the program (`std::terminate`). That is the honest outcome: an empty name or message in
+// its place would be a silent lie to Swift, which cannot catch C++ exceptions anyway.
+//
 // Ownership: `makeSwiftLayoutEngine` heap-allocates an engine so that its address, which every
 // item handle, anchor and constraint stores, is stable; the Swift `LayoutEngine` class owns it and
 // calls `destroySwiftLayoutEngine` from its deinit. The engine is passed as `void*` (the same
 // untyped address item handles store), so that Swift never takes it for an object it should
 // retain or release.
 //
-// These functions hold no layout logic: each forwards to the layout model or the anchor algebra.
+// These functions hold no layout logic: each forwards to the layout model, the anchor algebra or
+// the core's number formatting. The files: `EngineBridge.cpp` (the engine, its items, their
+// properties and frames), `ConstraintBridge.cpp` (anchor expressions, constraints, results, text).
 #pragma once
 
 #include <cstddef>
@@ -21,40 +33,23 @@
 #include <string>
 #include <vector>
 
-#include "CLayoutCore/Layout/LayoutAttribute.h"
-#include "CLayoutCore/Layout/LayoutConstraint.h"
-#include "CLayoutCore/Layout/LayoutEngine.h"
-#include "CLayoutCore/Layout/LayoutItem.h"
-#include "CLayoutCore/Layout/LayoutResult.h"
-#include "CLayoutCore/Layout/LayoutTypes.h"
+#include "CLayoutCore/CLayoutCore.h"
 
 namespace clayout::swift_bridge {
 
 /// A list of constraint handles, as Swift sees `std::vector<LayoutConstraint>`.
 using LayoutConstraintVector = std::vector<LayoutConstraint>;
-/// A list of item handles.
+/// A list of item handles, as Swift sees `std::vector<LayoutItem>`.
 using LayoutItemVector = std::vector<LayoutItem>;
-/// A list of ambiguities.
+/// A list of ambiguities, as Swift sees `std::vector<LayoutAmbiguity>`.
 using LayoutAmbiguityVector = std::vector<LayoutAmbiguity>;
 
 // MARK: - Engine lifetime
 
-/// A new engine on the heap (root 0 × 0); release it with `destroySwiftLayoutEngine`.
-void* makeSwiftLayoutEngine() noexcept;
+/// A new engine on the heap (root 0 × 0), never null; release it with `destroySwiftLayoutEngine`.
+__attribute__((returns_nonnull)) void* makeSwiftLayoutEngine() noexcept;
 /// Destroys an engine made by `makeSwiftLayoutEngine` (null does nothing).
 void destroySwiftLayoutEngine(void* engine) noexcept;
-/// How many engines made by `makeSwiftLayoutEngine` are alive (for leak tests).
-std::int64_t liveSwiftLayoutEngineCount() noexcept;
-/// Adds `delta` to the live count of the Swift wrapper kind `kind` (0 engines, 1 items,
-/// 2 constraints): the Swift face's leak counters, kept here as atomics so that every platform
-/// has them without a Swift synchronization library.
-void adjustSwiftLiveObjectCount(int kind, int delta) noexcept;
-/// The live count of the Swift wrapper kind `kind`.
-std::int64_t swiftLiveObjectCount(int kind) noexcept;
-
-/// Writes `text` to standard error and flushes it (the Swift face's default diagnostics, without
-/// Foundation or a C library import on the Swift side).
-void writeToStandardError(const std::string& text) noexcept;
 
 // MARK: - Items and the tree
 
@@ -70,16 +65,19 @@ LayoutResult engineAddSubitem(void* engine, const LayoutItem& parent, const Layo
 LayoutResult engineRemoveFromParent(void* engine, const LayoutItem& item) noexcept;
 /// Removes `item` and its subtree from the engine.
 LayoutResult engineRemoveItem(void* engine, const LayoutItem& item) noexcept;
-/// Whether `item` is a live item of the engine.
+/// Whether `item` is a live item of the engine (false once removed).
 bool engineContains(void* engine, const LayoutItem& item) noexcept;
-/// The parent (an empty handle when none).
+/// The parent: an empty handle (`isValid()` false) for the root, a detached or a removed item.
 LayoutItem engineParent(void* engine, const LayoutItem& item) noexcept;
-/// The subitems, in order (empty if memory runs out).
+/// The subitems, in order.
 LayoutItemVector engineSubitems(void* engine, const LayoutItem& item) noexcept;
-/// The name (empty if memory runs out).
+/// The name given at creation.
 std::string engineItemName(void* engine, const LayoutItem& item) noexcept;
 /// Whether the item is a layout guide.
 bool engineIsLayoutGuide(void* engine, const LayoutItem& item) noexcept;
+/// Whether two handles name the same item of the same engine (the C++ `operator==`, a hidden
+/// friend Swift cannot call).
+bool layoutItemsAreSame(const LayoutItem& a, const LayoutItem& b) noexcept;
 
 // MARK: - Item properties
 
@@ -97,9 +95,9 @@ LayoutResult engineSetContentCompressionResistancePriority(void* engine, const L
 /// Sets the layout direction.
 LayoutResult engineSetLayoutDirection(void* engine, const LayoutItem& item,
                                       LayoutDirection direction) noexcept;
-/// The direction leading and trailing resolve by.
+/// The direction leading and trailing resolve by: never `inherit`.
 LayoutDirection engineEffectiveLayoutDirection(void* engine, const LayoutItem& item) noexcept;
-/// Sets the baseline offsets.
+/// Sets the baseline offsets (from the top and from the bottom).
 LayoutResult engineSetBaselineOffsets(void* engine, const LayoutItem& item, double firstFromTop,
                                       double lastFromBottom) noexcept;
 /// Sets the layout margins.
@@ -122,17 +120,17 @@ LayoutRect engineFrame(void* engine, const LayoutItem& item, LayoutCoordinates c
 /// The fitting size; with `hasWidth`, the height for `width`.
 LayoutSize engineFittingSize(void* engine, const LayoutItem& item, LayoutFitting fitting, bool hasWidth,
                              double width) noexcept;
-/// The active constraints affecting `item` along `axis`.
+/// The active constraints affecting `item` along `axis`, in activation order.
 LayoutConstraintVector engineConstraintsAffecting(void* engine, const LayoutItem& item,
                                                   LayoutAxis axis) noexcept;
 /// Every ambiguous item and axis.
 LayoutAmbiguityVector engineAmbiguities(void* engine) noexcept;
-/// The dump of the engine.
+/// The readable dump of the tree, the active constraints and the solver.
 std::string engineDump(void* engine) noexcept;
 
 // MARK: - Anchor expressions
 
-/// `1 · item.attribute`.
+/// `1 · item.attribute`, in the item's engine.
 LayoutExpression anchorExpression(const LayoutItem& item, LayoutAttribute attribute) noexcept;
 /// `a·aScale + b·bScale`, like terms combined (the anchor operators' arithmetic).
 LayoutExpression combineLayoutExpressions(const LayoutExpression& a, double aScale, const LayoutExpression& b,
@@ -143,14 +141,13 @@ LayoutExpression scaleLayoutExpression(const LayoutExpression& expression, doubl
 LayoutExpression divideLayoutExpression(const LayoutExpression& expression, double divisor) noexcept;
 /// `expression + constant`.
 LayoutExpression addConstantToLayoutExpression(const LayoutExpression& expression, double constant) noexcept;
-/// A side that is a bare number.
+/// A side that is a bare number (no engine).
 LayoutExpression constantLayoutExpression(double constant) noexcept;
-/// The constant term of an expression.
-double layoutExpressionConstant(const LayoutExpression& expression) noexcept;
 
 // MARK: - Constraints
 
-/// `first relation second` at the required priority, not yet a constraint.
+/// `first relation second` at the required priority, not yet a constraint; `relatesPositions`
+/// makes a zero multiplier an error at activation.
 PendingLayoutConstraint relateLayoutExpressions(const LayoutExpression& first, Relation relation,
                                                 const LayoutExpression& second,
                                                 bool relatesPositions) noexcept;
@@ -175,24 +172,20 @@ LayoutResult deactivateLayoutConstraints(const LayoutConstraint* constraints, st
 LayoutResult setLayoutConstraintConstant(const LayoutConstraint& constraint, double constant) noexcept;
 /// Changes the priority (in place when active).
 LayoutResult setLayoutConstraintPriority(const LayoutConstraint& constraint, double priority) noexcept;
-/// Whether the constraint is active.
+/// Whether an engine has the constraint active.
 bool layoutConstraintIsActive(const LayoutConstraint& constraint) noexcept;
-/// Auto Layout's constant.
+/// Auto Layout's constant: the second side's constant minus the first's.
 double layoutConstraintConstant(const LayoutConstraint& constraint) noexcept;
-/// The priority.
+/// The priority, on the (0, 1000] scale (not validated before activation).
 double layoutConstraintPriority(const LayoutConstraint& constraint) noexcept;
-/// The relation.
-Relation layoutConstraintRelation(const LayoutConstraint& constraint) noexcept;
 /// The identifier (empty when none).
 std::string layoutConstraintIdentifier(const LayoutConstraint& constraint) noexcept;
-/// The file it was written in.
+/// The file it was written in (empty when unknown).
 std::string layoutConstraintFileName(const LayoutConstraint& constraint) noexcept;
 /// The line it was written on (0: unknown).
 std::uint32_t layoutConstraintLine(const LayoutConstraint& constraint) noexcept;
 /// The readable description with item names and source location.
 std::string layoutConstraintDescription(const LayoutConstraint& constraint) noexcept;
-/// The engine of the constraint's items (null when none).
-void* layoutConstraintEngine(const LayoutConstraint& constraint) noexcept;
 /// A stable address identifying the constraint (for hashing).
 const void* layoutConstraintIdentity(const LayoutConstraint& constraint) noexcept;
 /// Whether two handles name one constraint.
@@ -202,15 +195,24 @@ bool layoutConstraintsAreSame(const LayoutConstraint& a, const LayoutConstraint&
 
 /// The error kind (`none` on success).
 LayoutErrorKind layoutResultKind(const LayoutResult& result) noexcept;
-/// The message.
+/// The engine's message (empty on success).
 std::string layoutResultMessage(const LayoutResult& result) noexcept;
-/// The readable name of an error kind.
-std::string layoutErrorKindDescription(LayoutErrorKind kind) noexcept;
 /// Whether the result names the constraint at fault.
 bool layoutResultHasConstraint(const LayoutResult& result) noexcept;
 /// The constraint at fault (call only when `layoutResultHasConstraint`).
 LayoutConstraint layoutResultConstraint(const LayoutResult& result) noexcept;
-/// The conflicting constraints of an unsatisfiable activation.
+/// The conflicting constraints of an unsatisfiable activation (empty for any other kind).
 LayoutConstraintVector layoutResultConflicts(const LayoutResult& result) noexcept;
+
+// MARK: - Text
+
+/// The readable name of an error kind, as C++ messages write it: `no common ancestor`.
+std::string layoutErrorKindDescription(LayoutErrorKind kind) noexcept;
+/// A number as every message of the core writes it (`750`, `749.1234568`, `nan`): integers without
+/// a decimal point, anything else with up to 10 significant digits.
+std::string formatNumber(double value) noexcept;
+/// Writes `text` to standard error and flushes it (the Swift face's default diagnostics, without
+/// Foundation or a C library import on the Swift side).
+void writeToStandardError(const std::string& text) noexcept;
 
 }  // namespace clayout::swift_bridge

@@ -1,0 +1,144 @@
+// The one place that converts between the Swift face's types and the C++ core's: geometry, enums,
+// results into `LayoutError`, numbers into text. No layout logic: conversions only.
+
+// MARK: - Geometry and enums
+
+extension LayoutRect {
+  init(_ rect: CxxLayoutRect) {
+    self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+  }
+}
+
+extension LayoutSize {
+  init(_ size: CxxLayoutSize) {
+    self.init(width: size.width, height: size.height)
+  }
+}
+
+extension LayoutInsets {
+  var cxx: CxxLayoutInsets {
+    CxxLayoutInsets(top: top, left: left, bottom: bottom, right: right)
+  }
+}
+
+extension LayoutDirectionalInsets {
+  var cxx: CxxLayoutDirectionalInsets {
+    CxxLayoutDirectionalInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+  }
+}
+
+extension LayoutAxis {
+  var cxx: CxxLayoutAxis { self == .horizontal ? .horizontal : .vertical }
+  init(_ axis: CxxLayoutAxis) { self = axis == .horizontal ? .horizontal : .vertical }
+}
+
+extension LayoutDirection {
+  var cxx: CxxLayoutDirection {
+    switch self {
+    case .inherit: .inherit
+    case .leftToRight: .leftToRight
+    case .rightToLeft: .rightToLeft
+    }
+  }
+
+  init(_ direction: CxxLayoutDirection) {
+    switch direction {
+    case .inherit: self = .inherit
+    case .leftToRight: self = .leftToRight
+    case .rightToLeft: self = .rightToLeft
+    // The C++ enumeration is not marked closed, so Swift asks for a default; the warning for a
+    // missing case above still works.
+    @unknown default:
+      assertionFailure("SwiftLayout: a C++ layout direction this version does not know")
+      self = .inherit
+    }
+  }
+}
+
+extension LayoutCoordinates {
+  var cxx: CxxLayoutCoordinates { self == .parent ? .parent : .root }
+}
+
+extension LayoutFitting {
+  var cxx: CxxLayoutFitting { self == .compressed ? .compressed : .expanded }
+}
+
+// MARK: - Results
+
+extension LayoutError.Kind {
+  /// The Swift kind of a C++ kind (nil for `none`).
+  ///
+  /// `clayout::LayoutErrorKind` is not marked closed (`enum_extensibility`), so Swift cannot
+  /// switch over it without a default: every case is listed, and the compiler still warns when
+  /// one is missing; a kind added in C++ and not here stops debug builds and reads as
+  /// ``invalidHierarchy`` in release builds.
+  init?(_ kind: CxxLayoutErrorKind) {
+    switch kind {
+    case .none: return nil
+    case .unsatisfiableConstraint: self = .unsatisfiableConstraint
+    case .alreadyActive: self = .alreadyActive
+    case .notActive: self = .notActive
+    case .differentEngines: self = .differentEngines
+    case .noCommonAncestor: self = .noCommonAncestor
+    case .removedItem: self = .removedItem
+    case .nonFiniteValue: self = .nonFiniteValue
+    case .invalidPriority: self = .invalidPriority
+    case .zeroMultiplier: self = .zeroMultiplier
+    case .invalidHierarchy: self = .invalidHierarchy
+    @unknown default:
+      assertionFailure("SwiftLayout: a C++ layout error kind this version does not know")
+      self = .invalidHierarchy
+    }
+  }
+
+  /// The C++ kind.
+  var cxx: CxxLayoutErrorKind {
+    switch self {
+    case .unsatisfiableConstraint: .unsatisfiableConstraint
+    case .alreadyActive: .alreadyActive
+    case .notActive: .notActive
+    case .differentEngines: .differentEngines
+    case .noCommonAncestor: .noCommonAncestor
+    case .removedItem: .removedItem
+    case .nonFiniteValue: .nonFiniteValue
+    case .invalidPriority: .invalidPriority
+    case .zeroMultiplier: .zeroMultiplier
+    case .invalidHierarchy: .invalidHierarchy
+    }
+  }
+}
+
+extension LayoutError.Kind: CustomStringConvertible {
+  /// The kind as the C++ core's messages name it: `unsatisfiable constraint`, `no common
+  /// ancestor`, …
+  public var description: String { String(Bridge.layoutErrorKindDescription(cxx)) }
+}
+
+extension LayoutError {
+  /// The error a failed C++ result reports, or nil when it succeeded.
+  init?(_ result: CxxLayoutResult) {
+    guard let kind = Kind(Bridge.layoutResultKind(result)) else { return nil }
+    let constraint =
+      Bridge.layoutResultHasConstraint(result)
+      ? String(Bridge.layoutConstraintDescription(Bridge.layoutResultConstraint(result))) : nil
+    let conflicts = Bridge.layoutResultConflicts(result).map {
+      String(Bridge.layoutConstraintDescription($0))
+    }
+    self.init(
+      kind: kind, message: String(Bridge.layoutResultMessage(result)), constraint: constraint,
+      conflicts: conflicts)
+  }
+}
+
+/// Throws the error of `result` when it failed.
+func check(_ result: CxxLayoutResult) throws(LayoutError) {
+  if let error = LayoutError(result) { throw error }
+}
+
+// MARK: - Numbers
+
+/// `value` as every message of the C++ core writes numbers (`formatNumber`): `30`, `749.1234568`,
+/// `nan`; so Swift's descriptions read like C++'s.
+func formatNumber(_ value: Double) -> String {
+  String(Bridge.formatNumber(value))
+}
