@@ -56,7 +56,10 @@
 //                                          level 250 is ε⁺ + ε⁻ = 50 + d₁/2 - s₂ - d₃ + 2ε⁻.
 // s₂ has a negative cost (dummies never enter), so it enters. The rows that bound it are ε⁺'s
 // (at s₂ = 50) and s₄'s (at 90): ε⁺ leaves, s₂ = 50, and the objective is 0 + … with no
-// negative cost left. So left = 90 - 50 = 40, right = 100 - 50 = 50, middle = 45.
+// negative cost left. So left = 90 - 50 = 40, right = 100 - 50 = 50, middle = 45. The ε⁺ row,
+// solved for s₂, is s₂ = 50 + d₁/2 - d₃ + ε⁻ - ε⁺, and substituting it leaves the rows
+//   right = 50 - d₁/2 + d₃ - ε⁻ + ε⁺,   left = 40 + d₁/2 + d₃ - ε⁻ + ε⁺,   middle = 45 - ε⁻ + ε⁺,
+//   s₄ = 40 + d₁/2 + d₃ - ε⁻ + ε⁺,      and the objective 0 + ε⁺ + ε⁻.
 // (Here steps 1 and 3 are first kept as definitions, see Definitions.cpp, and enter the tableau
 // exactly as shown when steps 2 and 5 mention right and middle: the final tableau has five rows.)
 //

@@ -192,7 +192,7 @@ class SolverImplementation {
   /// `saveRow` for a change of the row's constant only (its cells stay as they are).
   /// Inline, with the copy out of line: W3's frames call it for every row an edit moves, outside
   /// any transaction.
-  void saveRowConstant(RowIndex index) {
+  [[gnu::always_inline]] void saveRowConstant(RowIndex index) {
     if (transaction_ != 0) saveRowInTransaction(index);
   }
   /// Copies row `index` into the journal, unless it was already saved in this transaction.
@@ -340,8 +340,10 @@ class SolverImplementation {
   /// coefficient` positive whose costs per unit are lexicographically smallest; `noSymbol` when
   /// there is none (the row cannot be repaired).
   Symbol dualEnteringSymbol(const Row& row, double sign) const;
-  /// Whether a row's basic symbol is out of its bounds (inline: see `saveRowConstant`).
-  static bool rowIsInfeasible(const Row& row) {
+  /// Whether a row's basic symbol is out of its bounds. Forced inline, as `noteIfInfeasible`
+  /// and `saveRowConstant` are: W3's frames run them for every row an edit moves, and the
+  /// compiler does not inline them into `shiftConstant` (Edits.cpp) by itself.
+  [[gnu::always_inline]] static bool rowIsInfeasible(const Row& row) {
     SymbolKind kind = row.basicKind;
     if (kind == SymbolKind::external) return false;
     if (kind == SymbolKind::dummy) return !nearZero(row.constant);
@@ -349,7 +351,7 @@ class SolverImplementation {
     return row.constant < -epsilon;
   }
   /// Notes row `index` for the dual simplex when it is infeasible.
-  void noteIfInfeasible(RowIndex index) {
+  [[gnu::always_inline]] void noteIfInfeasible(RowIndex index) {
     if (rowIsInfeasible(rows_[index])) infeasibleRows_.push_back(rows_[index].basic);
   }
 
