@@ -1,6 +1,7 @@
 // Simplex.cpp — the primal simplex with lexicographic levels, degenerate unblocking, phase one
-// and the dual simplex.
+// and the dual simplex. Each loop is written as numbered steps.
 //
+// ## Degenerate vertices: unblocking rows one by one
 //
 // Freeing a variable on which many optional equalities depend (a view's width, with a subtree of
 // `== 44` wishes below it) gives the objective a kink per wish, and the wishes of one depth tie:

@@ -1,9 +1,9 @@
 // Transaction.cpp — begin, commit and roll back: errors leave the solver as it was.
 //
 // Every call that can fail (adding a required constraint, a batch, an edit, making a constraint
-// required, changing a required constraint's constant) runs as a transaction: the first change to each row in
-// it saves a copy of the row, every other change records its inverse, and releases of symbols,
-// rows and constraint records wait until the commit (a removed record is only detached from its
+// required, changing a required constraint's constant) runs as a transaction: the first change
+// to each row in it saves a copy of the row, every other change records its inverse, and
+// releases of symbols, rows and constraint records wait until the commit (a removed record is only detached from its
 // constraint until then, so a rollback links the same record again). Symbols appended during the
 // transaction need no record: a rollback truncates them, with their objective coefficients, after
 // the other steps. A failure rolls all of it back, so the tableau (and its dump) is exactly what it
