@@ -139,6 +139,7 @@ SolverResult SolverImplementation::addConstraint(const Constraint& constraint) {
 }
 
 SolverResult SolverImplementation::addConstraints(std::span<const Constraint> constraints) {
+  // 1. Every constraint valid and new, before anything changes.
   std::size_t firstRepeat = firstRepeatedConstraint(constraints);
   for (std::size_t i = 0; i < constraints.size(); ++i) {
     const Constraint& constraint = constraints[i];
@@ -151,12 +152,14 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
     }
   }
   ++valueEpoch_;
-  // An empty solver is always pristine (see `resetIfEmpty`), so a failure there is undone by a
-  // reset, and the batch needs no journal: building a whole layout in one batch costs no copies.
+  // 2. A transaction. An empty solver is always pristine (see `resetIfEmpty`), so a failure there
+  //    is undone by a reset, and the batch needs no journal: building a whole layout in one
+  //    batch costs no copies.
   bool pristine = constraints_.empty() && edits_.empty();
   if (!pristine) beginTransaction();
-  // Each constraint is optimized in as it comes. Deferring every pivot to the end is slower (see
-  // docs/performance.md): by then the entering symbols sit in many more rows.
+  // 3. Each constraint in, optimized as it comes. Deferring every pivot to the end is slower (see
+  //    docs/performance.md): by then the entering symbols sit in many more rows. A failure undoes
+  //    the whole batch and explains the failing constraint against the ones before it.
   bool single = constraints.size() == 1;
   for (std::size_t i = 0; i < constraints.size(); ++i) {
     SolverResult result = insertConstraint(constraints[i], nullptr, true);
@@ -167,6 +170,7 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
       return unsatisfiable(constraints[i], pending, nullptr);
     }
   }
+  // 4. The batch optimized as a whole, and kept.
   if (!single && !optimize()) {
     discardChange(pristine);
     return notConverged();

@@ -3,11 +3,12 @@
 // Every call that can fail (adding a required constraint, a batch, an edit, making a constraint
 // required, changing a required constraint's constant) runs as a transaction: the first change
 // to each row in it saves a copy of the row, every other change records its inverse, and
-// releases of symbols, rows and constraint records wait until the commit (a removed record is only detached from its
-// constraint until then, so a rollback links the same record again). Symbols appended during the
-// transaction need no record: a rollback truncates them, with their objective coefficients, after
-// the other steps. A failure rolls all of it back, so the tableau (and its dump) is exactly what it
-// was. The explanation of an unsatisfiable constraint is then found separately (Explanation.cpp).
+// releases of symbols, rows and constraint records wait until the commit (a removed record is
+// only detached from its constraint until then, so a rollback links the same record again).
+// Symbols appended during the transaction need no record: a rollback truncates them, with their
+// objective coefficients, after the other steps. A failure rolls all of it back, so the tableau
+// (and its dump) is exactly what it was. The explanation of an unsatisfiable constraint is then
+// found separately (Explanation.cpp).
 //
 // A change that begins on an empty solver opens no transaction: the solver is pristine then (see
 // `resetIfEmpty`), so a failure is undone by a reset, and building a whole layout in one batch
