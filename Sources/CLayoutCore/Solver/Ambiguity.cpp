@@ -15,11 +15,7 @@
 
 #include "SolverImplementation.h"
 
-namespace clayout {
-
-using internal::epsilon;
-using internal::noRow;
-using internal::noSymbol;
+namespace clayout::internal {
 
 double SolverImplementation::stepBound(Symbol symbol, double direction) const {
   // How far `symbol` can move in `direction` (±1) before a restricted basic symbol would leave
@@ -121,4 +117,4 @@ std::vector<Variable> SolverImplementation::ambiguousVariables() const {
   return result;
 }
 
-}  // namespace clayout
+}  // namespace clayout::internal

@@ -18,7 +18,7 @@
 
 #include "SolverImplementation.h"
 
-namespace clayout {
+namespace clayout::internal {
 
 namespace {
 
@@ -152,4 +152,4 @@ SolverResult SolverImplementation::unsatisfiable(const Constraint& constraint,
   return result;
 }
 
-}  // namespace clayout
+}  // namespace clayout::internal

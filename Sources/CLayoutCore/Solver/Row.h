@@ -1,10 +1,15 @@
-// Row.h — one row of the simplex tableau (internal).
+// Row.h — one row of the simplex tableau and the algebra on sorted cells (internal).
+//
+// Everything here works on cells alone: nothing keeps the solver's column index in step. The
+// solver's row edits (`addToRow`, `addCellToRow`, … in TableauEdits.h) wrap these with the
+// column bookkeeping. Inline, because they are the innermost steps of `pivot` and `substitute`.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 #include <vector>
 
+#include "Support/Assert.h"
 #include "Symbol.h"
 
 namespace clayout::internal {
@@ -12,13 +17,82 @@ namespace clayout::internal {
 /// One non-zero `coefficient · symbol` of a row.
 ///
 /// Packed to 12 bytes: cells are most of the solver's memory (1.2 million for a tree of 10,000
-/// views), and the 4 bytes of padding after the symbol were a quarter of it. x86-64 and arm64
-/// load an unaligned double at full speed; the cells are only ever copied and read by value.
+/// views), and the 4 bytes of padding after the symbol were a quarter of it. x86-64 and arm64 load an
+/// unaligned double at full speed; the cells are only ever copied and read by value.
 struct [[gnu::packed]] Cell {
   Symbol symbol;
   double coefficient;
 };
 static_assert(sizeof(Cell) == 12);
+
+/// Where `symbol`'s cell is in the sorted `cells`, or where it would be inserted when absent:
+/// use `isCellOf` before reading it.
+template <typename Cells>
+auto find(Cells& cells, Symbol symbol) -> decltype(cells.begin()) {
+  return std::lower_bound(cells.begin(), cells.end(), symbol,
+                          [](const Cell& cell, Symbol key) { return cell.symbol < key; });
+}
+
+/// Whether `position`, as returned by `find(cells, symbol)`, is `symbol`'s cell.
+template <typename Cells, typename Iterator>
+bool isCellOf(const Cells& cells, Iterator position, Symbol symbol) {
+  return position != cells.end() && position->symbol == symbol;
+}
+
+/// The coefficient of `symbol` in the sorted `cells`, 0 when absent.
+inline double coefficientIn(const std::vector<Cell>& cells, Symbol symbol) {
+  auto found = find(cells, symbol);
+  return isCellOf(cells, found, symbol) ? found->coefficient : 0.0;
+}
+
+/// `cells += factor · other`, both sorted, dropping coefficients that become zero (within
+/// `epsilon`). `onInsert(symbol)` hears of each symbol that appears in `cells`, `onErase(symbol)`
+/// of each that vanishes from it. `scratch` is a buffer with no meaning between calls.
+template <typename OnInsert, typename OnErase>
+void mergeCells(std::vector<Cell>& cells, const std::vector<Cell>& other, double factor,
+                std::vector<Cell>& scratch, OnInsert onInsert, OnErase onErase) {
+  scratch.clear();
+  scratch.reserve(cells.size() + other.size());
+  auto a = cells.begin();
+  auto b = other.begin();
+  while (a != cells.end() || b != other.end()) {
+    if (b == other.end() || (a != cells.end() && a->symbol < b->symbol)) {
+      scratch.push_back(*a++);
+    } else if (a == cells.end() || b->symbol < a->symbol) {
+      double value = factor * b->coefficient;
+      if (!nearZero(value)) {
+        scratch.push_back({b->symbol, value});
+        onInsert(b->symbol);
+      }
+      ++b;
+    } else {
+      double value = a->coefficient + factor * b->coefficient;
+      if (!nearZero(value)) {
+        scratch.push_back({a->symbol, value});
+      } else {
+        onErase(a->symbol);
+      }
+      ++a;
+      ++b;
+    }
+  }
+  // Copied back rather than swapped: each row keeps a buffer of its own size (grown to the exact
+  // size when it must grow), so rows carry no surplus and the scratch stays with the solver.
+  // Swapping buffers leaves much of the cell memory unused (see docs/performance.md).
+  cells.assign(scratch.begin(), scratch.end());
+}
+
+/// `cells += coefficient · symbol`, sorted, dropping the cell if it becomes zero (within
+/// `epsilon`). For cells with no column to keep in step (a row being built, a definition).
+inline void accumulate(std::vector<Cell>& cells, Symbol symbol, double coefficient) {
+  auto found = find(cells, symbol);
+  if (isCellOf(cells, found, symbol)) {
+    found->coefficient += coefficient;
+    if (nearZero(found->coefficient)) cells.erase(found);
+  } else if (!nearZero(coefficient)) {
+    cells.insert(found, {symbol, coefficient});
+  }
+}
 
 /// A row of the tableau: `basic = constant + Σ coefficient·symbol`.
 ///
@@ -41,10 +115,23 @@ struct Row {
   bool isPresent() const { return basic != noSymbol; }
 
   /// The coefficient of `symbol`, 0 when absent.
-  double coefficientFor(Symbol symbol) const {
-    auto found = std::lower_bound(cells.begin(), cells.end(), symbol,
-                                  [](const Cell& cell, Symbol key) { return cell.symbol < key; });
-    return found != cells.end() && found->symbol == symbol ? found->coefficient : 0.0;
+  double coefficientFor(Symbol symbol) const { return coefficientIn(cells, symbol); }
+
+  /// Solves the right-hand side for `symbol`: reading the row as `0 = c + a·symbol + Σ`, it
+  /// becomes `symbol = -c/a - Σ/a` (the cell of `symbol` leaves, the rest is scaled by -1/a).
+  /// Returns a. The basic symbol and the column index are the caller's: a pivot adds
+  /// `basic/a` back as a cell, and the caller erases `symbol` from its column.
+  ///
+  /// Assumes `symbol` has a cell in the row (so a ≠ 0).
+  double solveFor(Symbol symbol) {
+    auto found = find(cells, symbol);
+    CLAYOUT_ASSERT(isCellOf(cells, found, symbol) && found->coefficient != 0);
+    double coefficient = found->coefficient;
+    cells.erase(found);
+    double factor = -1.0 / coefficient;
+    constant *= factor;
+    for (Cell& cell : cells) cell.coefficient *= factor;
+    return coefficient;
   }
 };
 

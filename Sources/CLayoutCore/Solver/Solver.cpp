@@ -9,7 +9,7 @@ Variable::Variable() : data_(internal::makeCounted<Data>()) {}
 
 Variable::Variable(std::string name) : data_(internal::makeCounted<Data>(std::move(name))) {}
 
-Solver::Solver() : implementation_(std::make_unique<SolverImplementation>()) {}
+Solver::Solver() : implementation_(std::make_unique<internal::SolverImplementation>()) {}
 Solver::~Solver() = default;
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;

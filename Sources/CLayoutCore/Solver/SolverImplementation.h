@@ -1,4 +1,11 @@
 // SolverImplementation.h — the state and algorithm behind `Solver` (internal).
+//
+// The operations are defined by concept, one file each: the essay and the public operations in
+// SolverImplementation.cpp, the journal in Transaction.cpp, storage and lifetimes in Tableau.cpp
+// (with the hot row edits inline in TableauEdits.h), the simplex in Simplex.cpp, normal forms and
+// removal in ConstraintRows.cpp, definitions in Definitions.cpp, constant changes and edits in
+// Edits.cpp, conflicts in Explanation.cpp, ambiguity in Ambiguity.cpp, the dump in SolverDump.cpp
+// and the invariants in Invariants.cpp.
 #pragma once
 
 #include <cstdint>
@@ -14,13 +21,19 @@
 #include "ConstraintTable.h"
 #include "Row.h"
 #include "RowList.h"
+#include "Support/Assert.h"
 #include "Symbol.h"
 #include "VariableTable.h"
 
-namespace clayout {
+namespace clayout::internal {
 
 /// The incremental Cassowary solver with exact priority levels. The algorithm is explained at
 /// the top of SolverImplementation.cpp.
+///
+/// Private operations state their contract: what they assume, what they guarantee, and what a
+/// `false` result means. Unless it says otherwise, an operation assumes the tableau invariants
+/// (`checkInvariants`) and restores them before it returns; every change it makes to rows,
+/// symbols, levels or records is journaled when a transaction is open, so a rollback undoes it.
 class SolverImplementation {
  public:
   SolverImplementation();
@@ -49,13 +62,6 @@ class SolverImplementation {
   void setExplainsConflicts(bool explains) { explainsConflicts_ = explains; }
 
  private:
-  using Symbol = internal::Symbol;
-  using SymbolKind = internal::SymbolKind;
-  using Row = internal::Row;
-  using RowIndex = internal::RowIndex;
-  using Cell = internal::Cell;
-  using VariableTable = internal::VariableTable;
-
   struct ConstraintRecord;
 
   /// A slot of `constraints_`, or `noRecord`.
@@ -69,16 +75,16 @@ class SolverImplementation {
     /// Whether `column` may hold stale or repeated entries.
     bool columnIsDirty = false;
     /// The row this symbol is basic in, or `noRow`.
-    RowIndex row = internal::noRow;
+    RowIndex row = noRow;
     /// How many rows hold this symbol.
     std::uint32_t columnCount = 0;
     /// How many definitions use this symbol on their right-hand side.
     std::uint32_t dependents = 0;
     /// The rows holding this symbol as a parametric cell: unordered, and lazily cleaned, so it
     /// may also name rows that no longer hold it (or name a row twice); `columnCount` is exact.
-    internal::RowList column;
+    RowList column;
     /// For an external symbol: the variable's slot in `variables_`.
-    internal::VariableTable::Slot variable = internal::VariableTable::noSlot;
+    VariableTable::Slot variable = VariableTable::noSlot;
     /// For an external symbol defined outside the tableau: the defining constraint's slot in
     /// `constraints_` (a definition is never an edit). See `definitionOf`.
     RecordSlot definition = noRecord;
@@ -98,13 +104,13 @@ class SolverImplementation {
     double coefficientFor(Symbol symbol) const {
       return symbol < coefficients.size() ? coefficients[symbol] : 0.0;
     }
-    double constant() const { return coefficientFor(internal::noSymbol); }
+    double constant() const { return coefficientFor(noSymbol); }
   };
 
   /// A required equality held outside the tableau: `subject = constant + Σ cells`, where the
-  /// cells name external symbols (defined or not). See "Definitions" in the essay.
+  /// cells name external symbols (defined or not). See Definitions.cpp.
   struct Definition {
-    Symbol subject = internal::noSymbol;
+    Symbol subject = noSymbol;
     /// The subject's coefficient in the constraint's expression.
     double subjectCoefficient = 1;
     double constant = 0;
@@ -122,18 +128,18 @@ class SolverImplementation {
     Constraint constraint;
     /// The marker symbol: slack (inequality), positive error (optional equality) or dummy
     /// (required equality); `noSymbol` while the constraint is a definition.
-    Symbol marker = internal::noSymbol;
-    /// The second symbol: the error of an optional inequality or the negative error of an
-    /// optional equality.
-    Symbol other = internal::noSymbol;
+    Symbol marker = noSymbol;
+    /// The second error: the error of an optional inequality or the negative error of an
+    /// optional equality; `noSymbol` for a required constraint.
+    Symbol secondError = noSymbol;
     /// The marker's coefficient in the constraint's own row: changing the constant by δ moves
     /// the marker by δ / markerCoefficient.
     double markerCoefficient = 1;
-    /// The objective level of an optional constraint.
+    /// The objective level of an optional constraint. Does not own it (`levels_` does).
     Level* level = nullptr;
     /// Insertion order, for deterministic dumps and explanations.
     std::uint64_t sequence = 0;
-    /// Set while the constraint is held as a definition.
+    /// Set while the constraint is held as a definition. Owns it.
     std::unique_ptr<Definition> definition;
     /// The record's slot in `constraints_` (unused for an edit).
     std::uint32_t slot = 0;
@@ -142,203 +148,406 @@ class SolverImplementation {
   };
   static_assert(sizeof(ConstraintRecord) <= 64);
 
-  // Transactions: every change made while one is open can be undone exactly (see the essay).
-  void beginTransaction();
-  void commitTransaction();
-  void rollbackTransaction();
-  /// Records how to undo a change, when a transaction is open. A template, so that outside a
-  /// transaction (a pristine batch, an edit) the closure is never even made.
-  template <typename Undo>
-  void journal(Undo&& undo) {
-    if (transaction_ != 0) undo_.emplace_back(std::forward<Undo>(undo));
-  }
-  void saveRow(RowIndex index);
-  /// `saveRow` for a change of the row's constant only (its cells stay as they are).
-  /// Inline, with the copy out of line: W3's frames call it for every row an edit moves, outside
-  /// any transaction.
-  void saveRowConstant(RowIndex index) {
-    if (transaction_ != 0) saveRowInTransaction(index);
-  }
-  void saveRowInTransaction(RowIndex index);
-  void setLevelCoefficient(Level& level, Symbol symbol, double value);
-
-  // Symbols, rows and levels.
-  Symbol newSymbol(SymbolKind kind);
-  void releaseSymbol(Symbol symbol);
-  RowIndex newRow();
-  void releaseRow(RowIndex index);
-  Level* levelFor(double priority);
-  void releaseLevelUse(Level* level);
-  Symbol symbolForVariable(const Variable& variable);
-  /// Makes `symbol` basic in row `index` (or in none, with `noRow`), keeping its variable's copy
-  /// of the row in step.
-  void setBasicRow(Symbol symbol, RowIndex index) {
-    SymbolInfo& info = symbols_[symbol];
-    info.row = index;
-    if (info.variable != VariableTable::noSlot && variables_[info.variable].symbol == symbol)
-      variables_[info.variable].row = index;
-  }
-  /// The record of the constraint defining `symbol` (which must be defined).
-  ConstraintRecord& definitionOf(Symbol symbol) const {
-    return constraints_.record(symbols_[symbol].definition);
-  }
-  Symbol knownSymbol(const Variable& variable) const;
-  void releaseVariableUse(const Variable& variable);
-
-  // Row algebra, keeping the column index in step.
-  void addToRow(RowIndex index, const std::vector<Cell>& cells, double constant, double factor);
-  void addCellToRow(RowIndex index, Symbol symbol, double coefficient);
-  void removeCellFromRow(RowIndex index, Symbol symbol);
-  void setRowCells(RowIndex index, const std::vector<Cell>& cells);
-  void columnInsert(Symbol symbol, RowIndex index);
-  void columnErase(Symbol symbol, RowIndex index);
-  void compactColumn(Symbol symbol, RowIndex losing = internal::noRow);
-  void addToLevel(Level& level, const std::vector<Cell>& cells, double constant, double factor);
-  void addRowToArtificial(const Row& row, double factor);
-
-  // The simplex.
-  bool isLexicographicallyNegative(Symbol symbol) const;
-  void noteObjectiveChange(Symbol symbol);
-  Symbol enteringSymbol();
-  Symbol artificialEnteringSymbol(bool blandsRule) const;
-  /// Orders two symbols by how many rows hold them, then by their reduced costs in the
-  /// objective, level by level, then by index: negative when `a` is cheaper to enter.
-  int objectiveCostOrder(Symbol a, Symbol b) const;
-  /// Steps in a row at one vertex after which phase one turns to Bland's rule.
-  static constexpr std::size_t degenerateStepsBeforeBland = 32;
-  RowIndex leavingRow(Symbol entering) const;
-  void pivot(Symbol entering, RowIndex leaving);
-  void substitute(Symbol entering, RowIndex definingRow);
-  bool optimize();
-  /// Unblocks rows that stop `entering` at a degenerate vertex; how many (see the definition).
-  std::size_t unblockDegenerateRows(Symbol entering, RowIndex leaving);
-  bool optimizeArtificial();
-  bool dualOptimize();
-  Symbol dualEnteringSymbol(const Row& row, double sign) const;
-  /// Whether a row's basic symbol is out of its bounds (inline: see `saveRowConstant`).
-  static bool rowIsInfeasible(const Row& row) {
-    SymbolKind kind = row.basicKind;
-    if (kind == SymbolKind::external) return false;
-    if (kind == SymbolKind::dummy) return !internal::nearZero(row.constant);
-    // Within the tolerance a bound is met: 11 - 11 may well come out as -1.8e-15.
-    return row.constant < -internal::epsilon;
-  }
-  void noteIfInfeasible(RowIndex index) {
-    if (rowIsInfeasible(rows_[index])) infeasibleRows_.push_back(rows_[index].basic);
-  }
-
-  // Constraints.
-  SolverResult validate(const Constraint& constraint, double priority) const;
-  SolverResult insertConstraint(const Constraint& constraint, const void* editVariable, bool optimizeNow);
-  bool tryDefinition(ConstraintRecord& record);
-  void demote(Symbol subject);
-  bool insertIntoTableau(ConstraintRecord& record, Symbol preferredSubject);
-  bool addWithArtificialVariable(RowIndex index);
-  void buildRow(ConstraintRecord& record, Row& row);
-  void eraseConstraint(ConstraintRecord& record);
-  void removeFromTableau(ConstraintRecord& record);
-  RowIndex markerLeavingRow(Symbol marker) const;
-  void purgeSymbol(Symbol symbol);
-  void settleIfEmpty();
-  /// The index of the first constraint that repeats an earlier one in `constraints`, or its size.
-  static std::size_t firstRepeatedConstraint(std::span<const Constraint> constraints);
-  bool shiftConstant(ConstraintRecord& record, double delta);
   /// The rows holding an edit's marker, with its coefficient in each, while the cells hold.
   struct EditColumn {
     /// `cellsVersion_` when the entries were read; 0 before.
     std::uint64_t version = 0;
     /// `cellsVersion_` when the edit last moved.
     std::uint64_t seenVersion = 0;
-    /// A row and the marker's coefficient in it. Not packed like `Cell`: packing it to 12 bytes
-    /// saved 0.4 MB at 10,000 views but made W3's frames a quarter slower.
+    /// A row and the marker's coefficient in it. Not packed like `Cell`: W3's frames read these
+    /// by the thousand, and packing them made the frames slower for little memory.
     struct Entry {
       RowIndex row;
       double coefficient;
     };
     std::vector<Entry> entries;
   };
-  /// The kept column of an edit's marker, or null when it is not worth keeping (yet).
-  const EditColumn* editColumn(Symbol marker);
-  SolverResult unsatisfiable(const Constraint& constraint, const std::vector<Constraint>& pending,
-                             const Constraint* replacing);
-  std::vector<Constraint> explainConflict(const Constraint& failing, const std::vector<Constraint>& pending,
-                                          const Constraint* replacing) const;
 
-  // Values.
+  // MARK: Transactions (Transaction.cpp)
+
+  /// Opens a transaction. Assumes none is open. Guarantees: every change until the commit or
+  /// rollback is journaled, and releases of symbols, rows, levels and records wait for the commit.
+  void beginTransaction();
+  /// Closes the open transaction, keeping its changes: drops the journal and performs the
+  /// releases it deferred.
+  void commitTransaction();
+  /// Closes the open transaction, undoing its changes: the tableau, the objective, the records
+  /// and the variables are exactly as at `beginTransaction` (so is `dump()`).
+  void rollbackTransaction();
+  /// Undoes a failed change: `reset()` when the change began on a pristine (empty) solver, which
+  /// then opened no transaction, else `rollbackTransaction()`.
+  void discardChange(bool pristine);
+  /// Records how to undo a change, when a transaction is open. A template, so that outside a
+  /// transaction (a pristine batch, an edit) the closure is never even made.
+  template <typename Undo>
+  void journal(Undo&& undo) {
+    if (transaction_ != 0) undo_.emplace_back(std::forward<Undo>(undo));
+  }
+  /// Announces a change to row `index`'s cells (and maybe its constant): counts it in
+  /// `cellsVersion_`, and saves the row once per transaction. Every cell edit calls it first.
+  void saveRow(RowIndex index) {
+    ++cellsVersion_;
+    saveRowConstant(index);
+  }
+  /// `saveRow` for a change of the row's constant only (its cells stay as they are).
+  /// Inline, with the copy out of line: W3's frames call it for every row an edit moves, outside
+  /// any transaction.
+  [[gnu::always_inline]] void saveRowConstant(RowIndex index) {
+    if (transaction_ != 0) saveRowInTransaction(index);
+  }
+  /// Copies row `index` into the journal, unless it was already saved in this transaction.
+  /// Assumes a transaction is open.
+  void saveRowInTransaction(RowIndex index);
+
+  // MARK: Storage and lifetimes (Tableau.cpp)
+
+  /// A fresh symbol of `kind`, in no row, with no objective coefficient: a free slot when there
+  /// is one, else a new one (which a rollback truncates).
+  Symbol newSymbol(SymbolKind kind);
+  /// Frees `symbol`'s slot (at the commit, in a transaction) and its objective coefficients.
+  /// Assumes no row holds it and it is basic in none.
+  void releaseSymbol(Symbol symbol);
+  /// An empty row slot, already saved for the transaction; not counted in `rowCount_` until a
+  /// basic symbol is set.
+  RowIndex newRow();
+  /// Empties row `index` (its cells leave their columns, its basic symbol becomes parametric) and
+  /// frees the slot (at the commit, in a transaction).
+  void releaseRow(RowIndex index);
+  /// The objective level of `priority`, made when missing (kept by decreasing priority), with
+  /// one more user.
+  Level* levelFor(double priority);
+  /// One user fewer for `level`; frees the level when it has none (at the commit, in a
+  /// transaction).
+  void releaseLevelUse(Level* level);
+  /// The external symbol of `variable`, made (with a slot in `variables_`) when it has none, with
+  /// one more use.
+  Symbol symbolForVariable(const Variable& variable);
+  /// One use fewer for `variable`; at none, purges its symbol and frees its slot. Assumes the
+  /// solver knows it.
+  void releaseVariableUse(const Variable& variable);
+  /// The symbol of `variable`, or `noSymbol` when the solver does not know it. Never adds one.
+  Symbol knownSymbol(const Variable& variable) const;
+  /// Removes every trace of `symbol`: its row, its cells in other rows (rounding residue, once its
+  /// constraints are gone) and its objective coefficients; then releases it.
+  void purgeSymbol(Symbol symbol);
+  /// Makes `symbol` basic in row `index` (or in none, with `noRow`), keeping its variable's copy
+  /// of the row in step. Does not touch the row or `rowCount_`.
+  void setBasicRow(Symbol symbol, RowIndex index) {
+    CLAYOUT_ASSERT(symbol != noSymbol && symbol < symbols_.size());
+    CLAYOUT_ASSERT(index == noRow || static_cast<std::size_t>(index) < rows_.size());
+    SymbolInfo& info = symbols_[symbol];
+    info.row = index;
+    if (info.variable != VariableTable::noSlot && variables_[info.variable].symbol == symbol)
+      variables_[info.variable].row = index;
+  }
+  /// The record of the constraint defining `symbol`. Assumes `symbol` is defined.
+  ConstraintRecord& definitionOf(Symbol symbol) const {
+    CLAYOUT_ASSERT(symbols_[symbol].isDefined());
+    return constraints_.record(symbols_[symbol].definition);
+  }
+
+  // MARK: Column index and row edits (inline in TableauEdits.h; compactColumn in Tableau.cpp)
+  //
+  // Each edit keeps the rows' cells sorted and free of zeros, `columnCount` exact and `column` a
+  // superset of the rows holding each symbol, and calls `saveRow` before it changes a row.
+
+  /// Notes that row `index` now holds `symbol`. Assumes it did not before.
+  void columnInsert(Symbol symbol, RowIndex index);
+  /// Notes that row `index` no longer holds `symbol` (the entry is dropped lazily). Row `index`
+  /// may be half rewritten: it is not read.
+  void columnErase(Symbol symbol, RowIndex index);
+  /// Drops `symbol`'s stale and repeated column entries, and those of row `losing`, which is
+  /// being rewritten. Guarantees each row in the column holds the symbol, exactly once.
+  void compactColumn(Symbol symbol, RowIndex losing = noRow);
+  /// Row `index` += factor · (constant + Σ cells). Assumes `cells` are sorted and hold neither
+  /// the row's basic symbol nor any other basic symbol.
+  void addToRow(RowIndex index, const std::vector<Cell>& cells, double constant, double factor);
+  /// Row `index` += coefficient · symbol. Assumes `symbol` is parametric.
+  void addCellToRow(RowIndex index, Symbol symbol, double coefficient);
+  /// Removes `symbol`'s cell from row `index`, if it has one.
+  void removeCellFromRow(RowIndex index, Symbol symbol);
+  /// Replaces row `index`'s cells by `cells` (sorted, non-zero, parametric).
+  void setRowCells(RowIndex index, const std::vector<Cell>& cells);
+  /// Solves row `index` for `symbol` (`Row::solveFor`) and takes the row out of `symbol`'s
+  /// column. Returns `symbol`'s old coefficient. Assumes the row holds `symbol`; the basic symbol
+  /// is the caller's to set.
+  double solveRowFor(RowIndex index, Symbol symbol);
+  /// Sets `symbol`'s coefficient in `level` (slot 0: the constant), journaled, and notes a symbol
+  /// whose cost may now be negative as an entering candidate.
+  void setLevelCoefficient(Level& level, Symbol symbol, double value);
+  /// `level` += factor · (constant + Σ cells).
+  void addToLevel(Level& level, const std::vector<Cell>& cells, double constant, double factor);
+  /// The phase-one objective += factor · row. Assumes `artificial_` is set.
+  void addRowToArtificial(const Row& row, double factor);
+
+  // MARK: The simplex (Simplex.cpp)
+
+  /// The step limit of each simplex loop: a guard against a bug, far beyond the steps a
+  /// terminating run takes.
+  std::size_t iterationLimit() const { return 100 * (symbols_.size() + rowCount_) + 1000; }
+  /// Whether `symbol`'s reduced cost is negative lexicographically: read level by level from the
+  /// highest priority, its first coefficient beyond `epsilon` is negative. Never for a dummy.
+  bool isLexicographicallyNegative(Symbol symbol) const;
+  /// Adds `symbol` to the entering candidates if its cost is now negative.
+  void noteObjectiveChange(Symbol symbol);
+  /// The smallest parametric symbol with a negative reduced cost (Bland's rule), or `noSymbol`
+  /// when the solution is optimal. Drops stale candidates on the way.
+  Symbol enteringSymbol();
+  /// A parametric symbol that lowers the phase-one objective: the first with a negative
+  /// coefficient when `blandsRule`, else the cheapest by `objectiveCostOrder`; `noSymbol` when
+  /// none does. Assumes `artificial_` is set.
+  Symbol artificialEnteringSymbol(bool blandsRule) const;
+  /// Orders two symbols by how many rows hold them, then by their reduced costs in the
+  /// objective, level by level, then by index: negative when `a` is cheaper to enter.
+  int objectiveCostOrder(Symbol a, Symbol b) const;
+  /// Steps in a row at one vertex after which phase one turns to Bland's rule.
+  static constexpr std::size_t degenerateStepsBeforeBland = 32;
+  /// The row that bounds `entering` first as it grows from 0 (the minimum ratio test over
+  /// restricted rows; a basic dummy bounds it at 0), ties to the smallest basic symbol; `noRow`
+  /// when nothing bounds it.
+  RowIndex leavingRow(Symbol entering) const;
+  /// Exchanges `entering` (parametric, with a non-zero coefficient in row `index`) with the row's
+  /// basic symbol: the row is solved for `entering`, which is then substituted out of every other
+  /// row and the objectives. Keeps every value of a feasible tableau feasible only when the
+  /// caller chose the row by a ratio test.
+  void pivot(Symbol entering, RowIndex index);
+  /// Replaces `entering`, now basic in `definingRow`, by that row's right-hand side in every
+  /// other row of its column, in every objective level and in the phase-one objective. Rows that
+  /// become infeasible are noted for the dual simplex. Guarantees `entering`'s column is empty.
+  void substitute(Symbol entering, RowIndex definingRow);
+  /// The primal simplex from a feasible tableau: pivots until no symbol has a negative reduced
+  /// cost. `false`: it did not converge within `iterationLimit()` (or met an unbounded
+  /// objective, which the errors' bound at 0 rules out); the tableau is feasible but maybe not
+  /// optimal.
+  bool optimize();
+  /// Unblocks rows that stop `entering` at a degenerate vertex (see "Degenerate vertices" in
+  /// Simplex.cpp), one pivot inside each; returns how many. Values do not change. 0 when
+  /// `leaving` is not at a step of 0 or the column is too short to be worth it.
+  std::size_t unblockDegenerateRows(Symbol entering, RowIndex leaving);
+  /// Phase one: minimizes the artificial objective `artificial_`. `false`: it did not converge
+  /// within `iterationLimit()` or is unbounded.
+  bool optimizeArtificial();
+  /// Adds row `index`, which has no subject that keeps it feasible, with an artificial slack as
+  /// its basic symbol, and runs phase one. Guarantees on success that the artificial symbol is
+  /// gone and the row's constraint holds. `false`: the constraint cannot hold together with the
+  /// required ones (or phase one did not converge); the tableau is then only fit for a rollback.
+  bool addWithArtificialVariable(RowIndex index);
+  /// The dual simplex from an optimal tableau: pivots the noted infeasible rows back to
+  /// feasibility, keeping optimality. `false`: a row proves the required constraints cannot all
+  /// hold, or the steps exceeded `iterationLimit()`; the tableau is then only fit for a rollback.
+  bool dualOptimize();
+  /// The symbol to enter for infeasible `row` in the dual simplex: the one with `sign ·
+  /// coefficient` positive whose costs per unit are lexicographically smallest; `noSymbol` when
+  /// there is none (the row cannot be repaired).
+  Symbol dualEnteringSymbol(const Row& row, double sign) const;
+  /// Whether a row's basic symbol is out of its bounds. Forced inline, as `noteIfInfeasible`
+  /// and `saveRowConstant` are: W3's frames run them for every row an edit moves, and the
+  /// compiler does not inline them into `shiftConstant` (Edits.cpp) by itself.
+  [[gnu::always_inline]] static bool rowIsInfeasible(const Row& row) {
+    SymbolKind kind = row.basicKind;
+    if (kind == SymbolKind::external) return false;
+    if (kind == SymbolKind::dummy) return !nearZero(row.constant);
+    // Within the tolerance a bound is met: 11 - 11 may well come out as -1.8e-15.
+    return row.constant < -epsilon;
+  }
+  /// Notes row `index` for the dual simplex when it is infeasible.
+  [[gnu::always_inline]] void noteIfInfeasible(RowIndex index) {
+    if (rowIsInfeasible(rows_[index])) infeasibleRows_.push_back(rows_[index].basic);
+  }
+
+  // MARK: Constraints into and out of the tableau (ConstraintRows.cpp)
+
+  /// The error for an invalid `priority` or a non-finite number in `constraint`, else success.
+  /// Changes nothing.
+  SolverResult validate(const Constraint& constraint, double priority) const;
+  /// Adds `constraint` (valid, not present) as a record, as a definition or a row, and optimizes
+  /// when `optimizeNow`. An edit's record goes to `edits_` under `editVariable`. On failure the
+  /// solver is left for the caller to roll back (or reset) and the result carries no
+  /// explanation: unsatisfiable, or "did not converge".
+  SolverResult insertConstraint(const Constraint& constraint, const void* editVariable, bool optimizeNow);
+  /// Builds `record`'s row in its normal form (see the table in SolverImplementation.cpp): the
+  /// expression with basic symbols substituted out and defined ones moved into the tableau first,
+  /// plus the new marker (and second error, with their objective coefficients), with a constant
+  /// made ≥ 0. Sets `record.marker`, `secondError` and `markerCoefficient`.
+  void buildRow(ConstraintRecord& record, Row& row);
+  /// Adds `record`'s constraint to the tableau as a row solved for a subject (`preferredSubject`
+  /// when it is in the row), substituting the subject everywhere, then repairs feasibility.
+  /// `false`: the constraint cannot hold together with the required ones (or the repair did not
+  /// converge); the tableau is then only fit for a rollback.
+  bool insertIntoTableau(ConstraintRecord& record, Symbol preferredSubject);
+  /// Removes `record`'s constraint (definition or row), its objective level use, its variable
+  /// uses, and last the record itself (detached until the commit, in a transaction). The
+  /// tableau is feasible after it but maybe not optimal: the caller optimizes.
+  void eraseConstraint(ConstraintRecord& record);
+  /// Takes `record`'s row out of the tableau: its errors out of the objective, its marker pivoted
+  /// into the basis, its row dropped and its marker and second error purged.
+  void removeFromTableau(ConstraintRecord& record);
+  /// The row to pivot `marker` into so that its row can be dropped: the restricted row that
+  /// bounds it first, else any row of an external symbol; `noRow` when no row holds it.
+  RowIndex markerLeavingRow(Symbol marker) const;
+
+  // MARK: Definitions (Definitions.cpp)
+
+  /// Holds `record`'s constraint as a definition when it is a required equality with a fresh
+  /// subject (in no row, no objective, no definition). `false`: it is not such a definition
+  /// (nothing changed); the caller puts it into the tableau.
+  bool tryDefinition(ConstraintRecord& record);
+  /// Moves the definition of `subject` into the tableau as an ordinary required equality, after
+  /// the definitions it mentions (depth first). Assumes nothing in the tableau mentions the
+  /// subjects yet, so each insertion takes its subject and cannot fail. No-op if not defined.
+  void moveDefinitionIntoTableau(Symbol subject);
+  /// Forgets `record`'s definition (journaled): its operands lose a dependent.
+  void eraseDefinition(ConstraintRecord& record);
+  /// The value of `symbol`: its row's constant, 0 when parametric, or its definition evaluated
+  /// (cached until `valueEpoch_` changes).
   double symbolValue(Symbol symbol) const;
-  double stepBound(Symbol symbol, double direction) const;
+
+  // MARK: Constant changes and edits (Edits.cpp)
+
+  /// Moves `record`'s constant by `delta` by shifting its marker through the rows that hold it
+  /// (or its definition), then repairs feasibility with the dual simplex. `false`: the required
+  /// constraints cannot hold with the new constant (or the dual simplex did not converge); the
+  /// tableau is then only fit for a rollback. Does not change the constraint's own constant.
+  bool shiftConstant(ConstraintRecord& record, double delta);
+  /// The kept column of an edit's marker, or null when it is not worth keeping (yet): the cells
+  /// changed since the edit's last move.
+  const EditColumn* editColumn(Symbol marker);
+  /// Sets the constant of the shared constraint data (journaled).
   void setConstraintConstant(const Constraint& constraint, double constant);
+  /// Sets the priority of the shared constraint data (journaled).
   void setConstraintPriority(const Constraint& constraint, double priority);
 
-  // The tableau.
+  // MARK: Public-operation helpers (SolverImplementation.cpp, Explanation.cpp, Ambiguity.cpp)
+
+  /// The index of the first constraint that repeats an earlier one in `constraints`, or its size.
+  static std::size_t firstRepeatedConstraint(std::span<const Constraint> constraints);
+  /// Resets the solver when it holds no constraint and no edit, so that an empty solver is
+  /// pristine, as if new.
+  void resetIfEmpty();
+  /// The failure for `constraint`, which is not in the solver.
+  static SolverResult unknownConstraint(const Constraint& constraint);
+  /// The failure for a simplex that did not converge, about `constraint` when there is one.
+  static SolverResult notConverged(const Constraint* constraint = nullptr);
+  /// The failure for unsatisfiable `constraint`, with the present constraints (and `pending` of
+  /// the batch, less `replacing`) that conflict with it. Assumes the solver is as before the call.
+  SolverResult unsatisfiable(const Constraint& constraint, const std::vector<Constraint>& pending,
+                             const Constraint* replacing);
+  /// The required constraints that make `failing` unsatisfiable (see Explanation.cpp).
+  std::vector<Constraint> explainConflict(const Constraint& failing, const std::vector<Constraint>& pending,
+                                          const Constraint* replacing) const;
+  /// How far `symbol` can move in `direction` before a restricted row binds (Ambiguity.cpp).
+  double stepBound(Symbol symbol, double direction) const;
+
+  // MARK: The tableau. Owns every row and symbol slot.
+
+  /// Symbol slots by symbol; slot 0 is no symbol. Owns the entries.
   std::vector<SymbolInfo> symbols_;
+  /// Free symbol slots, reused by `newSymbol`. Names slots of `symbols_`, owns nothing.
   std::vector<Symbol> freeSymbols_;
-  std::vector<Symbol> pendingSymbolReleases_;
+  /// Row slots; a free one has no basic symbol. Owns the rows and their cells.
   std::vector<Row> rows_;
+  /// Free row slots, reused by `newRow`. Names slots of `rows_`.
   std::vector<RowIndex> freeRows_;
-  std::vector<RowIndex> pendingRowReleases_;
+  /// How many row slots hold a row.
   std::size_t rowCount_ = 0;
-  /// Levels by decreasing priority.
-  std::vector<std::unique_ptr<Level>> levels_;
-  std::vector<Level*> pendingLevelReleases_;
-  /// The phase-one objective while a required constraint is added with an artificial variable.
-  std::unique_ptr<Row> artificial_;
-  /// Symbols that may be lexicographically negative in the objective (a lazily cleaned heap).
-  std::vector<Symbol> enteringCandidates_;
-  /// Rows whose basic symbol is out of bounds, for the dual simplex.
-  std::vector<Symbol> infeasibleRows_;
-  /// Scratch cells for merging rows, and a scratch column for substitution.
-  std::vector<Cell> scratch_;
-  /// The row a constraint is built in before it is copied into its slot (see `insertIntoTableau`).
-  Row buildingRow_;
-  std::vector<RowIndex> scratchColumn_;
-  /// Rows and the symbol each pivots in while unblocking a degenerate vertex (`optimize`).
-  struct Unblocking {
-    Symbol basic;
-    RowIndex row;
-    Symbol own;
-  };
-  std::vector<Unblocking> unblocking_;
-  /// Marks of rows already seen while compacting a column.
+  /// Marks of rows already seen while compacting a column (`compactColumn`), by row slot.
   std::vector<std::uint32_t> rowMarks_;
   std::uint32_t rowMark_ = 0;
 
-  // The model.
-  internal::ConstraintTable<ConstraintRecord> constraints_;
+  // MARK: The objective. Owns the levels.
+
+  /// Levels by decreasing priority. Owns them; records point at them.
+  std::vector<std::unique_ptr<Level>> levels_;
+  /// The phase-one objective while a required constraint is added with an artificial variable,
+  /// else null. Owns it.
+  std::unique_ptr<Row> artificial_;
+  /// Symbols that may be lexicographically negative in the objective (a lazily cleaned min-heap).
+  /// Names symbols, owns nothing.
+  std::vector<Symbol> enteringCandidates_;
+  /// Basic symbols of rows that may be out of bounds, for the dual simplex. Names symbols.
+  std::vector<Symbol> infeasibleRows_;
+
+  // MARK: The model. Owns the constraint records and the variable slots.
+
+  /// The records of the present constraints (not edits). Owns them; symbols name their slots.
+  ConstraintTable<ConstraintRecord> constraints_;
+  /// The records of the edits by edited variable's identity. Owns them (shared with a pending
+  /// journal closure while a removal may be undone).
   std::unordered_map<const void*, std::shared_ptr<ConstraintRecord>> edits_;
-  /// Records removed in the open transaction: released at its commit, linked again if it rolls back.
-  std::vector<ConstraintRecord*> pendingRecordReleases_;
-  internal::VariableTable variables_;
+  /// The variables the solver knows, with their symbols. Owns a handle to each variable.
+  VariableTable variables_;
+  /// How many constraints are held as definitions.
   std::size_t definitionCount_ = 0;
+  /// The insertion order of the next record.
   std::uint64_t nextSequence_ = 1;
 
-  // The journal.
+  // MARK: The journal of the open transaction (Transaction.cpp). Empty outside one.
+
+  /// The open transaction's number, or 0.
   std::uint64_t transaction_ = 0;
   /// How many symbol slots there were when the transaction began: the ones after it are new.
   std::size_t symbolsAtTransactionStart_ = 0;
   std::uint64_t nextTransaction_ = 1;
+  /// How to undo each change that is not a row or level edit, in order. Owns the closures.
   std::vector<std::function<void()>> undo_;
+  /// The rows saved in the transaction: the slot, and a copy of the row as it was. Owns the copies.
   std::vector<RowIndex> savedRowIndices_;
   std::vector<Row> savedRows_;
+  /// Level coefficients changed in the transaction, with their previous values. Does not own
+  /// the levels.
   struct LevelChange {
     Level* level;
     Symbol symbol;
     double previous;
   };
   std::vector<LevelChange> levelChanges_;
+  /// Releases deferred to the commit (a rollback forgets them). The records are detached from
+  /// `constraints_` but still owned by it; the levels are still owned by `levels_`.
+  std::vector<Symbol> pendingSymbolReleases_;
+  std::vector<RowIndex> pendingRowReleases_;
+  std::vector<Level*> pendingLevelReleases_;
+  std::vector<ConstraintRecord*> pendingRecordReleases_;
 
-  // Lazily evaluated values of defined symbols.
+  // MARK: Lazily evaluated values of defined symbols (`symbolValue`). A cache: owns copies only.
+
   mutable std::vector<double> valueCache_;
+  /// The `valueEpoch_` at which each cached value was computed, by symbol.
   mutable std::vector<std::uint64_t> valueStamp_;
+  /// Moves on at every change that can change a value.
   mutable std::uint64_t valueEpoch_ = 1;
 
-  // Edit columns by marker (see `shiftConstant`), valid while `cellsVersion_` is unchanged: it
-  // counts every change to any row's cells.
+  // MARK: Edit columns (`editColumn`). A cache of the column index.
+
+  /// Kept columns by edit marker, valid while `cellsVersion_` is unchanged.
   std::unordered_map<Symbol, EditColumn> editColumns_;
+  /// Counts every change to any row's cells (`saveRow`).
   std::uint64_t cellsVersion_ = 1;
 
+  // MARK: Scratch. No meaning between calls; kept only to reuse their buffers.
+
+  /// Cells for merging rows (`mergeCells`).
+  std::vector<Cell> scratch_;
+  /// The row a constraint is built in before it is copied into its slot (`insertIntoTableau`).
+  Row buildingRow_;
+  /// A copy of the column being substituted (`substitute`).
+  std::vector<RowIndex> scratchColumn_;
+  /// Rows and the symbol each pivots in while unblocking a degenerate vertex
+  /// (`unblockDegenerateRows`).
+  struct Unblocking {
+    Symbol basic;
+    RowIndex row;
+    Symbol own;
+  };
+  std::vector<Unblocking> unblocking_;
+
+  // MARK: Settings and counters.
+
   bool explainsConflicts_ = true;
+  /// Pivots since the solver was made (kept across `reset`).
   std::size_t pivotCount_ = 0;
 };
 
-}  // namespace clayout
+}  // namespace clayout::internal
+
+// The inline row edits, which need the whole class.
+#include "TableauEdits.h"  // IWYU pragma: export

@@ -18,10 +18,10 @@ namespace clayout::internal {
 ///
 /// A variable remembers the solver that claimed it and its slot there, so finding it is an
 /// index and a check of identity; a variable claimed by another solver is found in a hash map
-/// instead. This replaced a hash map of every variable: for a layout of 10,000 views (40,000
-/// variables) its nodes and buckets took 2.6 MB, the slots take 1 MB. Reading a value goes from the
-/// variable to its slot and straight to its row, without the symbol's record: that took W3's
-/// frames at 10,000 views from 0.79 to 0.54 ms.
+/// instead. This replaced a hash map of every variable, whose nodes and buckets took more than
+/// twice the slots' memory. Reading a value goes from the variable to its slot and straight to its
+/// row, without the symbol's record, which a drag's frames read for every view. (The figures are
+/// in docs/performance.md, "Figures behind the design comments".)
 class VariableTable {
  public:
   /// A slot, or `noSlot`.

@@ -15,6 +15,7 @@ namespace clayout {
 namespace internal {
 template <typename Record>
 class ConstraintTable;
+class SolverImplementation;
 }  // namespace internal
 
 /// How a constraint's expression relates to zero.
@@ -57,7 +58,7 @@ class Constraint {
   std::string description() const;
 
  private:
-  friend class SolverImplementation;
+  friend class internal::SolverImplementation;
   template <typename Record>
   friend class internal::ConstraintTable;
   // 72 bytes: a layout holds about ten constraints per view, and most have no identifier.

@@ -12,9 +12,10 @@ namespace clayout::internal {
 /// semantics for the solver's handles, in 8 bytes instead of 16 and with no separate control block.
 ///
 /// `T` must have a member `std::atomic<std::uint32_t> references` that starts at 1 (the
-/// pointer made by `makeCounted`). A layout of 10,000 views holds 40,000 variables and 92,000
-/// constraints, and every term of every constraint holds a variable: the second word of a
-/// `shared_ptr` and its control block's header were 5.6 MB of a 71 MB peak.
+/// pointer made by `makeCounted`). A layout holds about four variables and nine constraints per
+/// view, and every term of every constraint holds a variable: the second word of a `shared_ptr`
+/// and its control block's header were a noticeable part of the peak memory (the figure is in
+/// docs/performance.md, "Figures behind the design comments").
 ///
 /// Copies from several threads are safe, as with `shared_ptr`: the count is atomic.
 template <typename T>

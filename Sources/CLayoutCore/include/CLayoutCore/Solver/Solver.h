@@ -13,7 +13,9 @@
 
 namespace clayout {
 
+namespace internal {
 class SolverImplementation;
+}  // namespace internal
 
 /// Sizes of a solver's internal state, for tests of bounded memory and for benchmarks.
 struct SolverStatistics {
@@ -147,7 +149,7 @@ class Solver {
   std::string checkInvariants() const;
 
  private:
-  std::unique_ptr<SolverImplementation> implementation_;
+  std::unique_ptr<internal::SolverImplementation> implementation_;
 };
 
 }  // namespace clayout

@@ -14,7 +14,8 @@ namespace clayout {
 
 namespace internal {
 class VariableTable;
-}
+class SolverImplementation;
+}  // namespace internal
 
 /// An unknown that constraints relate, with a name used in every message about it.
 ///
@@ -38,7 +39,7 @@ class Variable {
   const void* identity() const noexcept { return data_.get(); }
 
  private:
-  friend class SolverImplementation;
+  friend class internal::SolverImplementation;
   friend class internal::VariableTable;
   struct Data {
     std::string name;

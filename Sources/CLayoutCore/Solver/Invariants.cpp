@@ -1,0 +1,94 @@
+// Invariants.cpp — `checkInvariants`: the whole tableau checked against what every operation
+// promises (the rows' form, the column index, the objective's constant, definitions, variables).
+// Tests call it after each step; it is too slow for the solver to call itself.
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "SolverImplementation.h"
+#include "Support/NumberFormat.h"
+
+namespace clayout::internal {
+
+std::string SolverImplementation::checkInvariants() const {
+  std::vector<std::size_t> counted(symbols_.size(), 0);
+  std::size_t present = 0;
+  for (std::size_t index = 0; index < rows_.size(); ++index) {
+    const Row& row = rows_[index];
+    if (!row.isPresent()) {
+      if (!row.cells.empty()) return "free row slot " + std::to_string(index) + " holds cells";
+      continue;
+    }
+    ++present;
+    if (symbols_[row.basic].row != static_cast<RowIndex>(index)) {
+      return "basic symbol " + std::to_string(row.basic) + " does not point back to its row";
+    }
+    for (std::size_t k = 0; k < row.cells.size(); ++k) {
+      const Cell& cell = row.cells[k];
+      if (k > 0 && row.cells[k - 1].symbol >= cell.symbol) return "row cells out of order";
+      if (cell.coefficient == 0) return "a zero cell";
+      if (symbols_[cell.symbol].kind == SymbolKind::unused) return "a cell names a released symbol";
+      if (symbols_[cell.symbol].row != noRow) {
+        return "row of " + std::to_string(row.basic) + " holds basic symbol " + std::to_string(cell.symbol);
+      }
+      ++counted[cell.symbol];
+      const auto& column = symbols_[cell.symbol].column;
+      if (std::find(column.begin(), column.end(), static_cast<RowIndex>(index)) == column.end()) {
+        return "column of symbol " + std::to_string(cell.symbol) + " misses a row";
+      }
+    }
+    SymbolKind kind = symbols_[row.basic].kind;
+    if ((kind == SymbolKind::slack || kind == SymbolKind::error) && row.constant < -1e-6) {
+      return "restricted row of " + std::to_string(row.basic) + " is infeasible";
+    }
+  }
+  if (present != rowCount_) return "row count is off";
+  // Each level's constant is the sum of its errors' values (only basic errors are non-zero).
+  std::unordered_map<const Level*, double> errorTotals;
+  auto addErrors = [&](const ConstraintRecord& record) {
+    if (record.level == nullptr) return;
+    for (Symbol error : {record.marker, record.secondError}) {
+      if (error == noSymbol || symbols_[error].kind != SymbolKind::error) continue;
+      if (symbols_[error].row != noRow) errorTotals[record.level] += rows_[symbols_[error].row].constant;
+    }
+  };
+  constraints_.forEach(addErrors);
+  for (const auto& [key, record] : edits_) addErrors(*record);
+  for (const auto& level : levels_) {
+    double expected = errorTotals[level.get()];
+    if (std::abs(level->constant() - expected) > 1e-6 * std::max(1.0, std::abs(expected))) {
+      return "objective level @" + formatNumber(level->priority) + " has constant " +
+             formatNumber(level->constant()) + " but its errors sum to " + formatNumber(expected);
+    }
+  }
+  for (Symbol symbol = 1; symbol < symbols_.size(); ++symbol) {
+    if (symbols_[symbol].columnCount != counted[symbol]) {
+      return "column count of symbol " + std::to_string(symbol) + " is " +
+             std::to_string(symbols_[symbol].columnCount) + ", rows hold it " +
+             std::to_string(counted[symbol]);
+    }
+    for (const auto& level : levels_) {
+      if (symbols_[symbol].row != noRow && level->coefficientFor(symbol) != 0) {
+        return "objective holds basic symbol " + std::to_string(symbol);
+      }
+    }
+    if (symbols_[symbol].isDefined() &&
+        (symbols_[symbol].row != noRow || symbols_[symbol].columnCount != 0)) {
+      return "defined symbol " + std::to_string(symbol) + " is in the tableau";
+    }
+  }
+  std::string variableFailure;
+  variables_.forEach([&](const VariableTable::Entry& entry) {
+    if (variableFailure.empty() && entry.row != symbols_[entry.symbol].row) {
+      variableFailure = "variable `" + entry.variable.name() + "` remembers row " +
+                        std::to_string(entry.row) + " but its symbol " + std::to_string(entry.symbol) +
+                        " is basic in row " + std::to_string(symbols_[entry.symbol].row);
+    }
+  });
+  if (!variableFailure.empty()) return variableFailure;
+  return {};
+}
+
+}  // namespace clayout::internal

@@ -1,0 +1,360 @@
+// Simplex.cpp — the primal simplex with lexicographic levels, degenerate unblocking, phase one
+// and the dual simplex. Each loop is written as numbered steps.
+//
+// ## Degenerate vertices: unblocking rows one by one
+//
+// Freeing a variable on which many optional equalities depend (a view's width, with a subtree of
+// `== 44` wishes below it) gives the objective a kink per wish, and the wishes of one depth tie:
+// hundreds of rows then block the entering symbol at a step of 0. Pivoting it into one of them
+// substitutes its column (thousands of rows) and moves the next tied error into that column, one
+// tie after another. A blocking row at 0 that holds a restricted symbol of its own (in no other
+// row; an equality's other error is one) is unblocked instead by pivoting that symbol in: every
+// value stays (the row's constant is 0), no other row changes, and the entering symbol's
+// coefficient in the row turns positive, exactly as crossing that kink turns its reduced cost.
+// `optimize` unblocks such rows, found in one pass over the column, one at a time while the same
+// symbol stays the one to enter, and at most as many times as there are rows per call, so that
+// Bland's rule has the last word. In the worst removals this turns thousands of column-wide pivots
+// into a few dozen and cheap one-row ones (the figures are in docs/performance.md).
+#include <algorithm>
+#include <functional>
+#include <limits>
+
+#include "SolverImplementation.h"
+
+namespace clayout::internal {
+
+bool SolverImplementation::isLexicographicallyNegative(Symbol symbol) const {
+  if (symbols_[symbol].kind == SymbolKind::dummy || symbols_[symbol].kind == SymbolKind::unused) return false;
+  for (const auto& level : levels_) {
+    double value = level->coefficientFor(symbol);
+    if (value < -epsilon) return true;
+    if (value > epsilon) return false;
+  }
+  return false;
+}
+
+void SolverImplementation::noteObjectiveChange(Symbol symbol) {
+  if (isLexicographicallyNegative(symbol)) {
+    enteringCandidates_.push_back(symbol);
+    std::push_heap(enteringCandidates_.begin(), enteringCandidates_.end(), std::greater<Symbol>());
+  }
+}
+
+Symbol SolverImplementation::enteringSymbol() {
+  while (!enteringCandidates_.empty()) {
+    Symbol symbol = enteringCandidates_.front();
+    if (symbol < symbols_.size() && symbols_[symbol].row == noRow && isLexicographicallyNegative(symbol)) {
+      return symbol;
+    }
+    std::pop_heap(enteringCandidates_.begin(), enteringCandidates_.end(), std::greater<Symbol>());
+    enteringCandidates_.pop_back();
+  }
+  return noSymbol;
+}
+
+Symbol SolverImplementation::artificialEnteringSymbol(bool blandsRule) const {
+  // Any symbol that lowers the artificial variable will do for feasibility; the one in the fewest
+  // rows keeps the repair local (then the one cheapest for the real objective, which leaves the
+  // least for phase two to undo). The smallest symbol (Bland's rule) tends to be the root's:
+  // re-adding a leaf's size in a window whose size is an edit then moved the window by 3,000
+  // points, and phase two moved it back through every row.
+  Symbol best = noSymbol;
+  for (const Cell& cell : artificial_->cells) {
+    if (cell.coefficient >= -epsilon || symbols_[cell.symbol].kind == SymbolKind::dummy) continue;
+    if (blandsRule) return cell.symbol;
+    if (best == noSymbol || objectiveCostOrder(cell.symbol, best) < 0) best = cell.symbol;
+  }
+  return best;
+}
+
+int SolverImplementation::objectiveCostOrder(Symbol a, Symbol b) const {
+  if (symbols_[a].columnCount != symbols_[b].columnCount)
+    return symbols_[a].columnCount < symbols_[b].columnCount ? -1 : 1;
+  for (const auto& level : levels_) {
+    double costA = level->coefficientFor(a);
+    double costB = level->coefficientFor(b);
+    if (costA < costB - epsilon) return -1;
+    if (costA > costB + epsilon) return 1;
+  }
+  return a < b ? -1 : (a > b ? 1 : 0);
+}
+
+RowIndex SolverImplementation::leavingRow(Symbol entering) const {
+  RowIndex best = noRow;
+  double bestRatio = std::numeric_limits<double>::infinity();
+  Symbol bestBasic = noSymbol;
+  for (RowIndex index : symbols_[entering].column) {
+    const Row& row = rows_[index];
+    SymbolKind kind = row.basicKind;
+    if (kind == SymbolKind::external) continue;
+    double coefficient = row.coefficientFor(entering);
+    if (coefficient == 0) continue;  // a stale column entry
+    double ratio;
+    if (kind == SymbolKind::dummy) {
+      // A basic dummy is fixed at 0: any move of the entering symbol would change it.
+      ratio = 0;
+    } else if (coefficient < 0) {
+      ratio = std::max(0.0, -row.constant / coefficient);
+    } else {
+      continue;
+    }
+    if (ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic)) {
+      best = index;
+      bestRatio = ratio;
+      bestBasic = row.basic;
+    }
+  }
+  return best;
+}
+
+void SolverImplementation::pivot(Symbol entering, RowIndex index) {
+  CLAYOUT_ASSERT(rows_[index].isPresent() && symbols_[entering].row == noRow);
+  ++pivotCount_;
+  Symbol leaving = rows_[index].basic;
+  // 1. Solve the row for the entering symbol:
+  //    leaving = c + a·entering + Σ  ⇒  entering = -c/a - Σ/a + leaving/a.
+  double coefficient = solveRowFor(index, entering);
+  addCellToRow(index, leaving, 1.0 / coefficient);
+  // 2. Swap the basic symbols.
+  setBasicRow(leaving, noRow);
+  rows_[index].basic = entering;
+  rows_[index].basicKind = symbols_[entering].kind;
+  setBasicRow(entering, index);
+  // 3. Substitute the entering symbol's new row everywhere else.
+  substitute(entering, index);
+}
+
+void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
+  CLAYOUT_ASSERT(rows_[definingRow].basic == entering && symbols_[entering].row == definingRow);
+  // 1. The rows. Every row of the column loses the entering symbol, so the column is emptied in
+  //    one go rather than entry by entry.
+  RowList& column = symbols_[entering].column;
+  scratchColumn_.assign(column.begin(), column.end());
+  column.reset();
+  symbols_[entering].columnCount = 0;
+  symbols_[entering].columnIsDirty = false;
+  for (RowIndex index : scratchColumn_) {
+    if (index == definingRow) continue;
+    saveRow(index);
+    std::vector<Cell>& cells = rows_[index].cells;
+    auto found = find(cells, entering);
+    if (!isCellOf(cells, found, entering)) continue;  // a stale or repeated entry
+    double coefficient = found->coefficient;
+    cells.erase(found);
+    addToRow(index, rows_[definingRow].cells, rows_[definingRow].constant, coefficient);
+    noteIfInfeasible(index);
+  }
+  // 2. The objective, level by level.
+  for (auto& level : levels_) {
+    double coefficient = level->coefficientFor(entering);
+    if (coefficient == 0) continue;
+    setLevelCoefficient(*level, entering, 0);
+    addToLevel(*level, rows_[definingRow].cells, rows_[definingRow].constant, coefficient);
+  }
+  // 3. The phase-one objective, while there is one.
+  if (artificial_) {
+    double coefficient = artificial_->coefficientFor(entering);
+    if (coefficient != 0) {
+      auto& cells = artificial_->cells;
+      cells.erase(find(cells, entering));
+      addRowToArtificial(rows_[definingRow], coefficient);
+    }
+  }
+}
+
+bool SolverImplementation::optimize() {
+  std::size_t limit = iterationLimit();
+  std::size_t unblockings = 0;
+  for (std::size_t step = 0; step < limit; ++step) {
+    // 1. The entering symbol: the smallest with a negative reduced cost. None: optimal.
+    Symbol entering = enteringSymbol();
+    if (entering == noSymbol) {
+      // Rounding may leave a basic slack at -1e-17; the primal steps keep rows feasible.
+      infeasibleRows_.clear();
+      return true;
+    }
+    // 2. The leaving row, by the minimum ratio test.
+    RowIndex leaving = leavingRow(entering);
+    if (leaving == noRow) return false;  // unbounded: cannot happen, errors are bounded below
+    // 3. Many rows at a step of 0 (a degenerate vertex) would each cost a pivot of the entering
+    //    symbol, each substituting into its whole column. Unblock them cheaply first, a bounded
+    //    number of times so that the steps of Bland's rule, which cannot cycle, have the last word.
+    if (unblockings < rowCount_) {
+      std::size_t unblocked = unblockDegenerateRows(entering, leaving);
+      unblockings += unblocked;
+      if (unblocked > 0) continue;
+    }
+    // 4. The pivot.
+    pivot(entering, leaving);
+  }
+  return false;
+}
+
+std::size_t SolverImplementation::unblockDegenerateRows(Symbol entering, RowIndex leaving) {
+  // Worth it only when pivoting the entering symbol in would substitute into many rows.
+  if (symbols_[entering].columnCount < 8 || !nearZero(rows_[leaving].constant)) return 0;
+  // A row blocks the entering symbol at a step of 0 when its restricted basic symbol is 0 and
+  // would go negative. If the row holds a restricted symbol of its own (in no other row) with a
+  // positive coefficient, pivoting that one in keeps every value (the row's constant is 0),
+  // touches no other row, and turns the entering symbol's coefficient positive: the row no longer
+  // blocks. This is what crossing the kink of one optional constraint costs then, instead of a
+  // substitution into the whole column.
+  auto ownSymbol = [&](const Row& row) {
+    for (const Cell& cell : row.cells) {
+      SymbolKind kind = symbols_[cell.symbol].kind;
+      if (cell.symbol != entering && cell.coefficient > epsilon &&
+          (kind == SymbolKind::slack || kind == SymbolKind::error) &&
+          symbols_[cell.symbol].columnCount == 1) {
+        return cell.symbol;
+      }
+    }
+    return noSymbol;
+  };
+  unblocking_.clear();
+  compactColumn(entering);
+  for (RowIndex index : symbols_[entering].column) {
+    const Row& row = rows_[index];
+    if ((row.basicKind != SymbolKind::slack && row.basicKind != SymbolKind::error) ||
+        !nearZero(row.constant) || row.coefficientFor(entering) >= 0) {
+      continue;
+    }
+    Symbol own = ownSymbol(row);
+    if (own != noSymbol) unblocking_.push_back({rows_[index].basic, index, own});
+  }
+  // One row at a time, smallest basic symbol first (Bland's order among ties), for as long as
+  // the entering symbol stays the one to enter: each unblocking moves its reduced cost, as
+  // crossing a kink does. The rows found in the one pass stay blocking until they are unblocked.
+  std::sort(unblocking_.begin(), unblocking_.end(),
+            [](const Unblocking& a, const Unblocking& b) { return a.basic < b.basic; });
+  std::size_t done = 0;
+  for (const Unblocking& step : unblocking_) {
+    pivot(step.own, step.row);
+    ++done;
+    if (enteringSymbol() != entering) break;
+  }
+  return done;
+}
+
+bool SolverImplementation::optimizeArtificial() {
+  std::size_t limit = iterationLimit();
+  // The cheapest entering symbol while the steps make progress; Bland's rule, which cannot
+  // cycle, once they stall at one vertex.
+  std::size_t degenerateSteps = 0;
+  for (std::size_t step = 0; step < limit; ++step) {
+    Symbol entering = artificialEnteringSymbol(degenerateSteps >= degenerateStepsBeforeBland);
+    if (entering == noSymbol) return true;
+    RowIndex leaving = leavingRow(entering);
+    if (leaving == noRow) return false;
+    degenerateSteps = nearZero(rows_[leaving].constant) ? degenerateSteps + 1 : 0;
+    pivot(entering, leaving);
+  }
+  return false;
+}
+
+Symbol SolverImplementation::dualEnteringSymbol(const Row& row, double sign) const {
+  // The symbol whose objective coefficients divided by its (signed) coefficient in the row are
+  // lexicographically smallest: entering it keeps every reduced cost non-negative.
+  Symbol best = noSymbol;
+  double bestCoefficient = 0;
+  for (const Cell& cell : row.cells) {
+    double coefficient = sign * cell.coefficient;
+    if (coefficient <= epsilon || symbols_[cell.symbol].kind == SymbolKind::dummy) continue;
+    if (best == noSymbol) {
+      best = cell.symbol;
+      bestCoefficient = coefficient;
+      continue;
+    }
+    int order = 0;
+    for (const auto& level : levels_) {
+      double candidate = level->coefficientFor(cell.symbol) / coefficient;
+      double current = level->coefficientFor(best) / bestCoefficient;
+      if (candidate < current - epsilon) {
+        order = -1;
+        break;
+      }
+      if (candidate > current + epsilon) {
+        order = 1;
+        break;
+      }
+    }
+    if (order < 0 || (order == 0 && cell.symbol < best)) {
+      best = cell.symbol;
+      bestCoefficient = coefficient;
+    }
+  }
+  return best;
+}
+
+bool SolverImplementation::dualOptimize() {
+  std::size_t limit = iterationLimit();
+  std::size_t steps = 0;
+  while (!infeasibleRows_.empty()) {
+    if (++steps > limit) return false;
+    // 1. The leaving row: a noted row that is still infeasible (notes may be stale).
+    Symbol leaving = infeasibleRows_.back();
+    infeasibleRows_.pop_back();
+    RowIndex index = symbols_[leaving].row;
+    if (index == noRow || !rowIsInfeasible(rows_[index])) continue;
+    // 2. The entering symbol, which moves the row's constant towards its bound while keeping
+    //    every reduced cost non-negative. None: the row proves the system infeasible.
+    double sign = rows_[index].constant < 0 ? 1.0 : -1.0;
+    Symbol entering = dualEnteringSymbol(rows_[index], sign);
+    if (entering == noSymbol) {
+      infeasibleRows_.clear();
+      return false;
+    }
+    // 3. The pivot, which may note more infeasible rows.
+    pivot(entering, index);
+  }
+  return true;
+}
+
+bool SolverImplementation::addWithArtificialVariable(RowIndex index) {
+  // Phase one: an artificial slack equal to the row, minimized; the constraint can hold exactly
+  // when it reaches 0.
+  // 1. The row becomes the artificial symbol's, and the phase-one objective is a copy of it.
+  Symbol artificial = newSymbol(SymbolKind::slack);
+  rows_[index].basic = artificial;
+  rows_[index].basicKind = SymbolKind::slack;
+  symbols_[artificial].row = index;
+  ++rowCount_;
+  artificial_ = std::make_unique<Row>();
+  artificial_->constant = rows_[index].constant;
+  artificial_->cells = rows_[index].cells;
+  // 2. Minimize it; the constraint holds when it reaches 0.
+  bool converged = optimizeArtificial();
+  bool success = converged && nearZero(artificial_->constant);
+  artificial_.reset();
+  if (!success) return false;
+  // 3. Take the artificial symbol out: its row goes if it is empty, else it is pivoted out.
+  RowIndex basicRow = symbols_[artificial].row;
+  if (basicRow != noRow) {
+    if (rows_[basicRow].cells.empty()) {
+      releaseRow(basicRow);
+      releaseSymbol(artificial);
+      return true;
+    }
+    // Make the artificial variable parametric: pivot on a restricted symbol, or on a dummy when
+    // only dummies remain (the row then says the constraint was implied: a basic dummy at 0).
+    Symbol entering = noSymbol;
+    for (const Cell& cell : rows_[basicRow].cells) {
+      SymbolKind kind = symbols_[cell.symbol].kind;
+      if (kind == SymbolKind::slack || kind == SymbolKind::error) {
+        entering = cell.symbol;
+        break;
+      }
+    }
+    if (entering == noSymbol) entering = rows_[basicRow].cells.front().symbol;
+    pivot(entering, basicRow);
+  }
+  // 4. Parametric and at 0, it can be dropped from every row and objective that holds it.
+  std::vector<RowIndex> column(symbols_[artificial].column.begin(), symbols_[artificial].column.end());
+  for (RowIndex row : column) removeCellFromRow(row, artificial);
+  for (auto& level : levels_) {
+    if (level->coefficientFor(artificial) != 0) setLevelCoefficient(*level, artificial, 0);
+  }
+  releaseSymbol(artificial);
+  return true;
+}
+
+}  // namespace clayout::internal

@@ -1,0 +1,181 @@
+// Tableau.cpp — storage and lifetimes of symbols, rows, objective levels and variables, and the
+// column index kept beside the rows.
+//
+// The row edits that keep the column index in step are inline in TableauEdits.h (they are the
+// inner steps of every pivot); `compactColumn`, which they call rarely, is here.
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+#include "SolverImplementation.h"
+
+namespace clayout::internal {
+
+Symbol SolverImplementation::newSymbol(SymbolKind kind) {
+  Symbol symbol;
+  if (!freeSymbols_.empty()) {
+    symbol = freeSymbols_.back();
+    freeSymbols_.pop_back();
+    journal([this, symbol] {
+      symbols_[symbol] = SymbolInfo{};
+      freeSymbols_.push_back(symbol);
+    });
+  } else {
+    // Symbols appended in a transaction are dropped together when it rolls back: no entry each.
+    symbol = static_cast<Symbol>(symbols_.size());
+    symbols_.emplace_back();
+  }
+  symbols_[symbol].kind = kind;
+  return symbol;
+}
+
+void SolverImplementation::releaseSymbol(Symbol symbol) {
+  if (transaction_ != 0) {
+    pendingSymbolReleases_.push_back(symbol);
+    return;
+  }
+  for (auto& level : levels_) {
+    if (symbol < level->coefficients.size()) level->coefficients[symbol] = 0;
+  }
+  symbols_[symbol] = SymbolInfo{};
+  freeSymbols_.push_back(symbol);
+}
+
+RowIndex SolverImplementation::newRow() {
+  RowIndex index;
+  if (!freeRows_.empty()) {
+    index = freeRows_.back();
+    freeRows_.pop_back();
+    journal([this, index] { freeRows_.push_back(index); });
+  } else {
+    index = static_cast<RowIndex>(rows_.size());
+    rows_.emplace_back();
+    // Undone by freeing the slot rather than shrinking the vector: stale column entries may
+    // still name it. Row indices are invisible outside (rows are known by their basic symbol).
+    journal([this, index] { freeRows_.push_back(index); });
+  }
+  saveRow(index);
+  return index;
+}
+
+void SolverImplementation::releaseRow(RowIndex index) {
+  saveRow(index);
+  Row& row = rows_[index];
+  for (const Cell& cell : row.cells) columnErase(cell.symbol, index);
+  row.cells.clear();
+  if (row.isPresent()) {
+    setBasicRow(row.basic, noRow);
+    --rowCount_;
+  }
+  row.basic = noSymbol;
+  row.basicKind = SymbolKind::unused;
+  row.constant = 0;
+  if (transaction_ != 0) {
+    pendingRowReleases_.push_back(index);
+  } else {
+    freeRows_.push_back(index);
+  }
+}
+
+SolverImplementation::Level* SolverImplementation::levelFor(double priority) {
+  auto position = levels_.begin();
+  while (position != levels_.end() && (*position)->priority > priority) ++position;
+  Level* level;
+  if (position != levels_.end() && (*position)->priority == priority) {
+    level = position->get();
+  } else {
+    auto created = std::make_unique<Level>();
+    created->priority = priority;
+    created->coefficients.assign(1, 0.0);
+    level = created.get();
+    levels_.insert(position, std::move(created));
+    journal([this, level] {
+      auto found =
+          std::find_if(levels_.begin(), levels_.end(), [&](const auto& item) { return item.get() == level; });
+      levels_.erase(found);
+    });
+  }
+  ++level->users;
+  journal([level] { --level->users; });
+  return level;
+}
+
+void SolverImplementation::releaseLevelUse(Level* level) {
+  if (level->users > 0) {
+    --level->users;
+    journal([level] { ++level->users; });
+  }
+  if (level->users > 0) return;
+  if (transaction_ != 0) {
+    pendingLevelReleases_.push_back(level);
+    return;
+  }
+  auto found =
+      std::find_if(levels_.begin(), levels_.end(), [&](const auto& item) { return item.get() == level; });
+  if (found != levels_.end()) levels_.erase(found);
+}
+
+Symbol SolverImplementation::symbolForVariable(const Variable& variable) {
+  VariableTable::Slot slot = variables_.find(variable);
+  if (slot == VariableTable::noSlot) {
+    Symbol symbol = newSymbol(SymbolKind::external);
+    slot = variables_.insert(variable, symbol);
+    symbols_[symbol].variable = slot;
+    journal([this, slot] { variables_.erase(slot); });
+  }
+  ++variables_[slot].uses;
+  journal([this, slot] { --variables_[slot].uses; });
+  return variables_[slot].symbol;
+}
+
+Symbol SolverImplementation::knownSymbol(const Variable& variable) const {
+  VariableTable::Slot slot = variables_.find(variable);
+  return slot != VariableTable::noSlot ? variables_[slot].symbol : noSymbol;
+}
+
+void SolverImplementation::releaseVariableUse(const Variable& variable) {
+  VariableTable::Slot slot = variables_.find(variable);
+  VariableTable::Entry& entry = variables_[slot];
+  --entry.uses;
+  journal([this, slot] { ++variables_[slot].uses; });
+  if (entry.uses > 0) return;
+  purgeSymbol(entry.symbol);
+  VariableTable::Entry saved = variables_.erase(slot);
+  if (transaction_ != 0) {
+    journal([this, slot, saved] { variables_.restore(slot, saved); });
+  }
+}
+
+void SolverImplementation::purgeSymbol(Symbol symbol) {
+  // The symbol's constraints are gone, so its coefficients left in rows are rounding residue.
+  if (symbols_[symbol].row != noRow) releaseRow(symbols_[symbol].row);
+  std::vector<RowIndex> column(symbols_[symbol].column.begin(), symbols_[symbol].column.end());
+  for (RowIndex index : column) removeCellFromRow(index, symbol);
+  for (auto& level : levels_) {
+    if (level->coefficientFor(symbol) != 0) setLevelCoefficient(*level, symbol, 0);
+  }
+  releaseSymbol(symbol);
+}
+
+void SolverImplementation::compactColumn(Symbol symbol, RowIndex losing) {
+  if (!symbols_[symbol].columnIsDirty) return;
+  symbols_[symbol].columnIsDirty = false;
+  RowList& column = symbols_[symbol].column;
+  if (rowMarks_.size() < rows_.size()) rowMarks_.resize(rows_.size(), 0);
+  // Marks are 32 bits (a row each); when they wrap, the old ones are cleared so none can repeat.
+  if (++rowMark_ == 0) {
+    std::fill(rowMarks_.begin(), rowMarks_.end(), 0);
+    rowMark_ = 1;
+  }
+  std::uint32_t mark = rowMark_;
+  column.erase(std::remove_if(column.begin(), column.end(),
+                              [&](RowIndex index) {
+                                if (index == losing || rowMarks_[index] == mark) return true;
+                                rowMarks_[index] = mark;
+                                return rows_[index].coefficientFor(symbol) == 0;
+                              }),
+               column.end());
+  column.shrinkIfSparse();
+}
+
+}  // namespace clayout::internal

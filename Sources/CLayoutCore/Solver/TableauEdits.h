@@ -1,0 +1,110 @@
+// TableauEdits.h — the row edits that keep the column index in step, and the objective edits
+// (internal; included at the end of SolverImplementation.h).
+//
+// The storage they edit is in Tableau.cpp. These are inline, in a header, because they are the
+// inner steps of the hot chain pivot → substitute → addToRow → mergeCells (Simplex.cpp), and
+// are also used by Tableau.cpp, ConstraintRows.cpp, Edits.cpp and Transaction.cpp: a call into
+// another translation unit in the middle of that chain would cost every pivot of every workload.
+#pragma once
+
+// Included by SolverImplementation.h after the class: not on its own.
+
+namespace clayout::internal {
+
+inline void SolverImplementation::columnInsert(Symbol symbol, RowIndex index) {
+  CLAYOUT_ASSERT(symbol != noSymbol);
+  symbols_[symbol].column.push_back(index);
+  ++symbols_[symbol].columnCount;
+}
+
+inline void SolverImplementation::columnErase(Symbol symbol, RowIndex index) {
+  // Searching a long column on every erase would be quadratic; stale entries are dropped when
+  // they outnumber the live ones. The erase may come in the middle of rewriting row `index`,
+  // whose cells cannot be trusted yet: it is the row losing the symbol, so its entries go.
+  SymbolInfo& info = symbols_[symbol];
+  --info.columnCount;
+  info.columnIsDirty = true;
+  if (info.column.size() > 3 * static_cast<std::size_t>(info.columnCount) + 16) compactColumn(symbol, index);
+}
+
+inline void SolverImplementation::addToRow(RowIndex index, const std::vector<Cell>& cells, double constant,
+                                           double factor) {
+  saveRow(index);
+  Row& row = rows_[index];
+  row.constant += factor * constant;
+  mergeCells(
+      row.cells, cells, factor, scratch_, [&](Symbol symbol) { columnInsert(symbol, index); },
+      [&](Symbol symbol) { columnErase(symbol, index); });
+}
+
+inline void SolverImplementation::addCellToRow(RowIndex index, Symbol symbol, double coefficient) {
+  saveRow(index);
+  std::vector<Cell>& cells = rows_[index].cells;
+  auto found = find(cells, symbol);
+  if (isCellOf(cells, found, symbol)) {
+    found->coefficient += coefficient;
+    if (nearZero(found->coefficient)) {
+      cells.erase(found);
+      columnErase(symbol, index);
+    }
+  } else if (!nearZero(coefficient)) {
+    cells.insert(found, {symbol, coefficient});
+    columnInsert(symbol, index);
+  }
+}
+
+inline void SolverImplementation::removeCellFromRow(RowIndex index, Symbol symbol) {
+  saveRow(index);
+  std::vector<Cell>& cells = rows_[index].cells;
+  auto found = find(cells, symbol);
+  if (isCellOf(cells, found, symbol)) {
+    cells.erase(found);
+    columnErase(symbol, index);
+  }
+}
+
+inline double SolverImplementation::solveRowFor(RowIndex index, Symbol symbol) {
+  saveRow(index);
+  double coefficient = rows_[index].solveFor(symbol);
+  columnErase(symbol, index);
+  return coefficient;
+}
+
+inline void SolverImplementation::setRowCells(RowIndex index, const std::vector<Cell>& cells) {
+  saveRow(index);
+  Row& row = rows_[index];
+  for (const Cell& cell : row.cells) columnErase(cell.symbol, index);
+  row.cells.assign(cells.begin(), cells.end());
+  for (const Cell& cell : row.cells) columnInsert(cell.symbol, index);
+}
+
+inline void SolverImplementation::setLevelCoefficient(Level& level, Symbol symbol, double value) {
+  double previous = level.coefficientFor(symbol);
+  if (previous == value) return;
+  if (symbol >= level.coefficients.size()) {
+    level.coefficients.resize(std::max<std::size_t>(symbol + 1, symbols_.size()), 0.0);
+  }
+  // A symbol appended in the transaction goes with it, its coefficients too (see the rollback).
+  if (transaction_ != 0 && symbol < symbolsAtTransactionStart_)
+    levelChanges_.push_back({&level, symbol, previous});
+  level.coefficients[symbol] = value;
+  if (symbol != noSymbol) noteObjectiveChange(symbol);
+}
+
+inline void SolverImplementation::addToLevel(Level& level, const std::vector<Cell>& cells, double constant,
+                                             double factor) {
+  setLevelCoefficient(level, noSymbol, level.constant() + factor * constant);
+  for (const Cell& cell : cells) {
+    double value = level.coefficientFor(cell.symbol) + factor * cell.coefficient;
+    setLevelCoefficient(level, cell.symbol, nearZero(value) ? 0.0 : value);
+  }
+}
+
+inline void SolverImplementation::addRowToArtificial(const Row& row, double factor) {
+  CLAYOUT_ASSERT(artificial_ != nullptr);
+  artificial_->constant += factor * row.constant;
+  mergeCells(
+      artificial_->cells, row.cells, factor, scratch_, [](Symbol) {}, [](Symbol) {});
+}
+
+}  // namespace clayout::internal
