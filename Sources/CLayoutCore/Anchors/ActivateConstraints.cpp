@@ -7,8 +7,9 @@
 // A non-empty list in which no constraint has an item (so no engine) fails with
 // `differentEngines`, as `LayoutEngine::activate` answers for such a constraint: it belongs to no
 // engine, so none can activate or deactivate it; the first constraint is named. Everything else — all or
-// nothing, conflicts, bad values — is `LayoutEngine::activate` / `deactivate`. (Only running out of memory
-// for a message could throw here, which ends the program as any noexcept function does.)
+// nothing, conflicts, bad values — is `LayoutEngine::activate` / `deactivate`. Running out of memory
+// for a message ends the program, as in every noexcept function of the engine (the one policy,
+// stated in LayoutEngine.h).
 #include "CLayoutCore/Anchors/ActivateConstraints.h"
 
 #include <string>
@@ -20,15 +21,6 @@ namespace clayout {
 namespace {
 
 enum class Operation { activate, deactivate };
-
-/// A readable form of `constraint` for a message, never throwing.
-std::string describeForMessage(const LayoutConstraint& constraint) noexcept {
-  try {
-    return constraint.description();
-  } catch (...) {
-    return "a constraint";
-  }
-}
 
 LayoutResult apply(std::span<const LayoutConstraint> constraints, Operation operation) noexcept {
   if (constraints.empty()) return LayoutResult::success();
@@ -42,16 +34,15 @@ LayoutResult apply(std::span<const LayoutConstraint> constraints, Operation oper
     } else if (own != engine) {
       return LayoutResult::failure(
           LayoutErrorKind::differentEngines,
-          std::string("cannot ") + verb +
-              " constraints of different engines in one call: " + describeForMessage(constraint) +
-              " belongs to another engine than " + "the constraints before it",
+          std::string("cannot ") + verb + " constraints of different engines in one call: " +
+              constraint.description() + " belongs to another engine than " + "the constraints before it",
           constraint);
     }
   }
   if (engine == nullptr) {
     return LayoutResult::failure(LayoutErrorKind::differentEngines,
-                                 std::string("cannot ") + verb + " constraints without items: " +
-                                     describeForMessage(constraints.front()) +
+                                 std::string("cannot ") + verb +
+                                     " constraints without items: " + constraints.front().description() +
                                      " has no item, so no engine to " + verb + " it in",
                                  constraints.front());
   }

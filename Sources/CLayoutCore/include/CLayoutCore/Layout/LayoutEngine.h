@@ -36,7 +36,9 @@ struct LayoutAmbiguity {
 /// Each item has four unknowns (left, top, width, height in root coordinates); anchors are linear
 /// expressions of them. Intrinsic content sizes become hugging and compression-resistance
 /// constraints; leading and trailing resolve by each item's layout direction. Every call that can
-/// fail returns a `LayoutResult` and leaves the engine exactly as it was. No call throws. An
+/// fail returns a `LayoutResult` and leaves the engine exactly as it was. No call throws: running
+/// out of memory inside a `noexcept` call ends the program (the one out-of-memory policy of the
+/// engine, its solver and the Swift bridge; nothing catches `std::bad_alloc`). An
 /// engine is used from one thread at a time; engines share no state. Item handles and
 /// constraints refer to their engine by address: use them only while it exists.
 class LayoutEngine {

@@ -43,8 +43,9 @@ struct SolverStatistics {
 /// priorities. See `Sources/CLayoutCore/Solver/SolverImplementation.cpp` for the algorithm.
 ///
 /// The solver keeps the best solution at all times: every call that succeeds re-optimizes before
-/// it returns, and `valueOf` reads the current value of any variable. No call throws, and every
-/// call that fails returns a `SolverResult` saying why and leaves the solver exactly as it was.
+/// it returns, and `valueOf` reads the current value of any variable. No call throws (running out
+/// of memory inside a `noexcept` call ends the program), and every call that fails returns a
+/// `SolverResult` saying why and leaves the solver exactly as it was.
 /// A solver is not safe to share between threads; separate solvers are independent.
 class Solver {
  public:
