@@ -1,17 +1,28 @@
-// TestSupport.h — a minimal test harness for the C++ tests (standard library only).
+// TestSupport.h — the one support header of the C++ tests: a minimal harness (standard library
+// only) and the checks the tests share (kinds of solver errors, frames, text).
 //
 // Each test file is its own executable registered with ctest. A file declares cases with
 // `TEST_CASE("name") { ... }` and ends with nothing else: `main` comes from this header when
 // `CLAYOUT_TEST_MAIN` is defined before including it (exactly one include per executable).
 // Checks record a failure with file and line and go on; `REQUIRE` stops the case.
+//
+// The executable runs every case, or with one argument only the cases whose name contains it:
+//
+//   build/dev/tests/SolverOperationTests suggestValue      the cases whose name contains "suggestValue"
+//   ctest --preset dev -R SolverOperationTests             the whole file
+//
+// A filter that selects no case fails (exit status 1), so that a typo is not a pass.
 #pragma once
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <functional>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "CLayoutCore/CLayoutCore.h"
 
 namespace clayout::testing {
 
@@ -55,9 +66,14 @@ inline bool near(double a, double b, double tolerance = 1e-9) {
   return std::fabs(a - b) <= tolerance * scale;
 }
 
-inline int runAll() {
+/// Runs the cases whose name contains `filter` (every case for ""), prints one line per case and
+/// a count; 0 when every case run passed and at least one ran, 1 otherwise.
+inline int runAll(const char* filter = "") {
   int failedCases = 0;
+  int ranCases = 0;
   for (const TestCase& testCase : registry()) {
+    if (std::strstr(testCase.name, filter) == nullptr) continue;
+    ++ranCases;
     int before = failureCount();
     try {
       testCase.body();
@@ -69,9 +85,38 @@ inline int runAll() {
     if (!passed) ++failedCases;
     std::printf("[%s] %s\n", passed ? "pass" : "FAIL", testCase.name);
   }
-  int total = static_cast<int>(registry().size());
-  std::printf("%d passed, %d failed\n", total - failedCases, failedCases);
+  if (*filter != '\0') {
+    std::printf("%d of %d cases match \"%s\"\n", ranCases, static_cast<int>(registry().size()), filter);
+    if (ranCases == 0) return 1;
+  }
+  std::printf("%d passed, %d failed\n", ranCases - failedCases, failedCases);
   return failedCases == 0 ? 0 : 1;
+}
+
+// MARK: - Shared checks
+
+/// Whether `part` occurs in `text`.
+inline bool containsText(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+/// Records a failure at `line` unless `rect` (the text `what`) is (x, y, width, height) to 1e-9.
+inline void checkFrame(const LayoutRect& rect, double x, double y, double width, double height,
+                       const char* what, const char* file, int line) {
+  if (!near(rect.x, x) || !near(rect.y, y) || !near(rect.width, width) || !near(rect.height, height)) {
+    reportFailure(file, line,
+                  std::string(what) + " is (" + std::to_string(rect.x) + ", " + std::to_string(rect.y) +
+                      ", " + std::to_string(rect.width) + ", " + std::to_string(rect.height) +
+                      "), expected (" + std::to_string(x) + ", " + std::to_string(y) + ", " +
+                      std::to_string(width) + ", " + std::to_string(height) + ")");
+  }
+}
+
+/// A new item called `name`, added as the last subitem of `parent`.
+inline LayoutItem addItem(LayoutEngine& engine, const LayoutItem& parent, const char* name) {
+  LayoutItem item = engine.makeItem(name);
+  engine.addSubitem(parent, item);
+  return item;
 }
 
 }  // namespace clayout::testing
@@ -117,6 +162,30 @@ inline int runAll() {
           std::string(#a " ≈ " #b "; ") + ::clayout::testing::describePair(checkLeft, checkRight)); \
   } while (false)
 
+/// A frame (a `LayoutRect`) is (x, y, width, height), each to 1e-9.
+#define CHECK_FRAME(rect, x, y, width, height) \
+  ::clayout::testing::checkFrame((rect), (x), (y), (width), (height), #rect, __FILE__, __LINE__)
+
+/// A solver result has the error kind `expected` (compared by name, so a failure prints both).
+#define CHECK_KIND(result, expected)                                \
+  CHECK_EQUAL(std::string(::clayout::errorKindName((result).kind)), \
+              std::string(::clayout::errorKindName(expected)))
+
+/// `part` occurs in the text `text`.
+#define CHECK_CONTAINS(text, part)                                                                  \
+  do {                                                                                              \
+    if (!::clayout::testing::containsText((text), (part)))                                          \
+      ::clayout::testing::reportFailure(                                                            \
+          __FILE__, __LINE__, "\"" + std::string(text) + "\" lacks \"" + std::string(part) + "\""); \
+  } while (false)
+
 #ifdef CLAYOUT_TEST_MAIN
-int main() { return ::clayout::testing::runAll(); }
+/// `tests/<Name>Tests [filter]`: see the top of this file.
+int main(int argc, char** argv) {
+  if (argc > 2) {
+    std::fprintf(stderr, "usage: %s [part of a case name]\n", argv[0]);
+    return 2;
+  }
+  return ::clayout::testing::runAll(argc == 2 ? argv[1] : "");
+}
 #endif

@@ -62,18 +62,5 @@ clayout_ensure_swift() {
   return 1
 }
 
-# Configures (or re-configures) the CMake build in directory $1 with Ninja; further arguments go
-# to cmake. The default build is optimized with debug info *and assertions on* (no -DNDEBUG);
-# options given before stay in the cache, so scripts/run and scripts/test share one `build/`.
-clayout_configure() {
-  local build_dir=$1
-  shift
-  local -a arguments=(-S "$clayout_root" -B "$build_dir")
-  if [[ ! -f $build_dir/CMakeCache.txt ]]; then
-    arguments+=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g")
-  fi
-  cmake "${arguments[@]}" "$@"
-}
-
 # The repository root (this file is scripts/lib/ensure-tools.sh).
 clayout_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)

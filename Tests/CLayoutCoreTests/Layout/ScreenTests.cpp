@@ -2,7 +2,7 @@
 // margins, a toolbar of three buttons in both directions, and a list cell whose title hugs its
 // text while the detail label compresses when the cell is narrow.
 #define CLAYOUT_TEST_MAIN
-#include "LayoutTestSupport.h"
+#include "TestSupport.h"
 
 using namespace clayout;
 using testing::addItem;

@@ -1,7 +1,7 @@
 // DiagnosticsTests.cpp — readable descriptions, the constraints affecting an item along an axis,
 // the ambiguity report and the dump.
 #define CLAYOUT_TEST_MAIN
-#include "LayoutTestSupport.h"
+#include "TestSupport.h"
 
 using namespace clayout;
 using testing::addItem;
@@ -73,8 +73,7 @@ TEST_CASE("ambiguity: each item and axis that is not determined") {
   CHECK(report[0].positionIsAmbiguous);
   CHECK(!report[0].sizeIsAmbiguous);
   CHECK_EQUAL(report[0].description, std::string("label: vertical position is ambiguous"));
-  // Two items sharing a span with equal hugging: the split is free (both sizes and icon's
-  // position). Pinning the label's top and fixing the split removes every ambiguity.
+  // The label's top was its only free variable: pinning it leaves nothing ambiguous.
   REQUIRE(activateConstraints({label.top == root.top}));
   CHECK(engine.ambiguities().empty());
 }

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "LayoutTestSupport.h"
+#include "TestSupport.h"
 
 using namespace clayout;
 

@@ -1,7 +1,7 @@
 // FittingSizeTests.cpp — fitting sizes as systemLayoutSizeFitting: compressed, expanded, and the
 // height for a given width, computed from the item's subtree without disturbing the engine.
 #define CLAYOUT_TEST_MAIN
-#include "LayoutTestSupport.h"
+#include "TestSupport.h"
 
 using namespace clayout;
 using testing::addItem;

@@ -8,9 +8,6 @@
 
 using namespace clayout;
 
-#define CHECK_KIND(result, expected) \
-  CHECK_EQUAL(std::string(errorKindName((result).kind)), std::string(errorKindName(expected)))
-
 namespace {
 
 const double tolerance = 1e-9;

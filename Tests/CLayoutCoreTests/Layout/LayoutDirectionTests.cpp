@@ -1,7 +1,7 @@
 // LayoutDirectionTests.cpp — leading and trailing in both directions, inheritance, and the
 // re-resolution of active constraints when a direction changes.
 #define CLAYOUT_TEST_MAIN
-#include "LayoutTestSupport.h"
+#include "TestSupport.h"
 
 using namespace clayout;
 using testing::addItem;

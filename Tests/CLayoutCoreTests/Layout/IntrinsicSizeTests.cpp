@@ -1,7 +1,7 @@
 // IntrinsicSizeTests.cpp — intrinsic content size: hugging (size <= intrinsic, default 250)
 // against compression resistance (size >= intrinsic, default 750), and changes made in place.
 #define CLAYOUT_TEST_MAIN
-#include "LayoutTestSupport.h"
+#include "TestSupport.h"
 
 using namespace clayout;
 using testing::addItem;

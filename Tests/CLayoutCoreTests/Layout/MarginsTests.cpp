@@ -1,7 +1,7 @@
 // MarginsTests.cpp — the layout margins guide (default 8 on each side) and the safe-area guide
 // (default 0): made on first request, held to the item's edges, changed in place.
 #define CLAYOUT_TEST_MAIN
-#include "LayoutTestSupport.h"
+#include "TestSupport.h"
 
 using namespace clayout;
 using testing::addItem;

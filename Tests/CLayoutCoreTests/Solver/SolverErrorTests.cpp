@@ -12,18 +12,11 @@
 
 using namespace clayout;
 
-#define CHECK_KIND(result, expected) \
-  CHECK_EQUAL(std::string(errorKindName((result).kind)), std::string(errorKindName(expected)))
-
 namespace {
 
 const double notANumber = std::numeric_limits<double>::quiet_NaN();
 const double infinity = std::numeric_limits<double>::infinity();
 const double tolerance = 1e-9;
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 bool sameStatistics(const SolverStatistics& a, const SolverStatistics& b) {
   return a.constraints == b.constraints && a.editVariables == b.editVariables && a.variables == b.variables &&
@@ -75,7 +68,7 @@ SolverResult expectFailure(Solver& solver, SolverErrorKind kind, const std::func
 void checkNames(const SolverResult& result, const Constraint& constraint) {
   REQUIRE(result.constraint.has_value());
   CHECK(result.constraint->isSameConstraint(constraint));
-  if (!contains(result.message, constraint.description())) {
+  if (!testing::containsText(result.message, constraint.description())) {
     testing::reportFailure(__FILE__, __LINE__,
                            "message \"" + result.message + "\" does not contain " + constraint.description());
   }
@@ -83,7 +76,7 @@ void checkNames(const SolverResult& result, const Constraint& constraint) {
 
 /// Checks that the message of `result` names `variable`.
 void checkNames(const SolverResult& result, const Variable& variable) {
-  if (!contains(result.message, variable.name())) {
+  if (!testing::containsText(result.message, variable.name())) {
     testing::reportFailure(__FILE__, __LINE__,
                            "message \"" + result.message + "\" does not contain " + variable.name());
   }

@@ -1,6 +1,7 @@
-// AmbiguityTests.cpp — Solver::ambiguousVariables: which variables the constraints leave free.
+// SolverAmbiguityTests.cpp — Solver::ambiguousVariables: which variables the constraints leave free.
 // Each expectation is argued by hand: a variable is ambiguous when another solution exists that
-// is as good at every priority level and gives it another value.
+// is as good at every priority level and gives it another value. (The layout engine's report
+// of ambiguous items and axes is tested in Layout/DiagnosticsTests.cpp.)
 #define CLAYOUT_TEST_MAIN
 #include <algorithm>
 

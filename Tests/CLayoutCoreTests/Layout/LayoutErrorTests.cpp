@@ -17,17 +17,6 @@ namespace {
 const double notANumber = std::numeric_limits<double>::quiet_NaN();
 const double infinity = std::numeric_limits<double>::infinity();
 
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-#define CHECK_CONTAINS(text, part)                                                                  \
-  do {                                                                                              \
-    if (!contains((text), (part)))                                                                  \
-      ::clayout::testing::reportFailure(                                                            \
-          __FILE__, __LINE__, "\"" + std::string(text) + "\" lacks \"" + std::string(part) + "\""); \
-  } while (false)
-
 /// Runs `call`, which must fail with `kind` and leave `engine`'s dump as it was.
 LayoutResult expectFailure(LayoutEngine& engine, LayoutErrorKind kind,
                            const std::function<LayoutResult()>& call, int line) {
@@ -51,7 +40,7 @@ void checkNames(const LayoutResult& result, const LayoutConstraint& constraint, 
   if (!result.constraint || !result.constraint->isSameConstraint(constraint)) {
     testing::reportFailure(__FILE__, line, "the result is not about the constraint");
   }
-  if (!contains(result.message, constraint.description())) {
+  if (!testing::containsText(result.message, constraint.description())) {
     testing::reportFailure(__FILE__, line,
                            "\"" + result.message + "\" does not name " + constraint.description());
   }

@@ -154,24 +154,6 @@ struct Three {
   }
 };
 
-bool sameRect(const LayoutRect& rect, double x, double y, double width, double height) {
-  return testing::near(rect.x, x) && testing::near(rect.y, y) && testing::near(rect.width, width) &&
-         testing::near(rect.height, height);
-}
-
-std::string describeRect(const LayoutRect& rect) {
-  return std::to_string(rect.x) + ", " + std::to_string(rect.y) + ", " + std::to_string(rect.width) + " × " +
-         std::to_string(rect.height);
-}
-
-#define CHECK_FRAME(engine, item, expectedX, expectedY, expectedWidth, expectedHeight)       \
-  do {                                                                                       \
-    LayoutRect checkRect = (engine).frame((item), LayoutCoordinates::root);                  \
-    if (!sameRect(checkRect, (expectedX), (expectedY), (expectedWidth), (expectedHeight)))   \
-      ::clayout::testing::reportFailure(__FILE__, __LINE__,                                  \
-                                        "frame of " #item " is " + describeRect(checkRect)); \
-  } while (false)
-
 }  // namespace
 
 // MARK: Kinds of results
@@ -457,9 +439,9 @@ TEST_CASE("a row of three views with equal gaps, solved") {
       c.height == a.height * 2 - 10,
   });
   REQUIRE(result);
-  CHECK_FRAME(engine, a, 10, 20, 50, 30);
-  CHECK_FRAME(engine, b, 120, 20, 60, 30);
-  CHECK_FRAME(engine, c, 240, 20, 50, 50);
+  CHECK_FRAME(engine.frame(a, LayoutCoordinates::root), 10, 20, 50, 30);
+  CHECK_FRAME(engine.frame(b, LayoutCoordinates::root), 120, 20, 60, 30);
+  CHECK_FRAME(engine.frame(c, LayoutCoordinates::root), 240, 20, 50, 50);
 }
 
 TEST_CASE("centerX midway between two views, and the article's lines, solved") {
@@ -484,9 +466,9 @@ TEST_CASE("centerX midway between two views, and the article's lines, solved") {
       c.height == 10,
   });
   REQUIRE(result);
-  CHECK_FRAME(engine, a, 0, 0, 100, 10);
-  CHECK_FRAME(engine, b, 120, 0, 80, 10);
-  CHECK_FRAME(engine, c, 71, 18, 58, 10);
+  CHECK_FRAME(engine.frame(a, LayoutCoordinates::root), 0, 0, 100, 10);
+  CHECK_FRAME(engine.frame(b, LayoutCoordinates::root), 120, 0, 80, 10);
+  CHECK_FRAME(engine.frame(c, LayoutCoordinates::root), 71, 18, 58, 10);
 }
 
 TEST_CASE("a proportional position through a named method, solved") {
@@ -502,7 +484,7 @@ TEST_CASE("a proportional position through a named method, solved") {
       a.height == 40,
   });
   REQUIRE(result);
-  CHECK_FRAME(engine, a, 80, 0, 40, 40);
+  CHECK_FRAME(engine.frame(a, LayoutCoordinates::root), 80, 0, 40, 40);
   // A zero multiplier would make a position a constant: refused, and nothing changes.
   LayoutResult zero = activateConstraints({CLayoutExpression(b.left).isEqualTo(root.left, 0, 10)});
   CHECK(zero.kind == LayoutErrorKind::zeroMultiplier);
@@ -526,8 +508,8 @@ TEST_CASE("leading and trailing follow the layout direction") {
       b.height == 10,
   });
   REQUIRE(result);
-  CHECK_FRAME(engine, a, 160, 0, 30, 10);
-  CHECK_FRAME(engine, b, 125, 0, 30, 10);
+  CHECK_FRAME(engine.frame(a, LayoutCoordinates::root), 160, 0, 30, 10);
+  CHECK_FRAME(engine.frame(b, LayoutCoordinates::root), 125, 0, 30, 10);
 }
 
 TEST_CASE("a low-priority constraint gives way; priorities from |") {
@@ -544,7 +526,7 @@ TEST_CASE("a low-priority constraint gives way; priorities from |") {
       a.height == 10,
   });
   REQUIRE(result);
-  CHECK_FRAME(engine, a, 10, 0, 180, 10);
+  CHECK_FRAME(engine.frame(a, LayoutCoordinates::root), 10, 0, 180, 10);
 }
 
 TEST_CASE("activateConstraints: empty lists succeed, deactivation works, activity is visible") {
