@@ -115,9 +115,19 @@ inline void checkFrame(const LayoutRect& rect, double x, double y, double width,
 /// A new item called `name`, added as the last subitem of `parent`.
 inline LayoutItem addItem(LayoutEngine& engine, const LayoutItem& parent, const char* name) {
   LayoutItem item = engine.makeItem(name);
-  engine.addSubitem(parent, item);
+  LayoutResult added = engine.addSubitem(parent, item);
+  if (!added) reportFailure(__FILE__, __LINE__, "addItem(" + std::string(name) + "): " + added.message);
   return item;
 }
+
+/// The result of a call that a test helper has already checked (`expectFailure`), which its caller
+/// may keep for more checks or drop: unlike a bare `LayoutResult` or `SolverResult`, which are
+/// `[[nodiscard]]`, dropping it says nothing was overlooked.
+template <class Result>
+struct CheckedResult {
+  Result result;
+  operator const Result&() const { return result; }
+};
 
 }  // namespace clayout::testing
 
@@ -132,6 +142,16 @@ inline LayoutItem addItem(LayoutEngine& engine, const LayoutItem& parent, const 
 #define CHECK(condition)                                                                 \
   do {                                                                                   \
     if (!(condition)) ::clayout::testing::reportFailure(__FILE__, __LINE__, #condition); \
+  } while (false)
+
+/// Records a failure, with the result's message, unless the call (a `LayoutResult` or `SolverResult`)
+/// succeeded. For the set-up calls of a test, whose results are `[[nodiscard]]`.
+#define CHECK_SUCCESS(...)                                                                             \
+  do {                                                                                                 \
+    const auto clayoutCheckedResult = (__VA_ARGS__);                                                   \
+    if (!clayoutCheckedResult.succeeded())                                                             \
+      ::clayout::testing::reportFailure(                                                               \
+          __FILE__, __LINE__, std::string(#__VA_ARGS__) + " failed: " + clayoutCheckedResult.message); \
   } while (false)
 
 #define REQUIRE(condition)                                               \

@@ -148,9 +148,9 @@ struct Three {
   LayoutItem b = engine.makeItem("b");
   LayoutItem c = engine.makeItem("c");
   Three() {
-    engine.addSubitem(engine.root(), a);
-    engine.addSubitem(engine.root(), b);
-    engine.addSubitem(engine.root(), c);
+    CHECK_SUCCESS(engine.addSubitem(engine.root(), a));
+    CHECK_SUCCESS(engine.addSubitem(engine.root(), b));
+    CHECK_SUCCESS(engine.addSubitem(engine.root(), c));
   }
 };
 

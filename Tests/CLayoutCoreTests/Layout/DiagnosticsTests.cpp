@@ -28,7 +28,7 @@ TEST_CASE("descriptions: coefficients, signs, constants, priorities, identifiers
 
 TEST_CASE("constraints affecting an item, per axis, in activation order") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem root = engine.root();
   LayoutItem a = addItem(engine, root, "a");
   LayoutItem b = addItem(engine, root, "b");
@@ -58,7 +58,7 @@ TEST_CASE("constraints affecting an item, per axis, in activation order") {
 
 TEST_CASE("ambiguity: each item and axis that is not determined") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem root = engine.root();
   LayoutItem label = addItem(engine, root, "label");
   LayoutItem icon = addItem(engine, root, "icon");
@@ -80,7 +80,7 @@ TEST_CASE("ambiguity: each item and axis that is not determined") {
 
 TEST_CASE("ambiguity: an item the solver never saw, and a free split between two items") {
   LayoutEngine engine;
-  engine.setRootSize({300, 100});
+  CHECK_SUCCESS(engine.setRootSize({300, 100}));
   LayoutItem root = engine.root();
   LayoutItem lonely = addItem(engine, root, "lonely");
   std::vector<LayoutAmbiguity> report = engine.ambiguities();
@@ -101,7 +101,7 @@ TEST_CASE("ambiguity: an item the solver never saw, and a free split between two
 
 TEST_CASE("the dump shows the tree with frames, the constraints and the solver") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem root = engine.root();
   LayoutItem a = addItem(engine, root, "a");
   LayoutItem detached = engine.makeItem("detached");

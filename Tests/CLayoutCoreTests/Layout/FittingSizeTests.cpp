@@ -14,10 +14,10 @@ struct Cell {
   LayoutItem cell = engine.makeItem("cell");
   LayoutItem label = engine.makeItem("label");
   Cell() {
-    engine.addSubitem(engine.root(), cell);
-    engine.addSubitem(cell, label);
-    activateConstraints({label.left == cell.left + 8, label.right == cell.right - 8,
-                         label.top == cell.top + 8, label.bottom == cell.bottom - 8});
+    CHECK_SUCCESS(engine.addSubitem(engine.root(), cell));
+    CHECK_SUCCESS(engine.addSubitem(cell, label));
+    CHECK_SUCCESS(activateConstraints({label.left == cell.left + 8, label.right == cell.right - 8,
+                                       label.top == cell.top + 8, label.bottom == cell.bottom - 8}));
   }
 };
 

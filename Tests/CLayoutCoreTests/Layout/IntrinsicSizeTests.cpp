@@ -8,7 +8,7 @@ using testing::addItem;
 
 TEST_CASE("an item with an intrinsic size and a position takes that size") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem label = addItem(engine, engine.root(), "label");
   REQUIRE(engine.setIntrinsicContentSize(label, 80, 20));
   REQUIRE(activateConstraints({label.left == engine.root().left + 10, label.top == engine.root().top + 10}));
@@ -18,7 +18,7 @@ TEST_CASE("an item with an intrinsic size and a position takes that size") {
 
 TEST_CASE("hugging: a stronger stretch wins over hugging, a weaker one loses") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem label = addItem(engine, engine.root(), "label");
   REQUIRE(engine.setIntrinsicContentSize(label, 80, std::nullopt));
   LayoutConstraint stretch = (label.width == 200) | 500.0;
@@ -36,7 +36,7 @@ TEST_CASE("hugging: a stronger stretch wins over hugging, a weaker one loses") {
 
 TEST_CASE("compression resistance: a squeeze below 750 loses, above wins") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem label = addItem(engine, engine.root(), "label");
   REQUIRE(engine.setIntrinsicContentSize(label, 80, std::nullopt));
   LayoutConstraint squeeze = (label.width <= 50) | 500.0;
@@ -54,7 +54,7 @@ TEST_CASE("compression resistance: a squeeze below 750 loses, above wins") {
 
 TEST_CASE("a new intrinsic size changes the constraints in place; clearing removes them") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem label = addItem(engine, engine.root(), "label");
   REQUIRE(engine.setIntrinsicContentSize(label, 80, 20));
   REQUIRE(activateConstraints({label.left == engine.root().left, label.top == engine.root().top}));
@@ -83,7 +83,7 @@ TEST_CASE("a new intrinsic size changes the constraints in place; clearing remov
 
 TEST_CASE("two labels in a row: the one that hugs harder keeps its size") {
   LayoutEngine engine;
-  engine.setRootSize({300, 100});
+  CHECK_SUCCESS(engine.setRootSize({300, 100}));
   LayoutItem root = engine.root();
   LayoutItem title = addItem(engine, root, "title");
   LayoutItem detail = addItem(engine, root, "detail");

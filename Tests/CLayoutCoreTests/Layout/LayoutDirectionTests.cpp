@@ -16,9 +16,9 @@ struct Row {
   LayoutConstraint aLeading = a.leading == root.leading + 10;
   LayoutConstraint bAfterA = b.leading == a.trailing + 8;
   Row() {
-    engine.setRootSize({320, 100});
-    activateConstraints({aLeading, bAfterA, a.width == 50, b.width == 30, a.top == root.top,
-                         b.top == root.top, a.height == 10, b.height == 10});
+    CHECK_SUCCESS(engine.setRootSize({320, 100}));
+    CHECK_SUCCESS(activateConstraints({aLeading, bAfterA, a.width == 50, b.width == 30, a.top == root.top,
+                                       b.top == root.top, a.height == 10, b.height == 10}));
   }
 };
 
@@ -58,7 +58,7 @@ TEST_CASE("right to left: the constraints are read in mirrored coordinates") {
 
 TEST_CASE("inheritance: an item's own direction overrides its parent's") {
   LayoutEngine engine;
-  engine.setRootSize({200, 100});
+  CHECK_SUCCESS(engine.setRootSize({200, 100}));
   LayoutItem root = engine.root();
   LayoutItem box = addItem(engine, root, "box");
   LayoutItem inner = addItem(engine, box, "inner");
@@ -79,7 +79,7 @@ TEST_CASE("inheritance: an item's own direction overrides its parent's") {
 
 TEST_CASE("the direction is that of the first item of the constraint") {
   LayoutEngine engine;
-  engine.setRootSize({200, 100});
+  CHECK_SUCCESS(engine.setRootSize({200, 100}));
   LayoutItem root = engine.root();
   LayoutItem ltr = addItem(engine, root, "ltr");
   LayoutItem rtl = addItem(engine, root, "rtl");
@@ -92,7 +92,7 @@ TEST_CASE("the direction is that of the first item of the constraint") {
 
 TEST_CASE("a direction change that would break a required constraint fails and changes nothing") {
   LayoutEngine engine;
-  engine.setRootSize({200, 100});
+  CHECK_SUCCESS(engine.setRootSize({200, 100}));
   LayoutItem root = engine.root();
   LayoutItem a = addItem(engine, root, "a");
   // The root's width made required (its size edit alone would yield).
@@ -110,7 +110,7 @@ TEST_CASE("a direction change that would break a required constraint fails and c
 
 TEST_CASE("directional margins follow the direction") {
   LayoutEngine engine;
-  engine.setRootSize({200, 100});
+  CHECK_SUCCESS(engine.setRootSize({200, 100}));
   LayoutItem root = engine.root();
   REQUIRE(engine.setDirectionalLayoutMargins(root, {1, 20, 2, 5}));
   LayoutItem guide = engine.layoutMarginsGuide(root);
@@ -124,7 +124,7 @@ TEST_CASE("directional margins follow the direction") {
 TEST_CASE(
     "a direction change that breaks a nested guide's constraint fails and restores the guides before it") {
   LayoutEngine engine;
-  engine.setRootSize({200, 100});
+  CHECK_SUCCESS(engine.setRootSize({200, 100}));
   LayoutItem root = engine.root();
   LayoutItem outer = addItem(engine, root, "outer");
   LayoutItem inner = addItem(engine, outer, "inner");

@@ -44,7 +44,7 @@ TEST_CASE("a row of two items: frames in root coordinates") {
 
 TEST_CASE("frames in parent coordinates subtract the parent's origin") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem root = engine.root();
   LayoutItem container = addItem(engine, root, "container");
   LayoutItem child = addItem(engine, container, "child");
@@ -67,7 +67,7 @@ TEST_CASE("frames in parent coordinates subtract the parent's origin") {
 
 TEST_CASE("snapping rounds each edge so that adjacent items stay adjacent") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem root = engine.root();
   LayoutItem a = addItem(engine, root, "a");
   LayoutItem b = addItem(engine, root, "b");
@@ -96,7 +96,7 @@ TEST_CASE("snapping rounds each edge so that adjacent items stay adjacent") {
 
 TEST_CASE("snapped parent coordinates subtract the parent's snapped origin") {
   LayoutEngine engine;
-  engine.setRootSize({100, 100});
+  CHECK_SUCCESS(engine.setRootSize({100, 100}));
   LayoutItem root = engine.root();
   LayoutItem parent = addItem(engine, root, "parent");
   LayoutItem child = addItem(engine, parent, "child");
@@ -140,7 +140,7 @@ TEST_CASE("the root's size follows the host, and pinned items follow the root") 
 
 TEST_CASE("an item never constrained has the frame 0, 0, 0, 0") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem lonely = addItem(engine, engine.root(), "lonely");
   CHECK_FRAME(engine.frame(lonely), 0, 0, 0, 0);
   CHECK_FRAME(engine.frame(lonely, LayoutCoordinates::root, 2), 0, 0, 0, 0);
@@ -195,7 +195,7 @@ TEST_CASE("tree: cycles, the root as a subitem and guides with subitems are refu
 
 TEST_CASE("removeFromParent deactivates the constraints that leave the tree, and only those") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem root = engine.root();
   LayoutItem card = addItem(engine, root, "card");
   LayoutItem label = addItem(engine, card, "label");
@@ -218,7 +218,7 @@ TEST_CASE("removeFromParent deactivates the constraints that leave the tree, and
 
 TEST_CASE("removeItem removes the subtree and its constraints; old handles answer removedItem") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem root = engine.root();
   LayoutItem card = addItem(engine, root, "card");
   LayoutItem label = addItem(engine, card, "label");
@@ -261,7 +261,7 @@ TEST_CASE("removeItem removes the subtree and its constraints; old handles answe
 
 TEST_CASE("deactivate and reactivate; setConstant and setPriority in place") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem root = engine.root();
   LayoutItem a = addItem(engine, root, "a");
   LayoutConstraint left = a.left == root.left + 10;
@@ -292,7 +292,7 @@ TEST_CASE("deactivate and reactivate; setConstant and setPriority in place") {
 
 TEST_CASE("both sides' multipliers and constants count") {
   LayoutEngine engine;
-  engine.setRootSize({400, 400});
+  CHECK_SUCCESS(engine.setRootSize({400, 400}));
   LayoutItem root = engine.root();
   LayoutItem a = addItem(engine, root, "a");
   LayoutItem b = addItem(engine, root, "b");
@@ -315,7 +315,7 @@ TEST_CASE("both sides' multipliers and constants count") {
 
 TEST_CASE("centers and baselines") {
   LayoutEngine engine;
-  engine.setRootSize({300, 300});
+  CHECK_SUCCESS(engine.setRootSize({300, 300}));
   LayoutItem root = engine.root();
   LayoutItem label = addItem(engine, root, "label");
   LayoutItem field = addItem(engine, root, "field");
@@ -342,7 +342,7 @@ TEST_CASE("centers and baselines") {
 
 TEST_CASE("moving an item to another tree deactivates the constraints it leaves behind") {
   LayoutEngine engine;
-  engine.setRootSize({100, 100});
+  CHECK_SUCCESS(engine.setRootSize({100, 100}));
   LayoutItem root = engine.root();
   LayoutItem box = engine.makeItem("box");  // a detached tree
   LayoutItem x = addItem(engine, box, "x");

@@ -18,8 +18,8 @@ const double notANumber = std::numeric_limits<double>::quiet_NaN();
 const double infinity = std::numeric_limits<double>::infinity();
 
 /// Runs `call`, which must fail with `kind` and leave `engine`'s dump as it was.
-LayoutResult expectFailure(LayoutEngine& engine, LayoutErrorKind kind,
-                           const std::function<LayoutResult()>& call, int line) {
+testing::CheckedResult<LayoutResult> expectFailure(LayoutEngine& engine, LayoutErrorKind kind,
+                                                   const std::function<LayoutResult()>& call, int line) {
   std::string before = engine.dump();
   LayoutResult result = call();
   if (result.kind != kind) {
@@ -30,7 +30,7 @@ LayoutResult expectFailure(LayoutEngine& engine, LayoutErrorKind kind,
   if (result.message.empty()) testing::reportFailure(__FILE__, line, "empty message");
   if (engine.dump() != before)
     testing::reportFailure(__FILE__, line, "the engine changed:\n" + engine.dump());
-  return result;
+  return {result};
 }
 
 #define EXPECT_FAILURE(engine, kind, call) expectFailure((engine), (kind), [&]() { return call; }, __LINE__)
@@ -55,11 +55,11 @@ struct Screen {
   LayoutItem a = engine.makeItem("a");
   LayoutItem b = engine.makeItem("b");
   Screen() {
-    engine.setRootSize({320, 480});
-    engine.addSubitem(root, a);
-    engine.addSubitem(root, b);
-    activateConstraints(
-        {a.left == root.left + 10, a.top == root.top, a.width == 100, a.height == 20, b.top == a.bottom + 8});
+    CHECK_SUCCESS(engine.setRootSize({320, 480}));
+    CHECK_SUCCESS(engine.addSubitem(root, a));
+    CHECK_SUCCESS(engine.addSubitem(root, b));
+    CHECK_SUCCESS(activateConstraints({a.left == root.left + 10, a.top == root.top, a.width == 100,
+                                       a.height == 20, b.top == a.bottom + 8}));
   }
 };
 
@@ -77,7 +77,7 @@ TEST_CASE("differentEngines: items of two engines, or a constraint of another en
   Screen s;
   LayoutEngine other;
   LayoutItem stranger = other.makeItem("stranger");
-  other.addSubitem(other.root(), stranger);
+  CHECK_SUCCESS(other.addSubitem(other.root(), stranger));
   LayoutConstraint mixed = s.a.left == stranger.left;
   LayoutResult result = EXPECT_FAILURE(s.engine, LayoutErrorKind::differentEngines,
                                        s.engine.activate(std::vector<LayoutConstraint>{mixed}));
@@ -115,7 +115,7 @@ TEST_CASE("noCommonAncestor: a detached item with an item in the tree") {
 TEST_CASE("removedItem: constraints and calls on a removed item") {
   Screen s;
   LayoutItem gone = s.engine.makeItem("gone");
-  s.engine.addSubitem(s.root, gone);
+  CHECK_SUCCESS(s.engine.addSubitem(s.root, gone));
   LayoutConstraint constraint = gone.left == s.a.left;
   REQUIRE(s.engine.removeItem(gone));
   LayoutResult result =

@@ -8,7 +8,7 @@ using testing::addItem;
 
 TEST_CASE("the margins guide is inset by 8 by default and is the same guide each time") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem root = engine.root();
   LayoutItem guide = engine.layoutMarginsGuide(root);
   REQUIRE(guide.isValid());
@@ -22,7 +22,7 @@ TEST_CASE("the margins guide is inset by 8 by default and is the same guide each
 
 TEST_CASE("content pinned to the margins guide; new margins apply in place") {
   LayoutEngine engine;
-  engine.setRootSize({320, 480});
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
   LayoutItem root = engine.root();
   LayoutItem card = addItem(engine, root, "card");
   LayoutItem text = addItem(engine, card, "text");
@@ -53,7 +53,7 @@ TEST_CASE("content pinned to the margins guide; new margins apply in place") {
 
 TEST_CASE("the safe-area guide is the item's frame until insets are set") {
   LayoutEngine engine;
-  engine.setRootSize({390, 844});
+  CHECK_SUCCESS(engine.setRootSize({390, 844}));
   LayoutItem root = engine.root();
   LayoutItem safe = engine.safeAreaLayoutGuide(root);
   REQUIRE(safe.isValid());
@@ -74,7 +74,7 @@ TEST_CASE("the safe-area guide is the item's frame until insets are set") {
 
 TEST_CASE("engine-owned guides cannot be moved; a removed one is made again on request") {
   LayoutEngine engine;
-  engine.setRootSize({100, 100});
+  CHECK_SUCCESS(engine.setRootSize({100, 100}));
   LayoutItem root = engine.root();
   LayoutItem box = addItem(engine, root, "box");
   LayoutItem guide = engine.layoutMarginsGuide(box);

@@ -65,9 +65,9 @@ struct Toolbar {
   LayoutItem title = addItem(engine, bar, "title");
   LayoutItem action = addItem(engine, bar, "action");
   explicit Toolbar(LayoutDirection direction) {
-    engine.setRootSize({320, 480});
-    engine.setLayoutDirection(root, direction);
-    activateConstraints({
+    CHECK_SUCCESS(engine.setRootSize({320, 480}));
+    CHECK_SUCCESS(engine.setLayoutDirection(root, direction));
+    CHECK_SUCCESS(activateConstraints({
         bar.left == root.left,
         bar.right == root.right,
         bar.top == root.top,
@@ -85,7 +85,7 @@ struct Toolbar {
         back.height == 30,
         title.height == 30,
         action.height == 30,
-    });
+    }));
   }
 };
 

@@ -93,8 +93,8 @@ void layOutForm(int seed, ThreadReport& report) {
   for (int row = 0; row < 6; ++row) {
     LayoutItem label = engine.makeItem("label" + std::to_string(row));
     LayoutItem field = engine.makeItem("field" + std::to_string(row));
-    engine.addSubitem(root, label);
-    engine.addSubitem(root, field);
+    CHECK_SUCCESS(engine.addSubitem(root, label));
+    CHECK_SUCCESS(engine.addSubitem(root, field));
     report.expect(engine.setIntrinsicContentSize(label, 60 + row, 20).succeeded(), "intrinsic size");
     LayoutResult result = activateConstraints({
         label.left == root.left + 16,
@@ -152,7 +152,7 @@ TEST_CASE("independent engines on eight threads at once give the frames derived 
 TEST_CASE("an engine built on one thread is used on another (one thread at a time)") {
   LayoutEngine engine;
   LayoutItem view = engine.makeItem("view");
-  engine.addSubitem(engine.root(), view);
+  CHECK_SUCCESS(engine.addSubitem(engine.root(), view));
   REQUIRE(activateConstraints({
       view.left == engine.root().left + 10,
       view.right == engine.root().right - 10,
@@ -161,7 +161,7 @@ TEST_CASE("an engine built on one thread is used on another (one thread at a tim
   }));
   LayoutRect frame;
   std::thread worker([&] {
-    engine.setRootSize({500, 100});
+    CHECK_SUCCESS(engine.setRootSize({500, 100}));
     frame = engine.frame(view, LayoutCoordinates::root);
   });
   worker.join();

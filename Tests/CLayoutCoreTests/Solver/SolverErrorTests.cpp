@@ -48,8 +48,9 @@ std::string describeAll(const std::vector<Constraint>& constraints) {
 
 /// Runs `call` on `solver`, which must fail with `kind`, and checks that the solver's dump,
 /// statistics and the values of `watched` are the same before and after. Returns the result.
-SolverResult expectFailure(Solver& solver, SolverErrorKind kind, const std::function<SolverResult()>& call,
-                           const std::vector<Variable>& watched = {}) {
+testing::CheckedResult<SolverResult> expectFailure(Solver& solver, SolverErrorKind kind,
+                                                   const std::function<SolverResult()>& call,
+                                                   const std::vector<Variable>& watched = {}) {
   std::string dumpBefore = solver.dump();
   SolverStatistics statisticsBefore = solver.statistics();
   std::vector<double> valuesBefore;
@@ -61,7 +62,7 @@ SolverResult expectFailure(Solver& solver, SolverErrorKind kind, const std::func
   CHECK_EQUAL(solver.dump(), dumpBefore);
   CHECK(sameStatistics(solver.statistics(), statisticsBefore));
   for (std::size_t i = 0; i < watched.size(); ++i) CHECK_EQUAL(solver.valueOf(watched[i]), valuesBefore[i]);
-  return result;
+  return {result};
 }
 
 /// Checks that `result` is about `constraint` and that its message names it.

@@ -40,8 +40,9 @@ enum class LayoutErrorKind {
 /// The readable name of an error kind, e.g. `no common ancestor`.
 const char* layoutErrorKindName(LayoutErrorKind kind) noexcept;
 
-/// The outcome of a layout engine call.
-struct LayoutResult {
+/// The outcome of a layout engine call. `[[nodiscard]]`: a call whose result is dropped is a
+/// compile warning; a caller that knows a call cannot fail says so with `(void)` and a comment.
+struct [[nodiscard]] LayoutResult {
   /// What failed (`none` on success).
   LayoutErrorKind kind = LayoutErrorKind::none;
   /// A readable message naming the constraint, item or value at fault.

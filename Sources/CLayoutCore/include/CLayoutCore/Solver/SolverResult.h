@@ -36,7 +36,9 @@ const char* errorKindName(SolverErrorKind kind) noexcept;
 
 /// The outcome of a solver call: `succeeded()`, or an error kind, a message naming what is at
 /// fault, the constraint at fault and, for an unsatisfiable constraint, its explanation.
-struct SolverResult {
+/// `[[nodiscard]]`: a call whose result is dropped is a compile warning; a caller that knows a
+/// call cannot fail says so with `(void)` and a comment.
+struct [[nodiscard]] SolverResult {
   /// What failed (`none` on success).
   SolverErrorKind kind = SolverErrorKind::none;
   /// A readable sentence naming the constraint or variable at fault (empty on success).
