@@ -19,12 +19,24 @@ let package = Package(
     .package(path: "../..")
   ],
   targets: [
+    /// The harness of Benchmarks/Workloads.h (options, the floor's frames, the checks, the W3
+    /// widths, the W4 order, the report line) behind a few noexcept functions Swift can call, so
+    /// that the expected values exist once for every level. C++ only: no interop setting.
+    .target(
+      name: "WorkloadHarness",
+      path: "Sources/WorkloadHarness",
+      publicHeadersPath: "include"
+    ),
+    /// The benchmark executable: the workloads through the Swift DSL, timed in Swift.
     .executableTarget(
       name: "SwiftLayoutBenchmark",
-      dependencies: [.product(name: "SwiftLayout", package: rootPackage)],
+      dependencies: [
+        "WorkloadHarness",
+        .product(name: "SwiftLayout", package: rootPackage),
+      ],
       path: "Sources/SwiftLayoutBenchmark",
       swiftSettings: [.interoperabilityMode(.Cxx)]
-    )
+    ),
   ],
   cxxLanguageStandard: .cxx20
 )
