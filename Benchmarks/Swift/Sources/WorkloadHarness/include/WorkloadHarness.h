@@ -94,7 +94,7 @@ std::ptrdiff_t resizeFrameCount() noexcept;
 double dragWidth(std::ptrdiff_t frame) noexcept;
 double jumpWidth(std::ptrdiff_t frame) noexcept;
 
-/// The number of W4's operations pairs for a list of `constraintCount` constraints.
+/// The number of W4's remove-and-add pairs for a list of `constraintCount` constraints.
 std::ptrdiff_t churnOrderCount(std::ptrdiff_t constraintCount) noexcept;
 /// W4's constraint indices, in their order, into `out` (`count` must be `churnOrderCount`).
 void churnOrder(std::ptrdiff_t constraintCount, std::ptrdiff_t* out, std::ptrdiff_t count) noexcept;
