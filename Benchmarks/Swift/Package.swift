@@ -8,23 +8,32 @@
 
 import PackageDescription
 
-/// SwiftPM names a path dependency by its folder's name (the checkout's, e.g. `main` or
-/// `SwiftLayout`), not by its manifest's `name`: the root package's identity is the name of the
-/// folder two levels up.
-let rootPackage = String(Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "SwiftLayout")
-
 let package = Package(
   name: "SwiftLayoutBenchmark",
   dependencies: [
-    .package(path: "../..")
+    // The root package. SwiftPM names a path dependency by its folder (the checkout's name, e.g.
+    // `main`); `name:` gives it the name the target below refers to, whatever the folder is called.
+    .package(name: "SwiftLayout", path: "../..")
   ],
   targets: [
+    /// The harness of Benchmarks/Workloads.h (options, the floor's frames, the checks, the W3
+    /// widths, the W4 order, the report line) behind a few noexcept functions Swift can call, so
+    /// that the expected values exist once for every level. C++ only: no interop setting.
+    .target(
+      name: "WorkloadHarness",
+      path: "Sources/WorkloadHarness",
+      publicHeadersPath: "include"
+    ),
+    /// The benchmark executable: the workloads through the Swift DSL, timed in Swift.
     .executableTarget(
       name: "SwiftLayoutBenchmark",
-      dependencies: [.product(name: "SwiftLayout", package: rootPackage)],
+      dependencies: [
+        "WorkloadHarness",
+        .product(name: "SwiftLayout", package: "SwiftLayout"),
+      ],
       path: "Sources/SwiftLayoutBenchmark",
       swiftSettings: [.interoperabilityMode(.Cxx)]
-    )
+    ),
   ],
   cxxLanguageStandard: .cxx20
 )

@@ -7,6 +7,7 @@
 // as `setRootSize` per frame).
 
 import SwiftLayout
+import WorkloadHarness
 
 /// Runs an engine call; a failure ends the process with status 2 (as `bench::dsl::check`).
 @inline(__always)
@@ -23,7 +24,7 @@ func check(_ call: String, _ body: () throws(LayoutError) -> Void) {
 /// W1's items: the container (index 0) under the engine's root, views 1..N under the container.
 func makeChainItems(_ engine: LayoutEngine, _ n: Int) -> [LayoutItem] {
   var items: [LayoutItem] = []
-  items.reserveCapacity(chainViews(n))
+  items.reserveCapacity(n + 1)  // a hint: the harness checks the number of frames read back
   let container = engine.makeItem("container")
   items.append(container)
   check("addSubitem") { () throws(LayoutError) in try engine.root.addSubitem(container) }
@@ -38,7 +39,7 @@ func makeChainItems(_ engine: LayoutEngine, _ n: Int) -> [LayoutItem] {
 /// W2's items: view 0 under the engine's root, view i under view (i-1)/4.
 func makeTreeItems(_ engine: LayoutEngine, _ n: Int) -> [LayoutItem] {
   var items: [LayoutItem] = []
-  items.reserveCapacity(treeViews(n))
+  items.reserveCapacity(n)  // a hint: the harness checks the number of frames read back
   let root = engine.root
   for i in 0..<n {
     let item = engine.makeItem("v\(i)")
@@ -138,6 +139,11 @@ func forEachTreeConstraint(
 
 // MARK: Engine calls
 
+/// W2's root size before any resize (3840 × 2160), read from the harness before a timed part starts.
+func treeRootSize() -> LayoutSize {
+  LayoutSize(width: harness.treeRootWidth(), height: harness.treeRootHeight())
+}
+
 @inline(__always)
 func activateOne(_ c: LayoutConstraint) {
   check("activate") { () throws(LayoutError) in try c.activate() }
@@ -180,12 +186,11 @@ func runBuild(_ o: Options) -> Int32 {
   var values: [Double] = []
   var ms = 0.0
   do {
+    let rootSize = treeRootSize()
     let start = now()
     let engine = LayoutEngine()
     if !chain {
-      check("setRootSize") { () throws(LayoutError) in
-        try engine.setRootSize(LayoutSize(width: treeRootWidth, height: treeRootHeight))
-      }
+      check("setRootSize") { () throws(LayoutError) in try engine.setRootSize(rootSize) }
     }
     let items = chain ? makeChainItems(engine, o.n) : makeTreeItems(engine, o.n)
     var constraints: [LayoutConstraint] = []
@@ -217,26 +222,28 @@ func runBuild(_ o: Options) -> Int32 {
     // The engine, its items and constraints are released here, out of the timed part.
     withExtendedLifetime((engine, items, constraints)) {}
   }
-  let report = Report(o)
+  harness.startReport(o.workload, o.n)
   if capped {
-    report.add("status", "capped").add("time_ms", ms).add("done", added)
-    report.print()
+    harness.reportText("status", "capped")
+    harness.reportMilliseconds("time_ms", ms)
+    harness.reportCount("done", added)
+    harness.printReport()
     return 0
   }
-  checkCount(written, chain ? 4 * o.n + 2 : treeConstraintCount(o.n), context)
-  var expected = [Double](repeating: 0, count: values.count)
+  checkCount(
+    written, chain ? harness.chainConstraintCount(o.n) : harness.treeConstraintCount(o.n), context)
   if chain {
-    floorChain(o.n, &expected)
-    // The container's size is free.
-    checkValues("solution", values, expected, context, skip: { $0 == 2 || $0 == 3 })
-    checkChainClosedForm(o.n, values, context)
+    harness.checkChainSolution(o.n, values, values.count, context)
   } else {
-    floorTree(o.n, treeRootWidth, &expected)
-    checkValues("solution", values, expected, context)
-    checkTreeClosedForm(o.n, treeRootWidth, values, context)
+    var expected = [Double](repeating: 0, count: values.count)
+    harness.floorTree(o.n, harness.treeRootWidth(), &expected, expected.count)
+    harness.checkValues("solution", values, expected, values.count, context)
+    harness.checkTreeClosedForm(o.n, harness.treeRootWidth(), values, values.count, context)
   }
-  report.add("status", "ok").add("time_ms", ms).add("done", added)
-  report.print()
+  harness.reportText("status", "ok")
+  harness.reportMilliseconds("time_ms", ms)
+  harness.reportCount("done", added)
+  harness.printReport()
   return 0
 }
 
@@ -247,12 +254,10 @@ struct Layout {
   var constraints: [LayoutConstraint] = []
 }
 
-/// Builds W2 one by one at root size 3840 × 2160 (the setup of W3 and W4); false when capped.
-func buildTree(_ layout: inout Layout, _ n: Int, _ deadline: Deadline) -> Bool {
+/// Builds W2 one by one at root size `rootSize` (the setup of W3 and W4); false when capped.
+func buildTree(_ layout: inout Layout, _ n: Int, _ rootSize: LayoutSize, _ deadline: Deadline) -> Bool {
   let engine = layout.engine
-  check("setRootSize") { () throws(LayoutError) in
-    try engine.setRootSize(LayoutSize(width: treeRootWidth, height: treeRootHeight))
-  }
+  check("setRootSize") { () throws(LayoutError) in try engine.setRootSize(rootSize) }
   layout.items = makeTreeItems(engine, n)
   var capped = false
   var added = 0
@@ -272,14 +277,16 @@ func buildTree(_ layout: inout Layout, _ n: Int, _ deadline: Deadline) -> Bool {
 func runResize(_ o: Options) -> Int32 {
   let drag = o.workload == "W3drag"
   let context = contextOf(o)
-  let report = Report(o)
+  harness.startReport(o.workload, o.n)
 
+  let rootSize = treeRootSize()
   let setupStart = now()
   var layout = Layout()
   let engine = layout.engine
-  if !buildTree(&layout, o.n, Deadline(after: o.setupCapSeconds)) {
-    report.add("status", "setup-capped").add("setup_ms", msSince(setupStart))
-    report.print()
+  if !buildTree(&layout, o.n, rootSize, Deadline(after: o.setupCapSeconds)) {
+    harness.reportText("status", "setup-capped")
+    harness.reportMilliseconds("setup_ms", msSince(setupStart))
+    harness.printReport()
     return 0
   }
   let items = layout.items
@@ -287,41 +294,33 @@ func runResize(_ o: Options) -> Int32 {
   var expected = values
   readAll(items, &values)
   let setupMs = msSince(setupStart)
-  checkCount(layout.constraints.count, treeConstraintCount(o.n), context)
-  floorTree(o.n, treeRootWidth, &expected)
-  checkValues("solution after the setup", values, expected, context)
+  checkCount(layout.constraints.count, harness.treeConstraintCount(o.n), context)
+  harness.floorTree(o.n, harness.treeRootWidth(), &expected, expected.count)
+  harness.checkValues("solution after the setup", values, expected, values.count, context)
 
+  let frameCount = harness.resizeFrameCount()
+  let rootHeight = rootSize.height
   let deadline = Deadline(after: o.capSeconds)
-  var frames: [Double] = []
-  frames.reserveCapacity(w3Frames)
+  var frames = harness.Samples()
+  frames.reserve(frameCount)
   var capped = false
-  for f in 0..<w3Frames {
-    let x = drag ? dragWidth(f) : jumpWidth(f)
+  for f in 0..<frameCount {
+    let x = drag ? harness.dragWidth(f) : harness.jumpWidth(f)
     let start = now()
     check("setRootSize") { () throws(LayoutError) in
-      try engine.setRootSize(LayoutSize(width: x, height: treeRootHeight))
+      try engine.setRootSize(LayoutSize(width: x, height: rootHeight))
     }
     readAll(items, &values)
-    frames.append(msSince(start))
-    floorTree(o.n, x, &expected)
-    let frameContext = context + " frame=\(f) width=" + cFormat("%f", x)
-    checkValues("solution", values, expected, frameContext)
-    checkTreeClosedForm(o.n, x, values, frameContext)
-    if deadline.passed && f + 1 < w3Frames {
+    frames.push_back(msSince(start))
+    harness.checkResizeFrame(o.n, f, x, values, &expected, values.count, context)
+    if deadline.passed && f + 1 < frameCount {
       capped = true
       break
     }
   }
-  let d = distribution(frames)
-  report.add("status", capped ? "capped" : "ok")
-    .add("median_ms", d.median)
-    .add("p95_ms", d.p95)
-    .add("max_ms", d.max)
-    .add("time_ms", d.total)
-    .add("done", d.count)
-    .add("of", w3Frames)
-    .add("setup_ms", setupMs)
-  report.print()
+  harness.reportTimings(frames, capped, frames.size(), frameCount)
+  harness.reportMilliseconds("setup_ms", setupMs)
+  harness.printReport()
   withExtendedLifetime(layout) {}
   return 0
 }
@@ -329,13 +328,15 @@ func runResize(_ o: Options) -> Int32 {
 /// W4: deactivate and reactivate 10% of W2's constraints one at a time; per-operation times.
 func runChurn(_ o: Options) -> Int32 {
   let context = contextOf(o)
-  let report = Report(o)
+  harness.startReport(o.workload, o.n)
 
+  let rootSize = treeRootSize()
   let setupStart = now()
   var layout = Layout()
-  if !buildTree(&layout, o.n, Deadline(after: o.setupCapSeconds)) {
-    report.add("status", "setup-capped").add("setup_ms", msSince(setupStart))
-    report.print()
+  if !buildTree(&layout, o.n, rootSize, Deadline(after: o.setupCapSeconds)) {
+    harness.reportText("status", "setup-capped")
+    harness.reportMilliseconds("setup_ms", msSince(setupStart))
+    harness.printReport()
     return 0
   }
   let items = layout.items
@@ -345,14 +346,16 @@ func runChurn(_ o: Options) -> Int32 {
   var expected = before
   readAll(items, &before)
   let setupMs = msSince(setupStart)
-  checkCount(constraints.count, treeConstraintCount(o.n), context)
-  floorTree(o.n, treeRootWidth, &expected)
-  checkValues("solution before the churn", before, expected, context)
+  checkCount(constraints.count, harness.treeConstraintCount(o.n), context)
+  harness.floorTree(o.n, harness.treeRootWidth(), &expected, expected.count)
+  harness.checkValues("solution before the churn", before, expected, before.count, context)
 
-  let order = churnOrder(constraints.count)
+  let orderCount = harness.churnOrderCount(constraints.count)
+  var order = [Int](repeating: 0, count: orderCount)
+  harness.churnOrder(constraints.count, &order, orderCount)
   let deadline = Deadline(after: o.capSeconds)
-  var operations: [Double] = []
-  operations.reserveCapacity(2 * order.count)
+  var operations = harness.Samples()
+  operations.reserve(2 * order.count)
   var capped = false
   var pairs = 0
   var slowest = ""  // "remove:<index>" or "add:<index>", as at the solver level
@@ -366,8 +369,8 @@ func runChurn(_ o: Options) -> Int32 {
     let end = now()
     let removeMs = milliseconds(middle - start)
     let addMs = milliseconds(end - middle)
-    operations.append(removeMs)
-    operations.append(addMs)
+    operations.push_back(removeMs)
+    operations.push_back(addMs)
     if removeMs > slowestMs {
       slowestMs = removeMs
       slowest = "remove:\(i)"
@@ -383,18 +386,13 @@ func runChurn(_ o: Options) -> Int32 {
     }
   }
   readAll(items, &after)
-  checkValues("solution after the churn (compared with the one before)", after, before, context)
-  let d = distribution(operations)
-  report.add("status", capped ? "capped" : "ok")
-    .add("median_ms", d.median)
-    .add("p95_ms", d.p95)
-    .add("max_ms", d.max)
-    .add("time_ms", d.total)
-    .add("done", pairs)
-    .add("of", order.count)
-    .add("setup_ms", setupMs)
-    .add("slowest", slowest)
-  report.print()
+  harness.checkValues(
+    "solution after the churn (compared with the one before)", after, before, after.count, context)
+  // Workloads.h's addChurnTimings: the timings, then which operation took longest.
+  harness.reportTimings(operations, capped, pairs, order.count)
+  harness.reportText("slowest", slowest)
+  harness.reportMilliseconds("setup_ms", setupMs)
+  harness.printReport()
   withExtendedLifetime(layout) {}
   return 0
 }

@@ -1,6 +1,7 @@
 // SwiftLayoutBenchmark — one benchmark process at the api=swift level: one workload, one N,
 // through SwiftLayout's Swift DSL (SwiftWorkloads.swift), checked against the floor's frames and
-// Workloads.md's closed forms (Support.swift); prints one `BENCH key=value ...` line.
+// Workloads.md's closed forms (Benchmarks/Workloads.h's, through the C++ target WorkloadHarness);
+// prints one `BENCH key=value ...` line.
 //
 //   SwiftLayoutBenchmark --workload W1|W2|W2batch|W3drag|W3jump|W4 --n VIEWS [--cap S] [--setup-cap S]
 //
@@ -12,4 +13,4 @@
   import Darwin
 #endif
 
-exit(run(parseOptions(CommandLine.arguments)))
+exit(run(Options.parse()))
