@@ -3,7 +3,7 @@ import Testing
 @testable import SwiftLayout
 
 extension SwiftLayoutSuites {
-  /// The realistic screens of the C++ tests (Tests/CLayoutCoreTests/ScreenTests.cpp), written in
+  /// The realistic screens of the C++ tests (Tests/CLayoutCoreTests/Layout/ScreenTests.cpp), written in
   /// Swift, with the same hand-derived frames.
   @Suite("Screens")
   struct ScreenTests {

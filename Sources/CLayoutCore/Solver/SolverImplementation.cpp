@@ -42,7 +42,7 @@
 // are optional equalities `v - suggestion == 0`, so a suggestion is such a constant change. The
 // marker also removes a constraint: it is pivoted into the basis and its row dropped.
 //
-// ## Worked example (also a test: Tests/CLayoutCoreTests/SolverEssayTests.cpp)
+// ## Worked example (also a test: Tests/CLayoutCoreTests/Solver/SolverEssayTests.cpp)
 //
 // The paper's example: required `right == left + 10`, `right <= 100`, `middle == (left+right)/2`,
 // `left >= 0`, and weak `middle == 45`. Each external variable is taken as subject when it can be:
