@@ -127,21 +127,55 @@ class Integer {
   }
 
   /// The greatest common divisor of |a| and |b|, nonnegative; gcd(0, 0) = 0.
+  ///
+  /// Euclid's division steps while the sizes differ by more than a limb, then the binary
+  /// algorithm in place (subtract and shift, no allocation), and 64-bit arithmetic once both fit.
   static Integer gcd(Integer a, Integer b) {
     a.negative_ = false;
     b.negative_ = false;
-    while (!b.isZero()) {
-      if (a.limbs_.size() <= 2 && b.limbs_.size() <= 2) {
-        std::uint64_t x = a.smallMagnitude(), y = b.smallMagnitude();
-        while (y != 0) x = std::exchange(y, x % y);
-        return fromUnsigned(x);
-      }
+    if (a.isZero()) return b;
+    if (b.isZero()) return a;
+    if (a.isUnit() || b.isUnit()) return Integer(1);
+    while (!a.isZero() && !b.isZero() &&
+           (a.limbs_.size() > b.limbs_.size() + 1 || b.limbs_.size() > a.limbs_.size() + 1)) {
       Integer quotient, remainder;
-      divideWithRemainder(a, b, quotient, remainder);
-      a = std::move(b);
-      b = std::move(remainder);
+      if (a.limbs_.size() > b.limbs_.size()) {
+        divideWithRemainder(a, b, quotient, remainder);
+        a = std::move(remainder);
+      } else {
+        divideWithRemainder(b, a, quotient, remainder);
+        b = std::move(remainder);
+      }
     }
-    return a;
+    if (a.isZero()) return b;
+    if (b.isZero()) return a;
+    std::size_t common = std::min(a.trailingZeroBits(), b.trailingZeroBits());
+    shiftRightInPlace(a.limbs_, a.trailingZeroBits());
+    shiftRightInPlace(b.limbs_, b.trailingZeroBits());
+    std::vector<Limb>* u = &a.limbs_;
+    std::vector<Limb>* v = &b.limbs_;
+    for (;;) {
+      // Both odd here.
+      if (u->size() <= 2 && v->size() <= 2) {
+        std::uint64_t x = magnitudeOf(*u), y = magnitudeOf(*v);
+        while (y != 0) x = std::exchange(y, x % y);
+        return fromUnsigned(x).shiftedLeft(common);
+      }
+      int order = compareMagnitudes(*u, *v);
+      if (order == 0) break;
+      if (order > 0) std::swap(u, v);
+      subtractInPlace(*v, *u);  // v - u: even and nonzero
+      std::size_t zeros = 0;
+      for (std::size_t i = 0; i < v->size(); ++i)
+        if ((*v)[i] != 0) {
+          zeros = 32 * i + static_cast<std::size_t>(std::countr_zero((*v)[i]));
+          break;
+        }
+      shiftRightInPlace(*v, zeros);
+    }
+    Integer result;
+    result.limbs_ = *u;
+    return result.shiftedLeft(common);
   }
 
   /// Multiplication by 2^bits (bits >= 0).
@@ -226,11 +260,37 @@ class Integer {
     if (magnitude != 0) limbs_.push_back(static_cast<Limb>(magnitude));
     if (magnitude >> 32 != 0) limbs_.push_back(static_cast<Limb>(magnitude >> 32));
   }
-  /// Assumes at most two limbs.
-  std::uint64_t smallMagnitude() const noexcept {
-    std::uint64_t value = limbs_.empty() ? 0 : limbs_[0];
-    if (limbs_.size() > 1) value |= static_cast<std::uint64_t>(limbs_[1]) << 32;
+  /// The value of a magnitude of at most two limbs.
+  static std::uint64_t magnitudeOf(const std::vector<Limb>& limbs) noexcept {
+    std::uint64_t value = limbs.empty() ? 0 : limbs[0];
+    if (limbs.size() > 1) value |= static_cast<std::uint64_t>(limbs[1]) << 32;
     return value;
+  }
+  /// magnitude >>= bits, trimmed.
+  static void shiftRightInPlace(std::vector<Limb>& limbs, std::size_t bits) {
+    std::size_t whole = bits / 32, part = bits % 32;
+    if (whole >= limbs.size()) {
+      limbs.clear();
+      return;
+    }
+    std::size_t size = limbs.size() - whole;
+    for (std::size_t i = 0; i < size; ++i) {
+      Limb low = limbs[i + whole];
+      Limb high = i + whole + 1 < limbs.size() ? limbs[i + whole + 1] : 0;
+      limbs[i] = part == 0 ? low : (low >> part) | (high << (32 - part));
+    }
+    limbs.resize(size);
+    while (!limbs.empty() && limbs.back() == 0) limbs.pop_back();
+  }
+  /// a -= b for magnitudes; assumes a >= b. Trimmed.
+  static void subtractInPlace(std::vector<Limb>& a, const std::vector<Limb>& b) {
+    std::int64_t borrow = 0;
+    for (std::size_t i = 0; i < a.size() && (i < b.size() || borrow != 0); ++i) {
+      std::int64_t d = static_cast<std::int64_t>(a[i]) - (i < b.size() ? b[i] : 0) - borrow;
+      borrow = d < 0 ? 1 : 0;
+      a[i] = static_cast<Limb>(d + (borrow << 32));
+    }
+    while (!a.empty() && a.back() == 0) a.pop_back();
   }
   void trim() {
     while (!limbs_.empty() && limbs_.back() == 0) limbs_.pop_back();

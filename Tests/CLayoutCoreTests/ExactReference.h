@@ -494,6 +494,7 @@ inline CandidateVerdict judgeCandidate(const System& system, const ExactSolution
     }
     std::size_t level = static_cast<std::size_t>(
         std::find(optimum.levels.begin(), optimum.levels.end(), c.priority) - optimum.levels.begin());
+    if (level == optimum.levels.size()) continue;  // a level `optimum` does not know: not judged
     verdict.levelErrors[level] += error;
     levelScale[level] += c.scale(x);
   }
