@@ -195,6 +195,38 @@ TEST_CASE("Integer: gcd") {
   CHECK(Integer::gcd(factorial(30), power(Integer(2), 40)) == power(Integer(2), 26));
 }
 
+TEST_CASE("Integer: gcd of large numbers agrees with plain Euclid and divides both") {
+  // Lehmer's steps against the textbook loop a, b = b, a mod b (the division is checked above).
+  std::uint64_t state = 777;
+  auto next = [&state]() {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<std::uint32_t>(state >> 32);
+  };
+  auto randomInteger = [&](int limbs) {
+    Integer value;
+    for (int k = 0; k < limbs; ++k) value = value.shiftedLeft(32) + Integer::fromUnsigned(next());
+    return value;
+  };
+  for (int trial = 0; trial < 300; ++trial) {
+    Integer common = randomInteger(1 + static_cast<int>(next() % 4));
+    Integer a = randomInteger(1 + static_cast<int>(next() % 10)) * common;
+    Integer b = randomInteger(1 + static_cast<int>(next() % 10)) * common;
+    if (next() & 1) a = -a;
+    Integer g = Integer::gcd(a, b);
+    Integer x = a.absolute(), y = b.absolute();
+    while (!y.isZero()) {
+      Integer r = x % y;
+      x = y;
+      y = r;
+    }
+    CHECK(g == x);
+    CHECK(!g.isNegative());
+    CHECK((a % g).isZero());
+    CHECK((b % g).isZero());
+    CHECK((common % g).isZero() || (g % common).isZero());
+  }
+}
+
 TEST_CASE("Integer: ordering") {
   CHECK(Integer(-5) < Integer(-4));
   CHECK(Integer(-5) < Integer(0));

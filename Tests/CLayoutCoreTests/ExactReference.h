@@ -15,10 +15,12 @@
 //   * Level k minimizes its error subject to the required constraints and to every higher level
 //     keeping its optimum EXACTLY (no slack, unlike the `long double` reference).
 //
-// The algorithm: one dense tableau over the rationals.
+// The algorithm: one dense fraction-free tableau (integers over one common denominator,
+// Edmonds' integer pivoting: every division is exact, no gcd is taken; see `detail::Tableau`).
 //   1. Columns: each variable x_j (free); per required inequality a slack s >= 0 (`e + s = 0`
 //      for `<=`, `e - s = 0` for `>=`); per optional constraint p, q >= 0 with `e - p + q = 0`
-//      (its error is p + q, p or q by relation: tight at any optimum). One row per constraint.
+//      (its error is p + q, p or q by relation: tight at any optimum). One row per constraint,
+//      scaled by the power of two that makes its numbers integers (they come from doubles).
 //   2. The free columns are eliminated by Gauss-Jordan pivots (each on the sparsest row that has
 //      it); their rows leave the tableau and give the x_j back at the end by substitution. A row
 //      left all zero is redundant (zero right side) or proves infeasibility (nonzero).
@@ -28,8 +30,9 @@
 //   4. Phase two, level by level, on the same tableau: minimize the level's error columns. At
 //      the optimum every nonbasic column with a positive reduced cost must stay zero for the
 //      level to keep its optimum, and is removed for the lower levels; nothing else changes.
-//   Pivots follow Bland's rule (lowest index enters; ties of the ratio test leave by the lowest
-//   basic index), so no cycling, and every number stays exact.
+//   Pivots follow Dantzig's rule until 50 degenerate pivots in a row, then Bland's rule (lowest
+//   index enters; ratio ties leave by the lowest basic index) for good, so no cycling.
+// Cost: 40 variables × 120 constraints take milliseconds to seconds (see ExactSweep.cpp).
 #pragma once
 
 #include <algorithm>
@@ -169,97 +172,151 @@ struct ExactSolution {
 
 namespace detail {
 
-/// The dense tableau of `solve` and its pivoting. Rows are `Σ_k rows[i][k]·z_k = rhs[i]`; in
-/// canonical form column `basis[i]` is 1 in row i and 0 in every other row.
+/// The dense fraction-free tableau of `solveExactly` (Edmonds' integer pivoting, as in Bareiss's
+/// elimination): integer entries over one common positive denominator `d`, so that row i reads
+/// `Σ_k rows[i][k]·z_k = rhs[i]` divided by d, and the basic column of a row holds d. A pivot
+/// on entry p = rows[r][s] updates every other entry to (p·a - a_s·a_r)/d_old, a division that
+/// is always exact (each entry is a minor of the original matrix), and d becomes p. No gcd is
+/// ever taken, and the numbers stay as small as those minors.
 struct Tableau {
-  std::vector<std::vector<Rational>> rows;
-  std::vector<Rational> rhs;
+  std::vector<std::vector<Integer>> rows;
+  std::vector<Integer> rhs;
+  /// The basic column of each row (`none` while a row has none).
   std::vector<std::size_t> basis;
+  Integer d = Integer(1);
   std::size_t pivots = 0;
+  static constexpr std::size_t none = static_cast<std::size_t>(-1);
 
-  /// Makes column `column` basic in row `row` (its entry there must be nonzero), eliminating it
-  /// from every other row, from `extraRows` (rows kept outside the simplex, same width), and from
-  /// the objective `reduced` (reduced costs; `value` is the objective's current value, so that
-  /// objective = value + Σ reduced_k·z_k over the nonbasic columns) when given.
-  void pivot(std::size_t row, std::size_t column, std::vector<Rational>* reduced = nullptr,
-             Rational* value = nullptr, std::vector<std::vector<Rational>>* extraRows = nullptr,
-             std::vector<Rational>* extraRhs = nullptr) {
+  /// Makes column `column` basic in row `row` (its entry there must be nonzero). `objective`,
+  /// when given, is one more row (reduced costs times d; its right side is minus the objective's
+  /// value times d) updated the same way.
+  void pivot(std::size_t row, std::size_t column, std::vector<Integer>* objective = nullptr,
+             Integer* objectiveRhs = nullptr) {
     ++pivots;
-    std::vector<Rational>& pivotRow = rows[row];
-    if (!(pivotRow[column] == Rational(1))) {
-      Rational inverse = pivotRow[column].reciprocal();
-      for (Rational& entry : pivotRow)
-        if (!entry.isZero()) entry *= inverse;
-      rhs[row] *= inverse;
-    }
-    std::vector<std::size_t> nonzero;
-    for (std::size_t k = 0; k < pivotRow.size(); ++k)
-      if (!pivotRow[k].isZero()) nonzero.push_back(k);
-    auto eliminate = [&](std::vector<Rational>& target, Rational& targetRhs) {
-      if (target[column].isZero()) return;
-      Rational factor = target[column];
-      for (std::size_t k : nonzero) target[k] -= factor * pivotRow[k];
-      targetRhs -= factor * rhs[row];
-    };
-    for (std::size_t i = 0; i < rows.size(); ++i)
-      if (i != row) eliminate(rows[i], rhs[i]);
-    if (extraRows != nullptr)
-      for (std::size_t i = 0; i < extraRows->size(); ++i) eliminate((*extraRows)[i], (*extraRhs)[i]);
-    if (reduced != nullptr && !(*reduced)[column].isZero()) {
-      Rational factor = (*reduced)[column];
-      for (std::size_t k : nonzero) (*reduced)[k] -= factor * pivotRow[k];
-      *value += factor * rhs[row];
-    }
-    if (row < basis.size()) basis[row] = column;
-  }
-
-  /// The reduced costs of `cost` for the current basis, and the objective's value.
-  std::pair<std::vector<Rational>, Rational> reducedCosts(const std::vector<Rational>& cost) const {
-    std::vector<Rational> reduced = cost;
-    Rational value;
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-      const Rational& basic = cost[basis[i]];
-      if (basic.isZero()) continue;
-      for (std::size_t k = 0; k < rows[i].size(); ++k)
-        if (!rows[i][k].isZero()) reduced[k] -= basic * rows[i][k];
-      value += basic * rhs[i];
-    }
-    return {std::move(reduced), std::move(value)};
-  }
-
-  /// Minimizes the objective whose reduced costs are `reduced` (value `value`) over the columns
-  /// with `allowed[k]`, from the current feasible basis, by Bland's rule. Assumes the objective
-  /// is bounded below (every objective here is a sum of nonnegative columns); throws
-  /// `std::logic_error` if it is not.
-  void minimize(std::vector<Rational>& reduced, Rational& value, const std::vector<bool>& allowed) {
-    std::vector<bool> isBasic(reduced.size(), false);
-    for (std::size_t b : basis) isBasic[b] = true;
-    for (;;) {
-      std::size_t entering = reduced.size();
-      for (std::size_t k = 0; k < reduced.size(); ++k)
-        if (allowed[k] && !isBasic[k] && reduced[k].sign() < 0) {
-          entering = k;
-          break;
-        }
-      if (entering == reduced.size()) return;
-      std::size_t leaving = rows.size();
-      Rational best;
-      for (std::size_t i = 0; i < rows.size(); ++i) {
-        const Rational& a = rows[i][entering];
-        if (a.sign() <= 0) continue;
-        Rational ratio = rhs[i] / a;
-        if (leaving == rows.size() || ratio < best || (ratio == best && basis[i] < basis[leaving])) {
-          leaving = i;
-          best = std::move(ratio);
+    const Integer p = rows[row][column];
+    const std::vector<Integer>& pivotRow = rows[row];
+    const Integer& pivotRhs = rhs[row];
+    auto update = [&](std::vector<Integer>& target, Integer& targetRhs) {
+      const Integer factor = target[column];
+      if (factor.isZero()) {
+        if (p == d) return;
+        for (Integer& entry : target)
+          if (!entry.isZero()) entry = (entry * p) / d;
+        targetRhs = (targetRhs * p) / d;
+        return;
+      }
+      for (std::size_t k = 0; k < target.size(); ++k) {
+        if (pivotRow[k].isZero()) {
+          if (!target[k].isZero() && !(p == d)) target[k] = (target[k] * p) / d;
+        } else {
+          target[k] = (target[k] * p - factor * pivotRow[k]) / d;
         }
       }
+      targetRhs = (targetRhs * p - factor * pivotRhs) / d;
+    };
+    for (std::size_t i = 0; i < rows.size(); ++i)
+      if (i != row) update(rows[i], rhs[i]);
+    if (objective != nullptr) update(*objective, *objectiveRhs);
+    d = p;
+    if (d.isNegative()) {
+      // Keep d positive, so that an entry's sign is its rational value's.
+      d = -d;
+      for (std::size_t i = 0; i < rows.size(); ++i) {
+        for (Integer& entry : rows[i])
+          if (!entry.isZero()) entry = -entry;
+        rhs[i] = -rhs[i];
+      }
+      if (objective != nullptr) {
+        for (Integer& entry : *objective)
+          if (!entry.isZero()) entry = -entry;
+        *objectiveRhs = -*objectiveRhs;
+      }
+    }
+    basis[row] = column;
+  }
+
+  void eraseRow(std::size_t i) {
+    rows.erase(rows.begin() + static_cast<std::ptrdiff_t>(i));
+    rhs.erase(rhs.begin() + static_cast<std::ptrdiff_t>(i));
+    basis.erase(basis.begin() + static_cast<std::ptrdiff_t>(i));
+  }
+
+  /// The objective row of `cost` (0/1 integers) for the current basis: reduced costs times d,
+  /// and minus the objective's value times d. Assumes every row has a basic column.
+  std::pair<std::vector<Integer>, Integer> objectiveRow(const std::vector<int>& cost) const {
+    std::vector<Integer> reduced(cost.size());
+    Integer negativeValue;
+    for (std::size_t k = 0; k < cost.size(); ++k)
+      if (cost[k] != 0) reduced[k] = d * Integer(cost[k]);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      int basic = cost[basis[i]];
+      if (basic == 0) continue;
+      for (std::size_t k = 0; k < rows[i].size(); ++k)
+        if (!rows[i][k].isZero()) reduced[k] -= Integer(basic) * rows[i][k];
+      negativeValue -= Integer(basic) * rhs[i];
+    }
+    return {std::move(reduced), std::move(negativeValue)};
+  }
+
+  /// Minimizes the objective of `objective` over the columns with `allowed[k]`, from the current
+  /// feasible basis (every rhs >= 0). Bland's rule (the lowest-indexed column with a negative
+  /// reduced cost enters, ratio ties leave by the lowest basic index) once degenerate pivots
+  /// repeat, Dantzig's until then. Assumes the objective is
+  /// bounded below (each here is a sum of nonnegative columns); throws `std::logic_error` if not.
+  void minimize(std::vector<Integer>& objective, Integer& objectiveRhs, const std::vector<bool>& allowed) {
+    std::vector<bool> isBasic(objective.size(), false);
+    for (std::size_t b : basis) isBasic[b] = true;
+    // Dantzig's rule (the most negative reduced cost enters) while pivots make progress; after
+    // `patience` degenerate pivots in a row, Bland's rule for good: then no cycle is possible.
+    constexpr int patience = 50;
+    int degenerate = 0;
+    bool bland = false;
+    for (;;) {
+      std::size_t entering = objective.size();
+      for (std::size_t k = 0; k < objective.size(); ++k) {
+        if (!allowed[k] || isBasic[k] || !objective[k].isNegative()) continue;
+        if (entering == objective.size() || (!bland && objective[k] < objective[entering])) entering = k;
+        if (bland) break;
+      }
+      if (entering == objective.size()) return;
+      std::size_t leaving = rows.size();
+      for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (rows[i][entering].sign() <= 0) continue;
+        if (leaving == rows.size()) {
+          leaving = i;
+          continue;
+        }
+        // rhs_i / a_i against rhs_l / a_l, both a positive: cross-multiplied.
+        Integer left = rhs[i] * rows[leaving][entering];
+        Integer right = rhs[leaving] * rows[i][entering];
+        if (left < right || (left == right && basis[i] < basis[leaving])) leaving = i;
+      }
       if (leaving == rows.size()) throw std::logic_error("ExactReference: unbounded objective");
+      degenerate = rhs[leaving].isZero() ? degenerate + 1 : 0;
+      if (degenerate > patience) bland = true;
       isBasic[basis[leaving]] = false;
-      pivot(leaving, entering, &reduced, &value);
+      pivot(leaving, entering, &objective, &objectiveRhs);
       isBasic[entering] = true;
     }
   }
 };
+
+/// The smallest power of two that makes every entry of `row` and `constant` an integer (their
+/// denominators are powers of two: they come from doubles), as a shift.
+inline std::size_t integerScale(const std::vector<Rational>& row, const Rational& constant) {
+  std::size_t shift = 0;
+  auto consider = [&shift](const Rational& value) {
+    if (!value.isZero()) shift = std::max(shift, value.denominator().bitLength() - 1);
+  };
+  for (const Rational& entry : row) consider(entry);
+  consider(constant);
+  return shift;
+}
+
+/// `value · 2^shift` as an integer; assumes it is one.
+inline Integer scaled(const Rational& value, std::size_t shift) {
+  return value.numerator().shiftedLeft(shift) / value.denominator();
+}
 
 }  // namespace detail
 
@@ -285,93 +342,97 @@ inline ExactSolution solveExactly(const System& system, bool everythingRequired 
     else if (constraints[i].relation != Relation::equal)
       columns += 1;
   }
+  // 1. One integer row per constraint: the row times the power of two that clears its
+  // denominators (an equation scaled is the same equation).
   detail::Tableau tableau;
   for (std::size_t i = 0; i < constraints.size(); ++i) {
     const ExactConstraint& c = constraints[i];
-    std::vector<Rational> row(columns);
-    for (std::size_t j = 0; j < n; ++j) row[j] = c.coefficients[j];
+    std::size_t shift = detail::integerScale(c.coefficients, c.constant);
+    const Integer unit = Integer(1).shiftedLeft(shift);
+    std::vector<Integer> row(columns);
+    for (std::size_t j = 0; j < n; ++j)
+      if (!c.coefficients[j].isZero()) row[j] = detail::scaled(c.coefficients[j], shift);
     if (!c.isRequired()) {
-      row[firstExtra[i]] = Rational(-1);     // p
-      row[firstExtra[i] + 1] = Rational(1);  // q
+      row[firstExtra[i]] = -unit;     // p
+      row[firstExtra[i] + 1] = unit;  // q
     } else if (c.relation != Relation::equal) {
-      row[firstExtra[i]] = Rational(c.relation == Relation::lessThanOrEqual ? 1 : -1);
+      row[firstExtra[i]] = c.relation == Relation::lessThanOrEqual ? unit : -unit;
     }
     tableau.rows.push_back(std::move(row));
-    tableau.rhs.push_back(-c.constant);
+    tableau.rhs.push_back(-detail::scaled(c.constant, shift));
+    tableau.basis.push_back(detail::Tableau::none);
   }
 
-  // 2. Eliminate the free columns; their rows move to `defining`.
-  std::vector<std::vector<Rational>> defining;
-  std::vector<Rational> definingRhs;
-  std::vector<std::size_t> definedVariable;
+  // 2. Eliminate the free columns, each on the sparsest row that has it; those rows then leave
+  // the tableau (frozen: an equation stays true whatever the later pivots).
+  std::vector<std::size_t> definedVariable(tableau.rows.size(), detail::Tableau::none);
   for (std::size_t j = 0; j < n; ++j) {
     std::size_t chosen = tableau.rows.size(), fewest = std::numeric_limits<std::size_t>::max();
     for (std::size_t i = 0; i < tableau.rows.size(); ++i) {
-      if (tableau.rows[i][j].isZero()) continue;
+      if (tableau.rows[i][j].isZero() || definedVariable[i] != detail::Tableau::none) continue;
       std::size_t count = 0;
-      for (const Rational& entry : tableau.rows[i]) count += entry.isZero() ? 0 : 1;
+      for (const Integer& entry : tableau.rows[i]) count += entry.isZero() ? 0 : 1;
       if (count < fewest) fewest = count, chosen = i;
     }
     if (chosen == tableau.rows.size()) continue;  // x_j is in no remaining row
-    tableau.pivot(chosen, j, nullptr, nullptr, &defining, &definingRhs);
-    defining.push_back(std::move(tableau.rows[chosen]));
-    definingRhs.push_back(std::move(tableau.rhs[chosen]));
-    definedVariable.push_back(j);
-    tableau.rows.erase(tableau.rows.begin() + static_cast<std::ptrdiff_t>(chosen));
-    tableau.rhs.erase(tableau.rhs.begin() + static_cast<std::ptrdiff_t>(chosen));
+    tableau.pivot(chosen, j);
+    definedVariable[chosen] = j;
+  }
+  std::vector<std::vector<Integer>> defining;
+  std::vector<Integer> definingRhs;
+  std::vector<std::size_t> definingVariable;
+  for (std::size_t i = tableau.rows.size(); i-- > 0;) {
+    if (definedVariable[i] == detail::Tableau::none) continue;
+    defining.push_back(std::move(tableau.rows[i]));
+    definingRhs.push_back(std::move(tableau.rhs[i]));
+    definingVariable.push_back(definedVariable[i]);
+    tableau.eraseRow(i);
   }
   solution.pivots = tableau.pivots;
   // Rows left all zero: redundant, or a proof of infeasibility.
   for (std::size_t i = tableau.rows.size(); i-- > 0;) {
     bool empty = std::all_of(tableau.rows[i].begin(), tableau.rows[i].end(),
-                             [](const Rational& entry) { return entry.isZero(); });
+                             [](const Integer& entry) { return entry.isZero(); });
     if (!empty) continue;
     if (!tableau.rhs[i].isZero()) return solution;
-    tableau.rows.erase(tableau.rows.begin() + static_cast<std::ptrdiff_t>(i));
-    tableau.rhs.erase(tableau.rhs.begin() + static_cast<std::ptrdiff_t>(i));
+    tableau.eraseRow(i);
   }
 
-  // 3. Phase one. A row's basic column: positive in it (after making its right side
-  // nonnegative) and zero in every other row; otherwise a new artificial column.
+  // 3. Phase one. Right sides made nonnegative; a row's basic column is one positive in it and
+  // zero in every other row (a pivot on it keeps every right side's sign), else an artificial.
   const std::size_t m = tableau.rows.size();
-  std::vector<std::size_t> rowsUsing(columns, 0);
-  for (const std::vector<Rational>& row : tableau.rows)
-    for (std::size_t k = n; k < columns; ++k) rowsUsing[k] += row[k].isZero() ? 0 : 1;
-  tableau.basis.assign(m, 0);
-  std::vector<std::size_t> artificialRows;
-  for (std::size_t i = 0; i < m; ++i) {
-    std::vector<Rational>& row = tableau.rows[i];
-    if (tableau.rhs[i].sign() < 0) {
-      for (Rational& entry : row)
+  for (std::size_t i = 0; i < m; ++i)
+    if (tableau.rhs[i].isNegative()) {
+      for (Integer& entry : tableau.rows[i])
         if (!entry.isZero()) entry = -entry;
       tableau.rhs[i] = -tableau.rhs[i];
     }
+  std::vector<std::size_t> rowsUsing(columns, 0);
+  for (const std::vector<Integer>& row : tableau.rows)
+    for (std::size_t k = n; k < columns; ++k) rowsUsing[k] += row[k].isZero() ? 0 : 1;
+  std::vector<std::size_t> artificialRows;
+  for (std::size_t i = 0; i < m; ++i) {
     std::size_t basic = columns;
     for (std::size_t k = n; k < columns && basic == columns; ++k)
-      if (rowsUsing[k] == 1 && row[k].sign() > 0) basic = k;
-    if (basic < columns) {
-      Rational inverse = row[basic].reciprocal();
-      for (Rational& entry : row)
-        if (!entry.isZero()) entry *= inverse;
-      tableau.rhs[i] *= inverse;
-      tableau.basis[i] = basic;
-    } else {
+      if (rowsUsing[k] == 1 && tableau.rows[i][k].sign() > 0) basic = k;
+    if (basic < columns)
+      tableau.pivot(i, basic);
+    else
       artificialRows.push_back(i);
-    }
   }
   const std::size_t realColumns = columns;
   for (std::size_t i : artificialRows) {
-    for (std::size_t r = 0; r < m; ++r) tableau.rows[r].push_back(Rational(r == i ? 1 : 0));
+    for (std::size_t r = 0; r < m; ++r) tableau.rows[r].push_back(r == i ? tableau.d : Integer());
     tableau.basis[i] = columns++;
   }
   std::vector<bool> allowed(columns, true);
   for (std::size_t j = 0; j < n; ++j) allowed[j] = false;  // free columns are gone from these rows
   if (!artificialRows.empty()) {
-    std::vector<Rational> cost(columns);
-    for (std::size_t k = realColumns; k < columns; ++k) cost[k] = Rational(1);
-    auto [reduced, value] = tableau.reducedCosts(cost);
-    tableau.minimize(reduced, value, allowed);
-    if (value.sign() > 0) {
+    std::vector<int> cost(columns, 0);
+    for (std::size_t k = realColumns; k < columns; ++k) cost[k] = 1;
+    auto [objective, negativeValue] = tableau.objectiveRow(cost);
+    tableau.minimize(objective, negativeValue, allowed);
+    if (negativeValue.sign() < 0) {
       solution.pivots = tableau.pivots;
       return solution;
     }
@@ -381,13 +442,10 @@ inline ExactSolution solveExactly(const System& system, bool everythingRequired 
       std::size_t column = realColumns;
       for (std::size_t k = n; k < realColumns && column == realColumns; ++k)
         if (!tableau.rows[i][k].isZero()) column = k;
-      if (column < realColumns) {
+      if (column < realColumns)
         tableau.pivot(i, column);
-      } else {
-        tableau.rows.erase(tableau.rows.begin() + static_cast<std::ptrdiff_t>(i));
-        tableau.rhs.erase(tableau.rhs.begin() + static_cast<std::ptrdiff_t>(i));
-        tableau.basis.erase(tableau.basis.begin() + static_cast<std::ptrdiff_t>(i));
-      }
+      else
+        tableau.eraseRow(i);
     }
     for (std::size_t k = realColumns; k < columns; ++k) allowed[k] = false;
   }
@@ -395,33 +453,35 @@ inline ExactSolution solveExactly(const System& system, bool everythingRequired 
 
   // 4. Phase two, level by level.
   for (double level : solution.levels) {
-    std::vector<Rational> cost(columns);
+    std::vector<int> cost(columns, 0);
     for (std::size_t i = 0; i < constraints.size(); ++i) {
       const ExactConstraint& c = constraints[i];
       if (c.isRequired() || c.priority != level) continue;
-      if (c.relation != Relation::greaterThanOrEqual) cost[firstExtra[i]] = Rational(1);   // p
-      if (c.relation != Relation::lessThanOrEqual) cost[firstExtra[i] + 1] = Rational(1);  // q
+      if (c.relation != Relation::greaterThanOrEqual) cost[firstExtra[i]] = 1;   // p
+      if (c.relation != Relation::lessThanOrEqual) cost[firstExtra[i] + 1] = 1;  // q
     }
-    auto [reduced, value] = tableau.reducedCosts(cost);
-    tableau.minimize(reduced, value, allowed);
-    solution.levelErrors.push_back(value);
+    auto [objective, negativeValue] = tableau.objectiveRow(cost);
+    tableau.minimize(objective, negativeValue, allowed);
+    solution.levelErrors.push_back(Rational(-negativeValue, tableau.d));
     std::vector<bool> isBasic(columns, false);
     for (std::size_t b : tableau.basis) isBasic[b] = true;
     for (std::size_t k = 0; k < columns; ++k)
-      if (!isBasic[k] && reduced[k].sign() > 0) allowed[k] = false;
+      if (!isBasic[k] && objective[k].sign() > 0) allowed[k] = false;
   }
   solution.pivots = tableau.pivots;
 
-  // The point: basic columns at their right sides, nonbasic at zero, the variables from their
-  // defining rows (a variable in no row at all stays zero).
+  // The point: basic columns at rhs/d, nonbasic at zero, the variables from their defining rows
+  // (a variable in no row at all stays zero).
   std::vector<Rational> z(columns);
-  for (std::size_t i = 0; i < tableau.rows.size(); ++i) z[tableau.basis[i]] = tableau.rhs[i];
+  for (std::size_t i = 0; i < tableau.rows.size(); ++i)
+    z[tableau.basis[i]] = Rational(tableau.rhs[i], tableau.d);
   solution.values.assign(n, Rational());
-  for (std::size_t d = 0; d < defining.size(); ++d) {
-    Rational x = definingRhs[d];
+  for (std::size_t r = 0; r < defining.size(); ++r) {
+    std::size_t j = definingVariable[r];
+    Rational x(definingRhs[r]);
     for (std::size_t k = n; k < realColumns; ++k)
-      if (!defining[d][k].isZero() && !z[k].isZero()) x -= defining[d][k] * z[k];
-    solution.values[definedVariable[d]] = x;
+      if (!defining[r][k].isZero() && !z[k].isZero()) x -= Rational(defining[r][k]) * z[k];
+    solution.values[j] = x / Rational(defining[r][j]);
   }
   return solution;
 }

@@ -106,7 +106,26 @@ struct Generated {
   std::set<std::size_t> redundant;
   /// Indices of the constraints added to make the required set infeasible.
   std::set<std::size_t> poison;
+  /// The hidden point x*: every required inequality holds at it exactly, every required
+  /// equality to the rounding of its constant.
+  std::vector<double> point;
+  /// Set by `classify`: whether the required set cannot hold exactly, and whether x* holds every
+  /// required constraint within 1e-9 all the same (infeasible only by rounding: knife-edge).
+  bool infeasible = false, knifeEdge = false;
 };
+
+/// Sets `g.infeasible` and `g.knifeEdge` (one exact feasibility solve).
+void classify(Generated& g) {
+  g.infeasible = !ex::requiredFeasible(g.system);
+  if (!g.infeasible) return;
+  ex::System required;
+  required.variableCount = g.system.variableCount;
+  for (const ex::SystemConstraint& c : g.system.constraints)
+    if (c.isRequired()) required.constraints.push_back(c);
+  ex::ExactSolution none;
+  none.feasible = true;
+  g.knifeEdge = ex::judgeCandidate(required, none, g.point).requiredHold;
+}
 
 /// m·10^k with 1–3 significant digits, magnitude in [0.001, 1000], as the nearest double of the
 /// decimal (what a user would type); ±1 a quarter of the time.
@@ -173,7 +192,8 @@ Generated generate(Kind kind, std::uint64_t seed) {
     if (std::find(levels.begin(), levels.end(), p) == levels.end()) levels.push_back(p);
   }
   // The hidden point.
-  std::vector<double> point(s.variableCount);
+  std::vector<double>& point = g.point;
+  point.assign(s.variableCount, 0);
   for (double& x : point)
     x = binary ? random.integer(-4000, 4000) * 0.25
                : (random.chance(0.5) ? random.integer(-2000, 2000) : random.integer(-20000, 20000) * 0.1);
@@ -376,6 +396,7 @@ enum Outcome {
   infeasibleAcceptedKnifeEdge,
   infeasibleAccepted,
   wrongConflictSet,
+  wrongConflictSetKnifeEdge,
   conflictNotIrreducible,
   suboptimalLevel,
   betterThanOptimum,
@@ -390,6 +411,7 @@ const char* outcomeNames[outcomeCount] = {"agreed",
                                           "infeasible accepted (knife-edge)",
                                           "infeasible accepted (beyond 1e-9)",
                                           "wrong conflict set (satisfiable)",
+                                          "  the same, knife-edge system",
                                           "conflict set not irreducible",
                                           "suboptimal level",
                                           "level better than optimum",
@@ -416,9 +438,10 @@ std::vector<std::size_t> conflictIndices(const clayout::SolverResult& result,
 /// Judges a reported conflict `set` (the refused constraint first, then its conflicts): it must
 /// be unsatisfiable when all are required, and irreducible (without any one of the conflicts,
 /// the rest can hold).
-void judgeConflict(const ex::System& s, const std::vector<std::size_t>& set, std::set<Outcome>& outcomes) {
+void judgeConflict(const ex::System& s, const std::vector<std::size_t>& set, bool knifeEdge,
+                   std::set<Outcome>& outcomes) {
   if (ex::feasibleTogether(s, set)) {
-    outcomes.insert(wrongConflictSet);
+    outcomes.insert(knifeEdge ? wrongConflictSetKnifeEdge : wrongConflictSet);
     return;
   }
   for (std::size_t drop = 1; drop < set.size(); ++drop) {
@@ -444,7 +467,7 @@ void judgeRefusal(const ex::System& s, const Generated& g, std::size_t refused,
     if (g.redundant.count(refused) != 0) outcomes.insert(redundantRefused);
     return;
   }
-  judgeConflict(s, set, outcomes);
+  judgeConflict(s, set, g.knifeEdge, outcomes);
 }
 
 /// Judges the solver's values after success on the accepted constraints `accepted`.
@@ -658,11 +681,14 @@ int main(int argc, char** argv) {
     if (only && *only != kindName(kind)) continue;
     Tally batch, sequential;
     auto start = std::chrono::steady_clock::now();
-    long generatedRedundant = 0, generatedPoison = 0;
+    long generatedRedundant = 0, generatedPoison = 0, infeasibleSystems = 0, knifeEdgeSystems = 0;
     for (long k = first; k < first + count; ++k) {
       if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > seconds) break;
       std::uint64_t seed = base + 1000000ull * static_cast<std::uint64_t>(c) + static_cast<std::uint64_t>(k);
       Generated g = generate(kind, seed);
+      classify(g);
+      infeasibleSystems += g.infeasible ? 1 : 0;
+      knifeEdgeSystems += g.knifeEdge ? 1 : 0;
       generatedRedundant += static_cast<long>(g.redundant.size());
       generatedPoison += static_cast<long>(g.poison.size());
       bool wrong = runSystem(g, seed, batch, sequential);
@@ -674,9 +700,9 @@ int main(int argc, char** argv) {
     double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf(
         "class %s (seeds %llu + k, k from %ld): %.0f s; %ld redundant equalities, %ld infeasible additions "
-        "generated\n",
+        "generated; %ld required sets infeasible exactly, %ld of them knife-edge (x* holds within 1e-9)\n",
         kindName(kind), static_cast<unsigned long long>(base + 1000000ull * static_cast<std::uint64_t>(c)),
-        first, elapsed, generatedRedundant, generatedPoison);
+        first, elapsed, generatedRedundant, generatedPoison, infeasibleSystems, knifeEdgeSystems);
     printTally("batch (addConstraints)", batch);
     printTally("sequential (addConstraint)", sequential);
     std::fflush(stdout);
