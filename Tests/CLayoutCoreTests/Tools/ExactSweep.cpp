@@ -135,7 +135,7 @@ double decimalCoefficient(Random& random) {
   int mantissa =
       random.integer(digits == 1 ? 1 : (digits == 2 ? 10 : 100), digits == 1 ? 9 : (digits == 2 ? 99 : 999));
   // value = mantissa · 10^exponent within [0.001, 1000].
-  int lowest = -3 - (digits - 1), highest = 3 - (digits - 1);
+  int lowest = -2 - digits, highest = 3 - digits;  // m·10^e in [10^(digits-1+e), 10^(digits+e))
   int exponent = random.integer(lowest, highest);
   char text[64];
   std::snprintf(text, sizeof text, "%de%d", mantissa, exponent);
