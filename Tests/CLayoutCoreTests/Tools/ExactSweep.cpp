@@ -583,6 +583,9 @@ bool runSystem(const Generated& g, std::uint64_t seed, Tally& batchTally, Tally&
         for (std::size_t i : required)
           if (i != refused) others.push_back(i);
         judgeRefusal(s, g, refused, others, conflictIndices(result, indexOf), outcomes);
+        if (verbose)
+          std::printf("      %s batch, required constraint %zu refused (%zu conflicts): %s\n", s.name.c_str(),
+                      refused, result.conflicts.size(), result.message.c_str());
       }
     }
     ++batchTally.systems;
@@ -616,6 +619,9 @@ bool runSystem(const Generated& g, std::uint64_t seed, Tally& batchTally, Tally&
           std::printf("      %s sequential, constraint %zu: %s\n", s.name.c_str(), i, result.message.c_str());
       } else {
         judgeRefusal(s, g, i, acceptedRequired, conflictIndices(result, indexOf), outcomes);
+        if (verbose)
+          std::printf("      %s sequential, required constraint %zu refused (%zu conflicts): %s\n",
+                      s.name.c_str(), i, result.conflicts.size(), result.message.c_str());
       }
     }
     for (std::size_t j = 0; j < s.variableCount; ++j) values[j] = solver.valueOf(variables[j]);
