@@ -1,15 +1,13 @@
 // ExactSweep.cpp — the library's solver against the exact reference on random systems of the kinds
 // issue 11 names. A tool, not a ctest test: it runs as long as it is asked to and prints counts.
 //
-// Build (the library from this worktree, Release, then this file against it; each command on
-// one line, from the worktree's root):
+// Build (the library in Release through the bench preset, then this file against it; each
+// command on one line, from the repository's root):
 //
-//   cmake -S . -B /work/build-exact-release -G Ninja -DCMAKE_BUILD_TYPE=Release
-//     -DCLAYOUT_BUILD_TESTS=OFF -DCLAYOUT_BUILD_EXAMPLES=OFF -DCLAYOUT_BUILD_BENCHMARKS=OFF
-//   ninja -C /work/build-exact-release CLayoutCore
+//   cmake --preset bench && cmake --build --preset bench --target CLayoutCore
 //   g++ -std=c++20 -O2 -Wall -Wextra -Wpedantic -ISources/CLayoutCore/include -ITests/CLayoutCoreTests
-//     Tests/CLayoutCoreTests/Tools/ExactSweep.cpp -L/work/build-exact-release -lclayoutcore
-//     -o /work/build-exact-release/ExactSweep
+//     Tests/CLayoutCoreTests/Solver/Tools/ExactSweep.cpp -Lbuild/bench -lclayoutcore
+//     -o build/bench/ExactSweep
 //
 // Run: ExactSweep [--count N] [--seconds S] [--seed BASE] [--class NAME] [--dump DIR] [--verbose]
 //   --count N     systems per class (default 200); --seconds S stops a class after S seconds.
@@ -61,7 +59,7 @@
 #include <vector>
 
 #include "CLayoutCore/CLayoutCore.h"
-#include "ExactReference.h"
+#include "Solver/ExactReference.h"
 
 namespace {
 
