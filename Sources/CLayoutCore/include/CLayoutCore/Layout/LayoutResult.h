@@ -35,6 +35,9 @@ enum class LayoutErrorKind {
   /// A tree operation that cannot be done: adding an item to itself or its descendant, adding
   /// or removing the root, a layout guide with subitems, …
   invalidHierarchy,
+  /// An enumeration value outside its cases (a `LayoutAttribute`, `Relation`, `LayoutDirection`
+  /// or `LayoutAxis` cast from an integer): refused, never read as some other case.
+  invalidValue,
 };
 
 /// The readable name of an error kind, e.g. `no common ancestor`.
