@@ -131,11 +131,14 @@ LayoutResult LayoutEngineImplementation::changeEffectiveDirection(
         addFresh(guideSlot.guideConstraints[edge], pending);
       }
     }
+    // In activation order: the order the engine's solver met them in, which keeps the scratch
+    // tableau as sparse as the engine's (a chain added in hash order fills rows quadratically).
     std::vector<Constraint> kept;
-    for (const auto& [identity, entry] : active_) {
+    for (const ActiveEntry* entry : activeInOrder()) {
+      const void* identity = entry->constraint.identity();
       if (excluded.count(identity) != 0 || replaced.count(identity) != 0) continue;
-      if (priority::isRequired(entry.constraint.data_->pending.priority)) {
-        kept.push_back(*entry.constraint.data_->solverConstraint);
+      if (priority::isRequired(entry->constraint.data_->pending.priority)) {
+        kept.push_back(*entry->constraint.data_->solverConstraint);
       }
     }
     Solver scratch;
