@@ -82,15 +82,6 @@ std::string LayoutEngineImplementation::displayName(ItemIdentifier item) const {
   return slot != nullptr ? slot->name : std::string("(removed item)");
 }
 
-ItemIdentifier LayoutEngineImplementation::topOf(ItemIdentifier item) const noexcept {
-  const ItemSlot* slot = slotOf(item);
-  while (slot != nullptr && slot->parent.isValid()) {
-    item = slot->parent;
-    slot = slotOf(item);
-  }
-  return item;
-}
-
 bool LayoutEngineImplementation::isAncestorOrSelf(ItemIdentifier ancestor,
                                                   ItemIdentifier item) const noexcept {
   while (item.isValid()) {

@@ -187,9 +187,6 @@ class LayoutEngineImplementation {
   LayoutResult checkItem(const LayoutItem& item, const char* role) const;
   /// The name an item prints as: its name, or `(removed item)`.
   std::string displayName(ItemIdentifier item) const;
-  /// The top of the item's tree: the root for attached items, the detached ancestor otherwise.
-  /// Walks to the top: O(depth).
-  ItemIdentifier topOf(ItemIdentifier item) const noexcept;
   /// Whether two live items lie in one tree (have a common ancestor). Walks up from both in turn
   /// until one walk meets the other: O(distance to the nearest common ancestor), O(depth) when
   /// there is none.
