@@ -20,7 +20,8 @@ enum class LayoutErrorKind {
   alreadyActive,
   /// Deactivating or changing a constraint that is not active.
   notActive,
-  /// A constraint relates items of different engines, or an item of another engine was passed.
+  /// A constraint relates items of different engines, an item of another engine was passed, or
+  /// another engine's constraint was changed through this one (`setConstant`, `setPriority`).
   differentEngines,
   /// A constraint relates items without a common ancestor.
   noCommonAncestor,
