@@ -22,18 +22,48 @@ void accumulate(std::vector<LayoutTerm>& terms, const LayoutTerm& term, double c
   terms.push_back(LayoutTerm{term.item, term.attribute, coefficient});
 }
 
+/// `accumulate` for an expression that mixes engines: terms merge only within one engine, and
+/// `engines` (parallel to `terms`) records each term's.
+void accumulateInEngine(std::vector<LayoutTerm>& terms, std::vector<void*>& engines, const LayoutTerm& term,
+                        double coefficient, void* engine) {
+  for (std::size_t i = 0; i < terms.size(); ++i) {
+    if (engines[i] == engine && terms[i].item == term.item && terms[i].attribute == term.attribute) {
+      terms[i].coefficient += coefficient;
+      return;
+    }
+  }
+  terms.push_back(LayoutTerm{term.item, term.attribute, coefficient});
+  engines.push_back(engine);
+}
+
+/// The engine of `expression`'s term at `index`.
+void* engineOfTerm(const LayoutExpression& expression, std::size_t index) {
+  return expression.termEngines.empty() ? expression.engine : expression.termEngines[index];
+}
+
 }  // namespace
 
 LayoutExpression combineExpressions(const LayoutExpression& a, double aScale, const LayoutExpression& b,
                                     double bScale) {
   LayoutExpression result;
   result.terms.reserve(a.terms.size() + b.terms.size());
-  for (const LayoutTerm& term : a.terms) accumulate(result.terms, term, term.coefficient * aScale);
-  for (const LayoutTerm& term : b.terms) accumulate(result.terms, term, term.coefficient * bScale);
   result.constant = a.constant * aScale + b.constant * bScale;
   result.engine = a.engine != nullptr ? a.engine : b.engine;
   result.mixesEngines = a.mixesEngines || b.mixesEngines ||
                         (a.engine != nullptr && b.engine != nullptr && a.engine != b.engine);
+  if (!result.mixesEngines) {
+    for (const LayoutTerm& term : a.terms) accumulate(result.terms, term, term.coefficient * aScale);
+    for (const LayoutTerm& term : b.terms) accumulate(result.terms, term, term.coefficient * bScale);
+    return result;
+  }
+  for (std::size_t i = 0; i < a.terms.size(); ++i) {
+    accumulateInEngine(result.terms, result.termEngines, a.terms[i], a.terms[i].coefficient * aScale,
+                       engineOfTerm(a, i));
+  }
+  for (std::size_t i = 0; i < b.terms.size(); ++i) {
+    accumulateInEngine(result.terms, result.termEngines, b.terms[i], b.terms[i].coefficient * bScale,
+                       engineOfTerm(b, i));
+  }
   return result;
 }
 

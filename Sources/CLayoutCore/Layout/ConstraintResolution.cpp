@@ -35,6 +35,17 @@ ItemIdentifier directionItem(const PendingLayoutConstraint& pending) {
   return ItemIdentifier{};
 }
 
+/// Whether `attribute` is one of `LayoutAttribute`'s cases (not an integer cast to it).
+bool isAttribute(LayoutAttribute attribute) {
+  return static_cast<unsigned>(attribute) <= static_cast<unsigned>(LayoutAttribute::lastBaseline);
+}
+
+/// Whether `relation` is one of `Relation`'s cases.
+bool isRelation(Relation relation) {
+  return relation == Relation::lessThanOrEqual || relation == Relation::equal ||
+         relation == Relation::greaterThanOrEqual;
+}
+
 bool isPosition(LayoutAttribute attribute) {
   return attribute != LayoutAttribute::width && attribute != LayoutAttribute::height;
 }
@@ -42,10 +53,9 @@ bool isPosition(LayoutAttribute attribute) {
 }  // namespace
 
 LayoutDirection LayoutEngineImplementation::effectiveLayoutDirection(ItemIdentifier item) const noexcept {
-  for (const ItemSlot* slot = slotOf(item); slot != nullptr; slot = slotOf(slot->parent)) {
-    if (slot->direction != LayoutDirection::inherit) return slot->direction;
-  }
-  return LayoutDirection::leftToRight;
+  // Cached per item (see `ItemSlot::effectiveDirection`): no walk to the root.
+  const ItemSlot* slot = slotOf(item);
+  return slot != nullptr ? slot->effectiveDirection : LayoutDirection::leftToRight;
 }
 
 Constraint LayoutEngineImplementation::resolve(const PendingLayoutConstraint& pending) const {
@@ -252,7 +262,23 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
                                  "it uses an item that was removed from the engine");
       }
     }
-    // STEP 2: the numbers. The solver checks them again (its `validate`), but only after
+    // STEP 2: the enumerations (a value cast from an integer would resolve to nothing or to
+    // another case) and the numbers.
+    for (const LayoutExpression* side : {&pending.first, &pending.second}) {
+      for (const LayoutTerm& term : side->terms) {
+        if (!isAttribute(term.attribute)) {
+          return constraintFailure(LayoutErrorKind::invalidValue, verb, constraint,
+                                   "its attribute " + std::to_string(static_cast<int>(term.attribute)) +
+                                       " of " + displayName(term.item) + " is not a LayoutAttribute");
+        }
+      }
+    }
+    if (!isRelation(pending.relation)) {
+      return constraintFailure(
+          LayoutErrorKind::invalidValue, verb, constraint,
+          "its relation " + std::to_string(static_cast<int>(pending.relation)) + " is not a Relation");
+    }
+    // The numbers. The solver checks them again (its `validate`), but only after
     // resolution, on its own variables (`a.left`, `a.width` for a `right`), and only when the batch
     // reaches it, after the later steps. Checking here names the layout constraint with the
     // layout's words, in the same order as every other refusal of this loop; the solver's check
@@ -288,9 +314,10 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
                                "it appears twice in the batch");
     }
     // STEP 4: a common ancestor (the same tree top for every item).
-    ItemIdentifier top = topOf(items.front());
+    // Each item against the first, walking up only to their nearest common ancestor (not to
+    // the root: a constraint between neighbours deep in a tree costs O(1), not O(depth)).
     for (ItemIdentifier item : items) {
-      if (!(topOf(item) == top)) {
+      if (!shareTree(items.front(), item)) {
         return constraintFailure(
             LayoutErrorKind::noCommonAncestor, verb, constraint,
             displayName(items.front()) + " and " + displayName(item) + " have no common ancestor");
@@ -376,9 +403,21 @@ LayoutResult LayoutEngineImplementation::deactivate(std::span<const LayoutConstr
 
 // MARK: In-place changes
 
+LayoutResult LayoutEngineImplementation::checkOwnConstraint(const char* verb,
+                                                            const LayoutConstraint& constraint) const {
+  // Another engine's constraint may be active there: changing its data here would leave that
+  // engine's solver holding the old value while the constraint reports the new one.
+  if (constraint.engine() != nullptr && constraint.engine() != owner_) {
+    return constraintFailure(LayoutErrorKind::differentEngines, verb, constraint,
+                             "its items belong to another engine; change it through that engine");
+  }
+  return LayoutResult::success();
+}
+
 LayoutResult LayoutEngineImplementation::setConstant(const LayoutConstraint& constraint, double constant,
                                                      Maintainer caller) {
   static constexpr const char* verb = "set the constant of";
+  if (LayoutResult check = checkOwnConstraint(verb, constraint); !check) return check;
   if (!std::isfinite(constant)) {
     return constraintFailure(LayoutErrorKind::nonFiniteValue, verb, constraint,
                              "the new constant is not finite");
@@ -405,6 +444,7 @@ LayoutResult LayoutEngineImplementation::setConstant(const LayoutConstraint& con
 LayoutResult LayoutEngineImplementation::setPriority(const LayoutConstraint& constraint, double priority,
                                                      Maintainer caller) {
   static constexpr const char* verb = "set the priority of";
+  if (LayoutResult check = checkOwnConstraint(verb, constraint); !check) return check;
   if (!priority::isValid(priority)) {
     return constraintFailure(LayoutErrorKind::invalidPriority, verb, constraint,
                              "the new priority must be in (0, 1000]");

@@ -28,6 +28,7 @@ LayoutRect LayoutEngineImplementation::frame(const LayoutItem& item, LayoutCoord
                                              double scale) const noexcept {
   const ItemSlot* slot = slotOf(item);
   if (slot == nullptr) return LayoutRect{};
+  if (coordinates != LayoutCoordinates::parent && coordinates != LayoutCoordinates::root) return LayoutRect{};
   auto rootFrame = [&](const ItemSlot& of) {
     double left = solver_.valueOf(of.left);
     double top = solver_.valueOf(of.top);
@@ -65,6 +66,7 @@ LayoutSize LayoutEngineImplementation::fittingSize(const LayoutItem& item, Layou
                                                    std::optional<double> width) const {
   const ItemSlot* slot = slotOf(item);
   if (slot == nullptr) return LayoutSize{};
+  if (fitting != LayoutFitting::compressed && fitting != LayoutFitting::expanded) return LayoutSize{};
   std::vector<ItemIdentifier> items = subtree(item.identifier());
   std::unordered_set<std::uint32_t> inside;
   for (ItemIdentifier each : items) inside.insert(each.index);

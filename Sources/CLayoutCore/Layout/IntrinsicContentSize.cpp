@@ -115,6 +115,11 @@ LayoutResult LayoutEngineImplementation::setIntrinsicPriority(const LayoutItem& 
                                                               const IntrinsicPriority& kind) {
   if (LayoutResult check = checkItem(item, "item"); !check) return check;
   ItemSlot& slot = *slotOf(item);
+  if (axis != LayoutAxis::horizontal && axis != LayoutAxis::vertical) {
+    return LayoutResult::failure(LayoutErrorKind::invalidValue,
+                                 std::string("cannot set the ") + kind.name + " of " + slot.name + ": " +
+                                     std::to_string(static_cast<int>(axis)) + " is not a LayoutAxis");
+  }
   if (!priority::isValid(priority)) {
     return LayoutResult::failure(
         LayoutErrorKind::invalidPriority,

@@ -2,6 +2,9 @@
 // change re-resolves the constraints that read them.
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "LayoutEngineImplementation.h"
 
@@ -28,55 +31,135 @@ LayoutResult LayoutEngineImplementation::setRootSize(LayoutSize size) {
 LayoutResult LayoutEngineImplementation::setLayoutDirection(const LayoutItem& item,
                                                             LayoutDirection direction) {
   if (LayoutResult check = checkItem(item, "item"); !check) return check;
-  std::vector<ItemIdentifier> items = subtree(item.identifier());
-  std::vector<LayoutDirection> before;
-  for (ItemIdentifier each : items) before.push_back(effectiveLayoutDirection(each));
   ItemSlot& slot = *slotOf(item);
+  if (direction != LayoutDirection::inherit && direction != LayoutDirection::leftToRight &&
+      direction != LayoutDirection::rightToLeft) {
+    return LayoutResult::failure(LayoutErrorKind::invalidValue,
+                                 "cannot set the layout direction of " + slot.name + ": " +
+                                     std::to_string(static_cast<int>(direction)) +
+                                     " is not a LayoutDirection");
+  }
   LayoutDirection old = slot.direction;
   slot.direction = direction;
-  // The items whose effective direction changed: the item, and the descendants that inherit it.
-  std::vector<ItemIdentifier> affected;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (effectiveLayoutDirection(items[i]) != before[i]) affected.push_back(items[i]);
+  LayoutDirection effective = direction;
+  if (direction == LayoutDirection::inherit) {
+    const ItemSlot* parent = slotOf(slot.parent);
+    effective = parent != nullptr ? parent->effectiveDirection : LayoutDirection::leftToRight;
   }
-  if (affected.empty()) return LayoutResult::success();
-  auto isAffected = [&](ItemIdentifier each) {
-    return std::find(affected.begin(), affected.end(), each) != affected.end();
+  LayoutResult result = changeEffectiveDirection(item.identifier(), effective, {});
+  if (!result) slotOf(item)->direction = old;
+  return result;
+}
+
+namespace {
+
+/// Whether `pending` reads leading or trailing.
+bool isDirectional(const PendingLayoutConstraint& pending) {
+  for (const LayoutExpression* side : {&pending.first, &pending.second}) {
+    for (const LayoutTerm& term : side->terms) {
+      if (term.attribute == LayoutAttribute::leading || term.attribute == LayoutAttribute::trailing)
+        return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+LayoutResult LayoutEngineImplementation::changeEffectiveDirection(
+    ItemIdentifier item, LayoutDirection direction, const std::unordered_set<const void*>& excluded) {
+  ItemSlot& start = *slotOf(item);
+  if (start.effectiveDirection == direction) return LayoutResult::success();
+  LayoutDirection old = start.effectiveDirection;
+  // The items whose effective direction changes: the item, and below it every item that
+  // inherits (an item with its own direction keeps it, and so does its subtree). All had `old`.
+  std::vector<ItemIdentifier> affected{item};
+  for (std::size_t next = 0; next < affected.size(); ++next) {
+    for (ItemIdentifier child : slotOf(affected[next])->subitems) {
+      if (child.isValid() && slotOf(child)->direction == LayoutDirection::inherit) affected.push_back(child);
+    }
+  }
+  std::unordered_set<std::uint32_t> isAffected;
+  for (ItemIdentifier each : affected) isAffected.insert(each.index);
+  auto setDirections = [&](LayoutDirection value) {
+    for (ItemIdentifier each : affected) slotOf(each)->effectiveDirection = value;
   };
-  // The active constraints that read leading or trailing by an affected item's direction keep
-  // their identity and get new solver constraints, all in one step.
+  // The active constraints that read leading or trailing by an affected item's direction (that
+  // of their first item) keep their identity and get new solver constraints.
   std::vector<LayoutConstraint> changed;
+  bool anyRequired = false;
   for (const ActiveEntry* entry : activeUsing(affected)) {
     const PendingLayoutConstraint& pending = entry->constraint.data_->pending;
-    bool directional = false;
-    for (const LayoutExpression* side : {&pending.first, &pending.second}) {
-      for (const LayoutTerm& term : side->terms) {
-        directional = directional || term.attribute == LayoutAttribute::leading ||
-                      term.attribute == LayoutAttribute::trailing;
-      }
-    }
-    if (!directional) continue;
+    if (excluded.count(entry->constraint.identity()) != 0 || !isDirectional(pending)) continue;
     ItemIdentifier first =
         !pending.first.terms.empty() ? pending.first.terms.front().item : pending.second.terms.front().item;
-    if (isAffected(first)) changed.push_back(entry->constraint);
+    if (isAffected.count(first.index) == 0) continue;
+    changed.push_back(entry->constraint);
+    anyRequired = anyRequired || priority::isRequired(pending.priority);
   }
-  if (LayoutResult result = reresolve(changed); !result) {
-    slot.direction = old;
-    return result;
-  }
-  // Directional margins swap sides.
+  // The guides of directional margins swap sides (their four constraints are required).
+  std::vector<ItemIdentifier> guideOwners;
   for (ItemIdentifier each : affected) {
     const ItemSlot* owner = slotOf(each);
-    if (owner == nullptr || !owner->directionalMargins) continue;
-    if (LayoutResult result = updateGuide(each, GuideRole::layoutMargins); !result) {
-      // Back through the states the solver held, newest first, so that no step can fail: the
-      // guides updated before this one to their old-direction constants, last updated first (the
-      // failed guide undid itself, later ones are untouched), then the old resolutions (the state
-      // before the call).
-      slotOf(item)->direction = old;
-      for (auto undo = affected.rbegin(); undo != affected.rend(); ++undo) {
-        if (slotOf(*undo)->directionalMargins) (void)updateGuide(*undo, GuideRole::layoutMargins);
+    if (owner->directionalMargins && slotOf(owner->layoutMarginsGuide) != nullptr)
+      guideOwners.push_back(each);
+  }
+  setDirections(direction);
+  if (anyRequired || !guideOwners.empty()) {
+    // Feasibility first, on a scratch solver holding the required constraints as they would be:
+    // the engine's solver is touched only once the change is known to hold, so that a refusal
+    // leaves it exactly as it was (removing and re-adding would change its tableau, and with
+    // it the choice between equal optional wishes).
+    std::unordered_set<const void*> replaced;
+    std::vector<Constraint> fresh;
+    std::unordered_map<const void*, LayoutConstraint> batch;
+    auto addFresh = [&](const LayoutConstraint& constraint, const PendingLayoutConstraint& pending) {
+      replaced.insert(constraint.identity());
+      if (!priority::isRequired(pending.priority)) return;
+      fresh.push_back(resolve(pending));
+      batch.emplace(fresh.back().identity(), constraint);
+    };
+    for (const LayoutConstraint& constraint : changed) addFresh(constraint, constraint.data_->pending);
+    for (ItemIdentifier owner : guideOwners) {
+      const ItemSlot& ownerSlot = *slotOf(owner);
+      LayoutInsets insets = guideInsets(ownerSlot, owner, GuideRole::layoutMargins);
+      const double constants[4] = {insets.left, insets.top, -insets.right, -insets.bottom};
+      const ItemSlot& guideSlot = *slotOf(ownerSlot.layoutMarginsGuide);
+      for (int edge = 0; edge < 4; ++edge) {
+        PendingLayoutConstraint pending = guideSlot.guideConstraints[edge].data_->pending;
+        pending.second.constant = constants[edge];
+        addFresh(guideSlot.guideConstraints[edge], pending);
       }
+    }
+    // In activation order: the order the engine's solver met them in, which keeps the scratch
+    // tableau as sparse as the engine's (a chain added in hash order fills rows quadratically).
+    std::vector<Constraint> kept;
+    for (const ActiveEntry* entry : activeInOrder()) {
+      const void* identity = entry->constraint.identity();
+      if (excluded.count(identity) != 0 || replaced.count(identity) != 0) continue;
+      if (priority::isRequired(entry->constraint.data_->pending.priority)) {
+        kept.push_back(*entry->constraint.data_->solverConstraint);
+      }
+    }
+    Solver scratch;
+    // Cannot fail: a subset of the engine's satisfiable required constraints.
+    (void)scratch.addConstraints(kept);
+    if (SolverResult check = scratch.addConstraints(fresh); !check) {
+      setDirections(old);
+      return layoutResultFrom(check, "re-resolve", batch);
+    }
+  }
+  if (LayoutResult result = reresolve(changed); !result) {
+    setDirections(old);
+    return result;
+  }
+  for (std::size_t i = 0; i < guideOwners.size(); ++i) {
+    if (LayoutResult result = updateGuide(guideOwners[i], GuideRole::layoutMargins); !result) {
+      // Not expected after the scratch check (only a numerical disagreement between the two
+      // solvers gets here). Back through the states the solver held, newest first: the guides
+      // updated before this one, then the old resolutions.
+      setDirections(old);
+      for (std::size_t undo = i; undo-- > 0;) (void)updateGuide(guideOwners[undo], GuideRole::layoutMargins);
       (void)reresolve(changed);
       return result;
     }

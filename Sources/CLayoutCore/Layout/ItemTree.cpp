@@ -82,15 +82,6 @@ std::string LayoutEngineImplementation::displayName(ItemIdentifier item) const {
   return slot != nullptr ? slot->name : std::string("(removed item)");
 }
 
-ItemIdentifier LayoutEngineImplementation::topOf(ItemIdentifier item) const noexcept {
-  const ItemSlot* slot = slotOf(item);
-  while (slot != nullptr && slot->parent.isValid()) {
-    item = slot->parent;
-    slot = slotOf(item);
-  }
-  return item;
-}
-
 bool LayoutEngineImplementation::isAncestorOrSelf(ItemIdentifier ancestor,
                                                   ItemIdentifier item) const noexcept {
   while (item.isValid()) {
@@ -102,13 +93,73 @@ bool LayoutEngineImplementation::isAncestorOrSelf(ItemIdentifier ancestor,
   return false;
 }
 
+bool LayoutEngineImplementation::shareTree(ItemIdentifier a, ItemIdentifier b) const {
+  if (a == b) return true;
+  // Two walks up, one step each in turn; each remembers the items it passed. They meet at the
+  // nearest common ancestor, after about twice the longer distance to it.
+  std::unordered_set<std::uint32_t> passed[2] = {{a.index}, {b.index}};
+  ItemIdentifier at[2] = {a, b};
+  bool going[2] = {true, true};
+  while (going[0] || going[1]) {
+    for (int walk = 0; walk < 2; ++walk) {
+      if (!going[walk]) continue;
+      const ItemSlot* slot = slotOf(at[walk]);
+      if (slot == nullptr || !slot->parent.isValid()) {
+        going[walk] = false;
+        continue;
+      }
+      at[walk] = slot->parent;
+      if (passed[1 - walk].count(at[walk].index) != 0) return true;
+      passed[walk].insert(at[walk].index);
+    }
+  }
+  return false;
+}
+
 std::vector<ItemIdentifier> LayoutEngineImplementation::subtree(ItemIdentifier item) const {
   std::vector<ItemIdentifier> items{item};
   for (std::size_t next = 0; next < items.size(); ++next) {
     const ItemSlot* slot = slotOf(items[next]);
-    if (slot != nullptr) items.insert(items.end(), slot->subitems.begin(), slot->subitems.end());
+    if (slot == nullptr) continue;
+    for (ItemIdentifier child : slot->subitems) {
+      if (child.isValid()) items.push_back(child);
+    }
   }
   return items;
+}
+
+// MARK: Links
+
+void LayoutEngineImplementation::link(ItemIdentifier parent, ItemIdentifier child) {
+  ItemSlot& parentSlot = *slotOf(parent);
+  ItemSlot& childSlot = *slotOf(child);
+  childSlot.parent = parent;
+  childSlot.positionInParent = static_cast<std::uint32_t>(parentSlot.subitems.size());
+  parentSlot.subitems.push_back(child);
+}
+
+void LayoutEngineImplementation::unlink(ItemIdentifier child) {
+  ItemSlot& childSlot = *slotOf(child);
+  ItemSlot& parentSlot = *slotOf(childSlot.parent);
+  childSlot.parent = ItemIdentifier{};
+  std::vector<ItemIdentifier>& list = parentSlot.subitems;
+  list[childSlot.positionInParent] = ItemIdentifier{};
+  ++parentSlot.subitemHoles;
+  while (!list.empty() && !list.back().isValid()) {
+    list.pop_back();
+    --parentSlot.subitemHoles;
+  }
+  // Compacting costs the list's length and happens only once holes are more than half of it,
+  // so each unlink costs O(1) amortized; the order of the remaining subitems is kept.
+  if (2 * static_cast<std::size_t>(parentSlot.subitemHoles) <= list.size()) return;
+  std::size_t kept = 0;
+  for (ItemIdentifier each : list) {
+    if (!each.isValid()) continue;
+    slotOf(each)->positionInParent = static_cast<std::uint32_t>(kept);
+    list[kept++] = each;
+  }
+  list.resize(kept);
+  parentSlot.subitemHoles = 0;
 }
 
 // MARK: Making items
@@ -139,30 +190,33 @@ LayoutItem LayoutEngineImplementation::makeItem(std::string name, bool isLayoutG
 
 // MARK: Moving and detaching
 
+std::vector<LayoutConstraint> LayoutEngineImplementation::constraintsLeaving(
+    const std::vector<ItemIdentifier>& inside) const {
+  // Every active constraint's items share one tree; once `inside` is in another tree, those
+  // with an item on each side of the cut have none: no walk to any top is needed.
+  std::unordered_set<std::uint32_t> within;
+  for (ItemIdentifier each : inside) within.insert(each.index);
+  std::vector<LayoutConstraint> leaving;
+  for (const ActiveEntry* entry : activeUsing(inside)) {
+    if (entry->maintainer == Maintainer::engine) continue;
+    std::vector<ItemIdentifier> items = itemsOf(entry->constraint);
+    bool crosses =
+        std::any_of(items.begin(), items.end(), [&](ItemIdentifier i) { return within.count(i.index) == 0; });
+    if (crosses) leaving.push_back(entry->constraint);
+  }
+  return leaving;
+}
+
 namespace {
 
-/// Removes `child` from `parent`'s subitems.
-void unlink(ItemSlot& parent, ItemIdentifier child) {
-  std::erase_if(parent.subitems, [&](ItemIdentifier item) { return item == child; });
+/// The identities of `constraints`.
+std::unordered_set<const void*> identitiesOf(const std::vector<LayoutConstraint>& constraints) {
+  std::unordered_set<const void*> identities;
+  for (const LayoutConstraint& constraint : constraints) identities.insert(constraint.identity());
+  return identities;
 }
 
 }  // namespace
-
-/// Deactivates the active user constraints that use an item of `moved` and whose items no longer
-/// share a tree top (after a move or a detach).
-static void dropConstraintsLosingAncestor(LayoutEngineImplementation& engine,
-                                          const std::vector<ItemIdentifier>& moved) {
-  std::vector<LayoutConstraint> lost;
-  for (const ActiveEntry* entry : engine.activeUsing(moved)) {
-    if (entry->maintainer == Maintainer::engine) continue;
-    std::vector<ItemIdentifier> items = LayoutEngineImplementation::itemsOf(entry->constraint);
-    ItemIdentifier top = engine.topOf(items.front());
-    bool shared =
-        std::all_of(items.begin(), items.end(), [&](ItemIdentifier i) { return engine.topOf(i) == top; });
-    if (!shared) lost.push_back(entry->constraint);
-  }
-  engine.dropActive(lost);
-}
 
 LayoutResult LayoutEngineImplementation::addSubitem(const LayoutItem& parent, const LayoutItem& child) {
   if (LayoutResult check = checkItem(parent, "parent"); !check) return check;
@@ -176,17 +230,31 @@ LayoutResult LayoutEngineImplementation::addSubitem(const LayoutItem& parent, co
   if (child.identifier() == root_) return refuse("the root cannot be a subitem");
   if (parentSlot.isLayoutGuide) return refuse("a layout guide has no subitems");
   if (childSlot.guideRole != GuideRole::none) return refuse("the engine places its own guides");
-  if (isAncestorOrSelf(child.identifier(), parent.identifier())) {
+  // A leaf can only contain itself: building a tree top-down never walks to the root.
+  bool containsParent = childSlot.subitems.size() == childSlot.subitemHoles
+                            ? child.identifier() == parent.identifier()
+                            : isAncestorOrSelf(child.identifier(), parent.identifier());
+  if (containsParent) {
     return refuse(child.identifier() == parent.identifier() ? "an item cannot contain itself"
                                                             : "it contains " + parentSlot.name);
   }
   // Only a move from one tree to another can separate a constraint's items: a detached item's
   // constraints all lie within its subtree, and a move within one tree keeps every top.
-  bool changesTree = childSlot.parent.isValid() && !(topOf(child.identifier()) == topOf(parent.identifier()));
-  if (childSlot.parent.isValid()) unlink(*slotOf(childSlot.parent), child.identifier());
-  childSlot.parent = parent.identifier();
-  parentSlot.subitems.push_back(child.identifier());
-  if (changesTree) dropConstraintsLosingAncestor(*this, subtree(child.identifier()));
+  bool changesTree = childSlot.parent.isValid() && !shareTree(childSlot.parent, parent.identifier());
+  std::vector<LayoutConstraint> lost;
+  if (changesTree) lost = constraintsLeaving(subtree(child.identifier()));
+  // Under its new parent the subtree may read leading and trailing the other way: its
+  // directional constraints are re-resolved first, all or nothing, and a refusal leaves the tree
+  // as it was.
+  LayoutDirection direction =
+      childSlot.direction != LayoutDirection::inherit ? childSlot.direction : parentSlot.effectiveDirection;
+  if (LayoutResult result = changeEffectiveDirection(child.identifier(), direction, identitiesOf(lost));
+      !result) {
+    return result;
+  }
+  if (childSlot.parent.isValid()) unlink(child.identifier());
+  link(parent.identifier(), child.identifier());
+  dropActive(lost);
   return LayoutResult::success();
 }
 
@@ -202,9 +270,16 @@ LayoutResult LayoutEngineImplementation::removeFromParent(const LayoutItem& item
                                  "cannot detach " + slot.name + ": the engine places its own guides");
   }
   if (!slot.parent.isValid()) return LayoutResult::success();
-  unlink(*slotOf(slot.parent), item.identifier());
-  slot.parent = ItemIdentifier{};
-  dropConstraintsLosingAncestor(*this, subtree(item.identifier()));
+  std::vector<LayoutConstraint> lost = constraintsLeaving(subtree(item.identifier()));
+  // A detached tree's top reads left to right unless it says otherwise.
+  LayoutDirection direction =
+      slot.direction != LayoutDirection::inherit ? slot.direction : LayoutDirection::leftToRight;
+  if (LayoutResult result = changeEffectiveDirection(item.identifier(), direction, identitiesOf(lost));
+      !result) {
+    return result;
+  }
+  unlink(item.identifier());
+  dropActive(lost);
   return LayoutResult::success();
 }
 
@@ -219,7 +294,7 @@ LayoutResult LayoutEngineImplementation::removeItem(const LayoutItem& item) {
   for (const ActiveEntry* entry : activeUsing(removed)) dropped.push_back(entry->constraint);
   dropActive(dropped);
   ItemSlot& slot = *slotOf(item);
-  if (slot.parent.isValid()) unlink(*slotOf(slot.parent), item.identifier());
+  if (slot.parent.isValid()) unlink(item.identifier());
   // An engine-owned guide removed on its own: its owner makes a new one when asked again.
   if (slot.guideRole != GuideRole::none) {
     if (ItemSlot* owner = slotOf(slot.guideOwner)) {
@@ -248,7 +323,9 @@ LayoutItem LayoutEngineImplementation::parent(const LayoutItem& item) const noex
 std::vector<LayoutItem> LayoutEngineImplementation::subitems(const LayoutItem& item) const {
   std::vector<LayoutItem> handles;
   if (const ItemSlot* slot = slotOf(item)) {
-    for (ItemIdentifier child : slot->subitems) handles.push_back(handle(child));
+    for (ItemIdentifier child : slot->subitems) {
+      if (child.isValid()) handles.push_back(handle(child));
+    }
   }
   return handles;
 }

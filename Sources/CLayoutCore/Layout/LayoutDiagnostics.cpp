@@ -1,7 +1,11 @@
 // LayoutDiagnostics.cpp — readable constraints, the constraints affecting an item, the ambiguity
 // report and the dump of an engine.
+#include <algorithm>
 #include <cmath>
+#include <string>
 #include <unordered_set>
+#include <utility>
+#include <vector>
 
 #include "LayoutDescription.h"
 #include "LayoutEngineImplementation.h"
@@ -26,8 +30,11 @@ std::string describeLayoutConstraint(const LayoutConstraint& constraint,
       text += magnitudeText;
       first = false;
     };
-    for (const LayoutTerm& term : expression.terms) {
-      std::string name = nameOf(term.item, expression.engine) + "." + attributeName(term.attribute);
+    for (std::size_t index = 0; index < expression.terms.size(); ++index) {
+      const LayoutTerm& term = expression.terms[index];
+      // A side that mixes engines says whose each item is; any other side is one engine's.
+      void* engine = expression.termEngines.empty() ? expression.engine : expression.termEngines[index];
+      std::string name = nameOf(term.item, engine) + "." + attributeName(term.attribute);
       double magnitude = std::fabs(term.coefficient);
       appendSigned(term.coefficient, magnitude == 1 ? name : formatNumber(magnitude) + "·" + name);
     }
@@ -84,6 +91,7 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::constraintsAffecting(c
                                                                                LayoutAxis axis) const {
   std::vector<LayoutConstraint> affecting;
   if (slotOf(item) == nullptr) return affecting;
+  if (axis != LayoutAxis::horizontal && axis != LayoutAxis::vertical) return affecting;
   bool horizontal = axis == LayoutAxis::horizontal;
   for (const ActiveEntry* entry : activeUsing({item.identifier()})) {
     bool affects = false;
@@ -147,6 +155,13 @@ std::vector<LayoutAmbiguity> LayoutEngineImplementation::ambiguities() const {
 
 // MARK: Dump
 
+namespace {
+
+/// The deepest level the dump shows by indentation alone (see `LayoutEngine::dump`).
+constexpr std::size_t dumpIndentedDepth = 32;
+
+}  // namespace
+
 std::string LayoutEngineImplementation::dump() const {
   std::string text = "items (frames in root coordinates):\n";
   auto frameText = [&](ItemIdentifier item) {
@@ -154,24 +169,37 @@ std::string LayoutEngineImplementation::dump() const {
     return "x " + formatNumber(rect.x) + ", y " + formatNumber(rect.y) + ", width " +
            formatNumber(rect.width) + ", height " + formatNumber(rect.height);
   };
-  auto writeTree = [&](auto& self, ItemIdentifier item, int depth) -> void {
-    const ItemSlot& slot = *slotOf(item);
-    text += std::string(2 * static_cast<std::size_t>(depth) + 2, ' ') + slot.name;
-    if (slot.isLayoutGuide) text += " (guide)";
-    if (slot.direction != LayoutDirection::inherit) {
-      text += slot.direction == LayoutDirection::rightToLeft ? " (right to left)" : " (left to right)";
+  // Iterative, with an explicit stack: the host decides the depth of the tree, so no recursion
+  // may follow it. Indentation stops growing at `dumpIndentedDepth`; deeper lines carry their
+  // depth as a number instead, so the text stays linear in the number of items.
+  auto writeTree = [&](ItemIdentifier top) {
+    std::vector<std::pair<ItemIdentifier, std::size_t>> stack{{top, 0}};
+    while (!stack.empty()) {
+      auto [item, depth] = stack.back();
+      stack.pop_back();
+      const ItemSlot& slot = *slotOf(item);
+      text += std::string(2 * std::min(depth, dumpIndentedDepth) + 2, ' ');
+      if (depth > dumpIndentedDepth) text += "[depth " + std::to_string(depth) + "] ";
+      text += slot.name;
+      if (slot.isLayoutGuide) text += " (guide)";
+      if (slot.direction != LayoutDirection::inherit) {
+        text += slot.direction == LayoutDirection::rightToLeft ? " (right to left)" : " (left to right)";
+      }
+      text += ": " + frameText(item) + "\n";
+      // Pushed last child first, so that the subitems come out in order.
+      for (auto child = slot.subitems.rbegin(); child != slot.subitems.rend(); ++child) {
+        if (child->isValid()) stack.emplace_back(*child, depth + 1);
+      }
     }
-    text += ": " + frameText(item) + "\n";
-    for (ItemIdentifier child : slot.subitems) self(self, child, depth + 1);
   };
-  writeTree(writeTree, root_, 0);
+  writeTree(root_);
   bool anyDetached = false;
   for (std::uint32_t index = 0; index < items_.size(); ++index) {
     const ItemSlot& slot = items_[index];
     if (!slot.alive || slot.parent.isValid() || index == root_.index) continue;
     if (!anyDetached) text += "detached items:\n";
     anyDetached = true;
-    writeTree(writeTree, ItemIdentifier{index, slot.generation}, 0);
+    writeTree(ItemIdentifier{index, slot.generation});
   }
   text += "active constraints:\n";
   for (const ActiveEntry* entry : activeInOrder()) {

@@ -22,6 +22,7 @@
 #include <span>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -60,8 +61,19 @@ struct ItemSlot {
   bool isLayoutGuide = false;
   /// The parent (invalid for the root and detached items).
   ItemIdentifier parent;
-  /// The subitems in order (owned: removing the item removes them).
+  /// The subitems in order (owned: removing the item removes them). A subitem that left is an
+  /// invalid identifier (a hole) until the list is compacted, so that unlinking a child is O(1):
+  /// every reader skips the holes.
   std::vector<ItemIdentifier> subitems;
+  /// The number of holes in `subitems`; the list is compacted when they are more than half.
+  std::uint32_t subitemHoles = 0;
+  /// The item's index in its parent's `subitems` (meaningless without a parent).
+  std::uint32_t positionInParent = 0;
+  /// The cached effective layout direction (never `inherit`): the own direction, or the parent's
+  /// effective one, or left to right at a tree's top. Kept up to date by every tree change and
+  /// direction change (`changeEffectiveDirection`), so that resolving leading and trailing does
+  /// not walk to the root.
+  LayoutDirection effectiveDirection = LayoutDirection::leftToRight;
   /// The active constraints (user and internal) with a term of this item, by identity.
   std::vector<const void*> activeConstraints;
   /// The four unknowns, in root coordinates, named `<name>.left` etc.
@@ -175,8 +187,26 @@ class LayoutEngineImplementation {
   LayoutResult checkItem(const LayoutItem& item, const char* role) const;
   /// The name an item prints as: its name, or `(removed item)`.
   std::string displayName(ItemIdentifier item) const;
-  /// The top of the item's tree: the root for attached items, the detached ancestor otherwise.
-  ItemIdentifier topOf(ItemIdentifier item) const noexcept;
+  /// Whether two live items lie in one tree (have a common ancestor). Walks up from both in turn
+  /// until one walk meets the other: O(distance to the nearest common ancestor), O(depth) when
+  /// there is none.
+  bool shareTree(ItemIdentifier a, ItemIdentifier b) const;
+  /// Appends `child` (live, without a parent) to `parent`'s subitems. Does not touch directions.
+  void link(ItemIdentifier parent, ItemIdentifier child);
+  /// Takes `child` (live, with a parent) out of its parent's subitems in O(1) amortized (a hole,
+  /// compacted when holes are the majority). Does not touch directions.
+  void unlink(ItemIdentifier child);
+  /// The active user constraints that relate an item of `inside` to one outside it: those a
+  /// move of the subtree `inside` to another tree, or its detaching, separates.
+  std::vector<LayoutConstraint> constraintsLeaving(const std::vector<ItemIdentifier>& inside) const;
+  /// Gives `item` the effective direction `direction`, and every descendant that inherits it
+  /// the same, re-resolving the active constraints that read leading or trailing by an item
+  /// whose direction changes (except those in `excluded`, about to be dropped) and the
+  /// directional margins' guides, all or nothing. Feasibility is checked first on a scratch
+  /// solver, so that a refusal leaves the engine's solver untouched (exactly as it was).
+  /// Assumes `item` is live. `false`: nothing changed (caches, constraints, solver).
+  LayoutResult changeEffectiveDirection(ItemIdentifier item, LayoutDirection direction,
+                                        const std::unordered_set<const void*>& excluded);
   /// Whether `ancestor` is `item` or one of its ancestors.
   bool isAncestorOrSelf(ItemIdentifier ancestor, ItemIdentifier item) const noexcept;
   /// The item and every item below it, parents before children.
@@ -210,6 +240,9 @@ class LayoutEngineImplementation {
   LayoutInsets guideInsets(const ItemSlot& owner, ItemIdentifier ownerIdentifier, GuideRole role) const;
   /// The constants of the four guide constraints after a change of insets or direction.
   LayoutResult updateGuide(ItemIdentifier owner, GuideRole role);
+  /// `differentEngines` for a constraint whose items belong to another engine (`verb` as in
+  /// `constraintFailure`); success for this engine's and for one without items.
+  LayoutResult checkOwnConstraint(const char* verb, const LayoutConstraint& constraint) const;
   /// Failure result for a constraint: `kind`, with the message `cannot <verb> <description>: <why>`.
   LayoutResult constraintFailure(LayoutErrorKind kind, const char* verb, const LayoutConstraint& constraint,
                                  const std::string& why) const;

@@ -51,9 +51,9 @@ LayoutItem LayoutEngineImplementation::guide(const LayoutItem& item, GuideRole r
   ItemSlot& guideSlot = *slotOf(guide);
   guideSlot.guideRole = role;
   guideSlot.guideOwner = item.identifier();
-  guideSlot.parent = item.identifier();
+  guideSlot.effectiveDirection = slotOf(item)->effectiveDirection;  // a guide inherits
+  link(item.identifier(), guide.identifier());
   ItemSlot& ownerSlot = *slotOf(item);
-  ownerSlot.subitems.push_back(guide.identifier());
   (role == GuideRole::layoutMargins ? ownerSlot.layoutMarginsGuide : ownerSlot.safeAreaGuide) =
       guide.identifier();
 

@@ -29,6 +29,8 @@ const char* layoutErrorKindName(LayoutErrorKind kind) noexcept {
       return "zero multiplier";
     case LayoutErrorKind::invalidHierarchy:
       return "invalid hierarchy";
+    case LayoutErrorKind::invalidValue:
+      return "invalid value";
   }
   return "unknown error";
 }

@@ -50,6 +50,10 @@ struct LayoutExpression {
   /// Set when the expression combines items of different engines (then `engine` is only the
   /// first of them): the engine refuses it as `differentEngines`.
   bool mixesEngines = false;
+  /// Empty unless `mixesEngines`: then the engine of each term (a `LayoutEngine*`), in the order
+  /// of `terms`, so that a refusal names each item in its own engine (two engines' items can
+  /// share a slot and generation, so the identifier alone does not say whose item it is).
+  std::vector<void*> termEngines{};
 
   /// `1 · item.attribute`, constant 0, in `engine` (a `LayoutEngine*`): the expression of one
   /// anchor, and the start of every expression the engine builds for itself.

@@ -59,10 +59,15 @@ class LayoutEngine {
   /// subitems. Add it to the item it belongs to with `addSubitem`.
   LayoutItem makeLayoutGuide(std::string name) noexcept;
   /// Makes `child` the last subitem of `parent`, moving it (and its subtree) from its current
-  /// parent; active constraints that would lose their common ancestor are deactivated.
+  /// parent; active constraints that would lose their common ancestor are deactivated. When the
+  /// subtree's effective direction changes, its constraints that read leading or trailing are
+  /// re-resolved as `setLayoutDirection` does, all or nothing: a re-resolved constraint that
+  /// cannot hold refuses the move (`unsatisfiableConstraint`, the tree unchanged).
   LayoutResult addSubitem(const LayoutItem& parent, const LayoutItem& child) noexcept;
   /// Detaches `item` and its subtree from its parent, deactivating the active constraints that
-  /// relate an item of the subtree to an item outside it.
+  /// relate an item of the subtree to an item outside it. A detached tree reads left to right
+  /// unless its top says otherwise: leading and trailing are re-resolved as for `addSubitem`.
+  /// O(1) amortized in the number of the parent's subitems (their order is kept).
   LayoutResult removeFromParent(const LayoutItem& item) noexcept;
   /// Removes `item` and its subtree from the engine, deactivating every constraint that uses
   /// them; their handles then answer `removedItem`.
@@ -91,7 +96,10 @@ class LayoutEngine {
   /// Sets the content compression resistance priority of an axis (default 750).
   LayoutResult setContentCompressionResistancePriority(const LayoutItem& item, LayoutAxis axis,
                                                        double priority) noexcept;
-  /// Sets the layout direction (default: inherit from the parent).
+  /// Sets the layout direction (default: inherit from the parent), re-resolving every active
+  /// constraint that reads leading or trailing by an item whose effective direction changes, all
+  /// or nothing (`unsatisfiableConstraint` when a re-resolved one cannot hold; `invalidValue`
+  /// for a direction outside its cases). O(items whose direction changes + their constraints).
   LayoutResult setLayoutDirection(const LayoutItem& item, LayoutDirection direction) noexcept;
   /// The direction leading and trailing resolve by.
   LayoutDirection effectiveLayoutDirection(const LayoutItem& item) const noexcept;
@@ -117,21 +125,26 @@ class LayoutEngine {
   LayoutResult activate(std::span<const LayoutConstraint> constraints) noexcept;
   /// Deactivates constraints, all or nothing.
   LayoutResult deactivate(std::span<const LayoutConstraint> constraints) noexcept;
-  /// Changes the constant of an active constraint in place (Auto Layout's `constant`).
+  /// Changes the constant of an active constraint in place (Auto Layout's `constant`). Refuses
+  /// another engine's constraint (`differentEngines`): change it through its own engine.
   LayoutResult setConstant(const LayoutConstraint& constraint, double constant) noexcept;
-  /// Changes the priority of an active constraint in place.
+  /// Changes the priority of an active constraint in place. Refuses another engine's
+  /// constraint (`differentEngines`).
   LayoutResult setPriority(const LayoutConstraint& constraint, double priority) noexcept;
-  /// The active constraints that affect `item` along `axis`, in activation order.
+  /// The active constraints that affect `item` along `axis`, in activation order (none for an
+  /// `axis` outside `LayoutAxis`'s cases, cast from an integer).
   std::vector<LayoutConstraint> constraintsAffecting(const LayoutItem& item, LayoutAxis axis) const;
 
   // MARK: Frames
 
   /// The frame in parent or root coordinates; with `scale` > 0, edges snapped to pixels of that
   /// scale (each edge rounded to the nearest pixel, halves up, so adjacent items stay adjacent).
+  /// A zero rectangle for a removed item or `coordinates` outside its cases (cast from an integer).
   LayoutRect frame(const LayoutItem& item, LayoutCoordinates coordinates = LayoutCoordinates::parent,
                    double scale = 0) const noexcept;
   /// The smallest (compressed) or largest (expanded) size of `item` that its constraints within
   /// its subtree allow, as `systemLayoutSizeFitting`; with `width`, the height for that width.
+  /// A zero size for a removed item or `fitting` outside its cases (cast from an integer).
   LayoutSize fittingSize(const LayoutItem& item, LayoutFitting fitting,
                          std::optional<double> width = std::nullopt) const;
 
@@ -142,6 +155,11 @@ class LayoutEngine {
   /// A readable description of a constraint with item names.
   std::string describe(const LayoutConstraint& constraint) const;
   /// A readable dump of the tree with frames, the active constraints and the solver.
+  ///
+  /// Each item is a line indented two spaces per level of depth, down to depth 32; a deeper
+  /// item is indented as depth 32 and starts with its depth, `[depth 40] name: …`, so that the
+  /// text grows linearly with the number of items, however deep the tree. No recursion follows
+  /// the tree's depth (nor in any other call of the engine): a tree of any depth is safe.
   std::string dump() const;
 
  private:

@@ -20,7 +20,8 @@ enum class LayoutErrorKind {
   alreadyActive,
   /// Deactivating or changing a constraint that is not active.
   notActive,
-  /// A constraint relates items of different engines, or an item of another engine was passed.
+  /// A constraint relates items of different engines, an item of another engine was passed, or
+  /// another engine's constraint was changed through this one (`setConstant`, `setPriority`).
   differentEngines,
   /// A constraint relates items without a common ancestor.
   noCommonAncestor,
@@ -35,6 +36,9 @@ enum class LayoutErrorKind {
   /// A tree operation that cannot be done: adding an item to itself or its descendant, adding
   /// or removing the root, a layout guide with subitems, …
   invalidHierarchy,
+  /// An enumeration value outside its cases (a `LayoutAttribute`, `Relation`, `LayoutDirection`
+  /// or `LayoutAxis` cast from an integer): refused, never read as some other case.
+  invalidValue,
 };
 
 /// The readable name of an error kind, e.g. `no common ancestor`.
