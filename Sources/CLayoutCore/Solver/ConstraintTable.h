@@ -27,8 +27,10 @@ namespace clayout::internal {
 /// that a transaction may still undo), or its slot is free.
 ///
 /// The constraint's memory of its table is plain data, as a variable's is: a constraint held by
-/// several solvers must be used by one thread at a time. `Record` must be constructible from
-/// a `Constraint` and have the members `Constraint constraint` and `std::uint32_t slot`.
+/// several solvers must be used by one thread at a time. So is its count of records, which every
+/// table keeps (one more from `emplace`, one less when a record is destroyed): a solver refuses
+/// to change a constraint's shared constant or priority while another record of it exists. `Record` must be
+/// constructible from a `Constraint` and have the members `Constraint constraint` and `std::uint32_t slot`.
 template <typename Record>
 class ConstraintTable {
  public:

@@ -411,6 +411,22 @@ TEST_CASE("moved-from variable: refused in constraints and edits, no value and n
 
 // MARK: - Other misuses probed
 
+TEST_CASE("a moved-from constraint is still the same constraint") {
+  Variable x("x");
+  Constraint c = x == 2;
+  Constraint taken(std::move(c));
+  Constraint assigned = x == 3;
+  assigned = std::move(taken);
+  Solver solver;
+  CHECK_SUCCESS(solver.addConstraint(c));
+  CHECK(solver.hasConstraint(taken));
+  CHECK(solver.hasConstraint(assigned));
+  CHECK(c.isSameConstraint(taken));
+  CHECK_EQUAL(c.description(), std::string("x - 2 == 0"));
+  CHECK_EQUAL(taken.description(), std::string("x - 2 == 0"));
+  CHECK_NEAR(solver.valueOf(x), 2, tolerance);
+}
+
 TEST_CASE("a new variable the solver never saw goes through every call") {
   Solver solver;
   Variable known("known");

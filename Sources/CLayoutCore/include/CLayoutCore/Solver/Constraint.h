@@ -44,6 +44,8 @@ class Constraint {
   Constraint(Expression expression, Relation relation, double priority = priority::required);
   /// A new constraint with `other`'s expression and relation, at another priority.
   Constraint(const Constraint& other, double priority);
+  /// Copies share the constraint. There is no separate move: a moved-from constraint is a copy,
+  /// still the same constraint, so a `Constraint` never names nothing.
   Constraint(const Constraint&) = default;
   Constraint& operator=(const Constraint&) = default;
 
