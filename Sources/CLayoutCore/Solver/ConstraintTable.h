@@ -29,8 +29,9 @@ namespace clayout::internal {
 /// The constraint's memory of its table is plain data, as a variable's is: a constraint held by
 /// several solvers must be used by one thread at a time. So is its count of records, which every
 /// table keeps (one more from `emplace`, one less when a record is destroyed): a solver refuses
-/// to change a constraint's shared constant or priority while another record of it exists. `Record` must be
-/// constructible from a `Constraint` and have the members `Constraint constraint` and `std::uint32_t slot`.
+/// to change a constraint's shared constant or priority while another record of it exists.
+/// `Record` must be constructible from a `Constraint` and have the members
+/// `Constraint constraint` and `std::uint32_t slot`.
 template <typename Record>
 class ConstraintTable {
  public:
@@ -84,8 +85,8 @@ class ConstraintTable {
   static bool isShared(const Constraint& constraint) { return constraint.data_->records > 1; }
 
   /// Makes and links the record of a constraint that has none here (the caller checks with
-  /// `contains`), counting it in the constraint's `records`. A new page is added to the free slots before one
-  /// is taken, so running out of memory there loses no slot.
+  /// `contains`), counting it in the constraint's `records`. A new page is added to the free
+  /// slots before one is taken, so running out of memory there loses no slot.
   Record& emplace(const Constraint& constraint) {
     if (free_.empty()) {
       auto next = static_cast<std::uint32_t>(states_.size());
