@@ -48,8 +48,10 @@ Expression normalized(Expression expression) {
   return Expression(std::move(combined), expression.constant);
 }
 
-/// The name a variable prints as: its name, or `(unnamed)` when it has none.
+/// The name a variable prints as: its name, `(unnamed)` when it has none, `(moved-from)` when
+/// the handle names no variable.
 std::string displayName(const Variable& variable) {
+  if (variable.isMovedFrom()) return "(moved-from)";
   return variable.name().empty() ? std::string("(unnamed)") : variable.name();
 }
 
@@ -91,7 +93,10 @@ std::string describe(const Expression& expression) {
 
 Constraint::Constraint(Expression expression, Relation relation, double priority)
     : data_(internal::makeCounted<Data>(normalized(std::move(expression)), priority, nullptr, nullptr, 0u,
-                                        relation)) {}
+                                        relation)) {
+  // About ten constraints per view: the record count lives in what was padding.
+  static_assert(sizeof(void*) != 8 || sizeof(Data) <= 72, "a constraint's data grew");
+}
 
 Constraint::Constraint(const Constraint& other, double priority)
     : data_(internal::makeCounted<Data>(other.expression(), priority, nullptr, nullptr, 0u,

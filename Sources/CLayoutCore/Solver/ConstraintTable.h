@@ -27,8 +27,11 @@ namespace clayout::internal {
 /// that a transaction may still undo), or its slot is free.
 ///
 /// The constraint's memory of its table is plain data, as a variable's is: a constraint held by
-/// several solvers must be used by one thread at a time. `Record` must be constructible from
-/// a `Constraint` and have the members `Constraint constraint` and `std::uint32_t slot`.
+/// several solvers must be used by one thread at a time. So is its count of records, which every
+/// table keeps (one more from `emplace`, one less when a record is destroyed): a solver refuses
+/// to change a constraint's shared constant or priority while another record of it exists.
+/// `Record` must be constructible from a `Constraint` and have the members
+/// `Constraint constraint` and `std::uint32_t slot`.
 template <typename Record>
 class ConstraintTable {
  public:
@@ -78,9 +81,12 @@ class ConstraintTable {
   /// Whether `constraint` has a linked record.
   bool contains(const Constraint& constraint) const { return find(constraint) != nullptr; }
 
+  /// Whether another table (or another record here) also holds a record of `constraint`.
+  static bool isShared(const Constraint& constraint) { return constraint.data_->records > 1; }
+
   /// Makes and links the record of a constraint that has none here (the caller checks with
-  /// `contains`). A new page is added to the free slots before one is taken, so running out of
-  /// memory there loses no slot.
+  /// `contains`), counting it in the constraint's `records`. A new page is added to the free
+  /// slots before one is taken, so running out of memory there loses no slot.
   Record& emplace(const Constraint& constraint) {
     if (free_.empty()) {
       auto next = static_cast<std::uint32_t>(states_.size());
@@ -90,6 +96,7 @@ class ConstraintTable {
     }
     std::uint32_t slot = free_.back();
     Record* record = std::construct_at(&pages_[slot / pageSize][slot % pageSize].record, constraint);
+    ++record->constraint.data_->records;
     free_.pop_back();
     record->slot = slot;
     states_[slot] = State::detached;
@@ -128,6 +135,7 @@ class ConstraintTable {
   void release(Record& record) {
     detach(record);
     std::uint32_t slot = record.slot;
+    --record.constraint.data_->records;
     std::destroy_at(&record);
     states_[slot] = State::free;
     free_.push_back(slot);
@@ -138,6 +146,7 @@ class ConstraintTable {
     for (std::uint32_t slot = 0; slot < states_.size(); ++slot) {
       if (states_[slot] == State::free) continue;
       detach(at(slot));
+      --at(slot).constraint.data_->records;
       std::destroy_at(&at(slot));
     }
     pages_.clear();

@@ -91,6 +91,11 @@ void SolverImplementation::setConstraintPriority(const Constraint& constraint, d
 }
 
 SolverResult SolverImplementation::addEditVariable(const Variable& variable, double priority) {
+  if (variable.isMovedFrom()) {
+    return SolverResult::failure(
+        SolverErrorKind::movedFromVariable,
+        "cannot add an edit of a variable that was moved from (it names no variable)");
+  }
   if (edits_.count(variable.identity()) != 0) {
     return SolverResult::failure(SolverErrorKind::duplicateEditVariable,
                                  "variable `" + variable.name() + "` already has an edit");

@@ -79,6 +79,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <string>
 
 #include "Support/NumberFormat.h"
 
@@ -87,6 +88,15 @@ namespace clayout::internal {
 SolverImplementation::SolverImplementation() { symbols_.emplace_back(); }
 
 SolverResult SolverImplementation::validate(const Constraint& constraint, double priority) const {
+  Relation relation = constraint.relation();
+  if (relation != Relation::lessThanOrEqual && relation != Relation::equal &&
+      relation != Relation::greaterThanOrEqual) {
+    return SolverResult::failure(SolverErrorKind::invalidRelation,
+                                 "constraint `" + constraint.description() + "` has relation " +
+                                     std::to_string(static_cast<int>(relation)) +
+                                     ", which is none of <=, ==, >=",
+                                 constraint);
+  }
   if (!priority::isValid(priority)) {
     return SolverResult::failure(SolverErrorKind::invalidPriority,
                                  "priority " + formatNumber(priority) + " of constraint `" +
@@ -95,7 +105,17 @@ SolverResult SolverImplementation::validate(const Constraint& constraint, double
   }
   const Expression& expression = constraint.expression();
   bool finite = std::isfinite(expression.constant);
-  for (const Term& term : expression.terms) finite = finite && std::isfinite(term.coefficient);
+  bool movedFrom = false;
+  for (const Term& term : expression.terms) {
+    finite = finite && std::isfinite(term.coefficient);
+    movedFrom = movedFrom || term.variable.isMovedFrom();
+  }
+  if (movedFrom) {
+    return SolverResult::failure(SolverErrorKind::movedFromVariable,
+                                 "constraint `" + constraint.description() +
+                                     "` has a term whose variable was moved from (it names no variable)",
+                                 constraint);
+  }
   if (!finite) {
     return SolverResult::failure(SolverErrorKind::nonFiniteValue,
                                  "constraint `" + constraint.description() +
@@ -103,6 +123,13 @@ SolverResult SolverImplementation::validate(const Constraint& constraint, double
                                  constraint);
   }
   return SolverResult::success();
+}
+
+SolverResult SolverImplementation::sharedConstraint(const Constraint& constraint, const char* what) {
+  return SolverResult::failure(SolverErrorKind::sharedConstraint,
+                               std::string("the ") + what + " of constraint `" + constraint.description() +
+                                   "` cannot change: another solver holds it too",
+                               constraint);
 }
 
 SolverResult SolverImplementation::unknownConstraint(const Constraint& constraint) {
@@ -245,6 +272,8 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
   }
   double delta = constant - constraint.expression().constant;
   if (delta == 0) return SolverResult::success();
+  if (ConstraintTable<ConstraintRecord>::isShared(constraint))
+    return sharedConstraint(constraint, "constant");
   ++valueEpoch_;
   beginTransaction();
   bool feasible = shiftConstant(*record, delta);
@@ -273,6 +302,8 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
   SolverResult invalid = validate(constraint, priority);
   if (!invalid) return invalid;
   if (priority == constraint.priority()) return SolverResult::success();
+  if (ConstraintTable<ConstraintRecord>::isShared(constraint))
+    return sharedConstraint(constraint, "priority");
   ++valueEpoch_;
   beginTransaction();
   bool inPlace = !constraint.isRequired() && !priority::isRequired(priority);

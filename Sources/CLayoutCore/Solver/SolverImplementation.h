@@ -357,8 +357,8 @@ class SolverImplementation {
 
   // MARK: Constraints into and out of the tableau (ConstraintRows.cpp)
 
-  /// The error for an invalid `priority` or a non-finite number in `constraint`, else success.
-  /// Changes nothing.
+  /// The error for a relation of `constraint` that is none of the three, an invalid `priority`
+  /// or a non-finite number in `constraint`, else success. Changes nothing.
   SolverResult validate(const Constraint& constraint, double priority) const;
   /// Adds `constraint` (valid, not present) as a record, as a definition or a row, and optimizes
   /// when `optimizeNow`. An edit's record goes to `edits_` under `editVariable`. On failure the
@@ -426,6 +426,9 @@ class SolverImplementation {
   void resetIfEmpty();
   /// The failure for `constraint`, which is not in the solver.
   static SolverResult unknownConstraint(const Constraint& constraint);
+  /// The failure for a change of `what` (its constant or priority) of `constraint`, which
+  /// another solver holds too: shared values cannot change (see `Constraint`).
+  static SolverResult sharedConstraint(const Constraint& constraint, const char* what);
   /// The failure for a simplex that did not converge, about `constraint` when there is one.
   static SolverResult notConverged(const Constraint* constraint = nullptr);
   /// The failure for unsatisfiable `constraint`, with the present constraints (and `pending` of

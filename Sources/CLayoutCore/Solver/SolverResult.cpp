@@ -25,6 +25,14 @@ const char* errorKindName(SolverErrorKind kind) noexcept {
       return "non-finite value";
     case SolverErrorKind::invalidPriority:
       return "invalid priority";
+    case SolverErrorKind::invalidRelation:
+      return "invalid relation";
+    case SolverErrorKind::sharedConstraint:
+      return "shared constraint";
+    case SolverErrorKind::movedFromVariable:
+      return "moved-from variable";
+    case SolverErrorKind::movedFromSolver:
+      return "moved-from solver";
   }
   return "unknown error";
 }

@@ -61,6 +61,8 @@ class VariableTable {
 
   /// The slot of `variable`, or `noSlot`.
   Slot find(const Variable& variable) const {
+    if (variable.data_ == nullptr) [[unlikely]]
+      return noSlot;  // moved from: never present
     const Variable::Data& data = *variable.data_;
     if (data.solver == this) {
       // The claim is cleared whenever the variable leaves; checking identity guards the rest.

@@ -365,6 +365,12 @@ TEST_CASE("error kind names") {
               std::string("required edit variable"));
   CHECK_EQUAL(std::string(errorKindName(SolverErrorKind::nonFiniteValue)), std::string("non-finite value"));
   CHECK_EQUAL(std::string(errorKindName(SolverErrorKind::invalidPriority)), std::string("invalid priority"));
+  CHECK_EQUAL(std::string(errorKindName(SolverErrorKind::invalidRelation)), std::string("invalid relation"));
+  CHECK_EQUAL(std::string(errorKindName(SolverErrorKind::sharedConstraint)),
+              std::string("shared constraint"));
+  CHECK_EQUAL(std::string(errorKindName(SolverErrorKind::movedFromVariable)),
+              std::string("moved-from variable"));
+  CHECK_EQUAL(std::string(errorKindName(SolverErrorKind::movedFromSolver)), std::string("moved-from solver"));
 }
 
 TEST_CASE("success and failure results") {

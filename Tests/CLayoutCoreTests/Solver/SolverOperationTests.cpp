@@ -805,8 +805,11 @@ TEST_CASE("one constraint in two solvers at once, and in a third after the first
     CHECK(second.hasConstraint(pin));
     CHECK_NEAR(first.valueOf(x), 7, 1e-12);
     CHECK_NEAR(second.valueOf(x), 7, 1e-12);
-    REQUIRE(first.setConstant(pin, -9));  // x == 9 in first, and in the shared record
-    CHECK_NEAR(first.valueOf(x), 9, 1e-12);
+    // Its constant is shared, so it cannot change while two solvers hold it (it used to change
+    // in the first and in the shared record, and not in the second's rows).
+    CHECK_KIND(first.setConstant(pin, -9), SolverErrorKind::sharedConstraint);
+    CHECK_NEAR(first.valueOf(x), 7, 1e-12);
+    CHECK_NEAR(second.valueOf(x), 7, 1e-12);
     REQUIRE(first.removeConstraint(pin));
     CHECK(!first.hasConstraint(pin));
     CHECK(second.hasConstraint(pin));

@@ -28,13 +28,24 @@ enum class Relation { lessThanOrEqual, equal, greaterThanOrEqual };
 /// *constant* of a constraint is the constant of that normalized expression: for `x == 10` it is
 /// `-10`. Its constant and priority can be changed while it is in a solver, through the solver
 /// (`Solver::setConstant`, `Solver::setPriority`), which updates this shared record too.
+///
+/// One constraint may be in several solvers at once. Its expression, relation, constant and
+/// priority are then shared: each solver solves with them as they are, so they cannot change
+/// while more than one solver holds the constraint (`setConstant` and `setPriority` fail with
+/// `sharedConstraint` and change nothing, in every solver). Remove it from the other solvers
+/// first, or give each solver its own constraint (`Constraint(other, priority)` makes one).
+/// What each solver knows of where it keeps the constraint is validated before use, so a
+/// constraint in several solvers, or in a solver destroyed since, is always found correctly.
 class Constraint {
  public:
   /// The constraint `expression relation 0` at `priority` (not validated here: the solver
-  /// reports a non-finite coefficient or a priority outside (0, 1000] when it is added).
+  /// reports a non-finite coefficient, a priority outside (0, 1000] or a relation that is
+  /// none of the three when it is added).
   Constraint(Expression expression, Relation relation, double priority = priority::required);
   /// A new constraint with `other`'s expression and relation, at another priority.
   Constraint(const Constraint& other, double priority);
+  /// Copies share the constraint. There is no separate move: a moved-from constraint is a copy,
+  /// still the same constraint, so a `Constraint` never names nothing.
   Constraint(const Constraint&) = default;
   Constraint& operator=(const Constraint&) = default;
 
@@ -74,6 +85,10 @@ class Constraint {
     Relation relation;
     /// Handles sharing this data (see `CountedPointer`).
     std::atomic<std::uint32_t> references{1};
+    /// How many solver records of this constraint exist (one per solver that holds it, outside
+    /// a solver call): more than one freezes the constant and priority. Plain data, as
+    /// `solver` is: a constraint in several solvers is used by one thread at a time.
+    std::uint32_t records = 0;
   };
   internal::CountedPointer<Data> data_;
 };

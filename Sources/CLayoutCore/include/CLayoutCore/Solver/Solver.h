@@ -47,13 +47,23 @@ struct SolverStatistics {
 /// of memory inside a `noexcept` call ends the program), and every call that fails returns a
 /// `SolverResult` saying why and leaves the solver exactly as it was.
 /// A solver is not safe to share between threads; separate solvers are independent.
+///
+/// A moved-from solver holds nothing and is safe to use: every call that can fail returns
+/// `movedFromSolver` and changes nothing, and every query answers as an empty solver does
+/// (`hasConstraint` and `hasEditVariable` false, `valueOf` 0, `ambiguousVariables` empty,
+/// `statistics` all 0, `dump` the dump of a new solver, `checkInvariants` empty;
+/// `updateVariables` publishes nothing). Assigning a solver to it, or `reset`, makes it an
+/// ordinary solver again.
 class Solver {
  public:
   /// An empty solver.
   Solver();
   ~Solver();
-  Solver(Solver&&) noexcept;
-  Solver& operator=(Solver&&) noexcept;
+  /// Takes `other`'s state; `other` is left moved-from (see above).
+  Solver(Solver&& other) noexcept;
+  /// Takes `other`'s state, dropping this solver's (its constraints and variables forget it);
+  /// `other` is left moved-from. A moved-from solver may be assigned to.
+  Solver& operator=(Solver&& other) noexcept;
   Solver(const Solver&) = delete;
   Solver& operator=(const Solver&) = delete;
 
@@ -62,7 +72,8 @@ class Solver {
   /// Adds a constraint and re-optimizes.
   ///
   /// Fails with `duplicateConstraint` when it is already present, `nonFiniteValue` for a NaN or
-  /// infinite coefficient or constant, `invalidPriority` for a priority outside (0, 1000], and
+  /// infinite coefficient or constant, `invalidPriority` for a priority outside (0, 1000],
+  /// `invalidRelation` for a relation that is none of the three (an integer cast), and
   /// `unsatisfiableConstraint` (with the conflicting constraints) when it is required and cannot
   /// hold with the required constraints present.
   SolverResult addConstraint(const Constraint& constraint) noexcept;
@@ -86,14 +97,18 @@ class Solver {
   /// Changes the constant of a present constraint's normalized expression in place, touching
   /// only the rows that depend on it, and re-optimizes.
   ///
-  /// Fails with `unknownConstraint`, `nonFiniteValue`, or `unsatisfiableConstraint` when a
-  /// required constraint can no longer hold (then the constant stays as it was).
+  /// Fails with `unknownConstraint`, `nonFiniteValue`, `sharedConstraint` when another solver
+  /// holds the constraint too (its constant is shared, see `Constraint`: remove it from the
+  /// others first, or use a constraint per solver), or `unsatisfiableConstraint` when a required
+  /// constraint can no longer hold (then the constant stays as it was). Setting the constant it
+  /// has is a success that changes nothing, shared or not.
   SolverResult setConstant(const Constraint& constraint, double constant) noexcept;
 
   /// Changes the priority of a present constraint in place (it keeps its identity), required
   /// to optional and back included, and re-optimizes.
   ///
-  /// Fails with `unknownConstraint`, `invalidPriority`, or `unsatisfiableConstraint` when it
+  /// Fails with `unknownConstraint`, `invalidPriority`, `sharedConstraint` when another solver
+  /// holds the constraint too (as for `setConstant`), or `unsatisfiableConstraint` when it
   /// becomes required and cannot hold.
   SolverResult setPriority(const Constraint& constraint, double priority) noexcept;
 
@@ -133,7 +148,8 @@ class Solver {
 
   // MARK: State
 
-  /// Removes every constraint and edit variable.
+  /// Removes every constraint and edit variable. On a moved-from solver, makes it a new, empty
+  /// solver.
   void reset() noexcept;
 
   /// Sizes of the internal state.
@@ -150,7 +166,10 @@ class Solver {
   std::string checkInvariants() const;
 
  private:
-  std::unique_ptr<internal::SolverImplementation> implementation_;
+  /// Owned; a moved-from solver points instead at one shared empty implementation that nothing
+  /// changes (every call that could change it checks first), so `valueOf`, read for every view
+  /// of every frame, needs no test: a null check there cost W3's frames 12%.
+  internal::SolverImplementation* implementation_;
 };
 
 }  // namespace clayout

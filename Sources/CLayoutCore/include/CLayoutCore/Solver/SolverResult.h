@@ -29,6 +29,16 @@ enum class SolverErrorKind {
   nonFiniteValue,
   /// A priority outside (0, 1000].
   invalidPriority,
+  /// A relation that is none of `<=`, `==`, `>=` (an integer cast to `Relation`).
+  invalidRelation,
+  /// The constraint is in another solver too, so its constant or priority cannot change (see
+  /// `Constraint`).
+  sharedConstraint,
+  /// A variable handle that was moved from (it names no variable), in a constraint or an edit.
+  movedFromVariable,
+  /// The solver was moved from: it holds nothing and changes nothing until a solver is assigned
+  /// to it (or `reset` makes it a new, empty one).
+  movedFromSolver,
 };
 
 /// The readable name of an error kind, e.g. `unsatisfiable constraint`.
