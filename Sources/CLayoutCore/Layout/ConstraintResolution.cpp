@@ -21,6 +21,7 @@
 #include <unordered_set>
 
 #include "LayoutEngineImplementation.h"
+#include "Support/Assert.h"
 
 namespace clayout::internal {
 
@@ -207,7 +208,23 @@ LayoutResult LayoutEngineImplementation::layoutResultFrom(
     case SolverErrorKind::unknownConstraint:
       kind = LayoutErrorKind::notActive;
       break;
-    default:
+    case SolverErrorKind::invalidRelation:
+      kind = LayoutErrorKind::invalidValue;
+      break;
+    case SolverErrorKind::unsatisfiableConstraint:
+      break;
+    // Kinds the engine's own use of its solver never produces: it adds each solver constraint to
+    // one solver only, keeps its one edit (the root size) for the engine's lifetime, and never
+    // moves its solver or variables. Listed so that a new solver kind is a compile warning here
+    // (-Wswitch) rather than silently reported as "cannot hold"; the solver's message is kept.
+    case SolverErrorKind::none:
+    case SolverErrorKind::duplicateEditVariable:
+    case SolverErrorKind::unknownEditVariable:
+    case SolverErrorKind::requiredEditVariable:
+    case SolverErrorKind::sharedConstraint:
+    case SolverErrorKind::movedFromVariable:
+    case SolverErrorKind::movedFromSolver:
+      CLAYOUT_ASSERT(false);
       break;
   }
   std::optional<LayoutConstraint> culprit;

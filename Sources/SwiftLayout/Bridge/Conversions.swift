@@ -85,6 +85,7 @@ extension LayoutError.Kind {
     case .invalidPriority: self = .invalidPriority
     case .zeroMultiplier: self = .zeroMultiplier
     case .invalidHierarchy: self = .invalidHierarchy
+    case .invalidValue: self = .invalidValue
     @unknown default:
       assertionFailure("SwiftLayout: a C++ layout error kind this version does not know")
       self = .invalidHierarchy
@@ -104,6 +105,7 @@ extension LayoutError.Kind {
     case .invalidPriority: .invalidPriority
     case .zeroMultiplier: .zeroMultiplier
     case .invalidHierarchy: .invalidHierarchy
+    case .invalidValue: .invalidValue
     }
   }
 }
