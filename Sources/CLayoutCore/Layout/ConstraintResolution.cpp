@@ -22,6 +22,7 @@
 
 #include "LayoutEngineImplementation.h"
 #include "Support/Assert.h"
+#include "Support/NumberFormat.h"
 
 namespace clayout::internal {
 
@@ -346,6 +347,17 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
   // STEP 5: the solver, in one batch (all or nothing).
   SolverResult result = solver_.addConstraints(resolved);
   if (!result) return layoutResultFrom(result, verb, bySolverConstraint);
+  if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
+    // Required constraints of the batch cannot hold at the host's root size: take the batch out
+    // again. Cannot fail: it was just added, each once.
+    std::optional<LayoutConstraint> culprit;
+    if (constraints.size() == 1) culprit = constraints.front();
+    LayoutResult failure = rootSizeFailure(
+        *axis, culprit ? "activate " + describe(*culprit) : std::string("activate the constraints"),
+        bySolverConstraint, culprit);
+    (void)solver_.removeConstraints(resolved);
+    return failure;
+  }
   for (std::size_t i = 0; i < constraints.size(); ++i) {
     const LayoutConstraint& constraint = constraints[i];
     constraint.data_->active = true;
@@ -452,8 +464,17 @@ LayoutResult LayoutEngineImplementation::setConstant(const LayoutConstraint& con
                              "the engine maintains it; change the item's property instead");
   }
   const Constraint& solverConstraint = *constraint.data_->solverConstraint;
+  double oldConstant = solverConstraint.expression().constant;
   SolverResult result = solver_.setConstant(solverConstraint, resolvedConstant(changed));
   if (!result) return layoutResultFrom(result, verb, {{solverConstraint.identity(), constraint}});
+  if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
+    // Cannot fail: the old constant held in the state the solver had a moment ago.
+    LayoutResult failure = rootSizeFailure(
+        *axis, std::string(verb) + " " + describe(constraint) + " to " + formatNumber(constant), {},
+        constraint);
+    (void)solver_.setConstant(solverConstraint, oldConstant);
+    return failure;
+  }
   constraint.data_->pending = std::move(changed);
   return LayoutResult::success();
 }
@@ -476,8 +497,17 @@ LayoutResult LayoutEngineImplementation::setPriority(const LayoutConstraint& con
                              "the engine maintains it; change the item's property instead");
   }
   const Constraint& solverConstraint = *constraint.data_->solverConstraint;
+  double oldPriority = constraint.data_->pending.priority;
   SolverResult result = solver_.setPriority(solverConstraint, priority);
   if (!result) return layoutResultFrom(result, verb, {{solverConstraint.identity(), constraint}});
+  if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
+    // Cannot fail: the old priority held in the state the solver had a moment ago.
+    LayoutResult failure = rootSizeFailure(
+        *axis, std::string(verb) + " " + describe(constraint) + " to " + formatNumber(priority), {},
+        constraint);
+    (void)solver_.setPriority(solverConstraint, oldPriority);
+    return failure;
+  }
   constraint.data_->pending.priority = priority;
   return LayoutResult::success();
 }
@@ -504,6 +534,13 @@ LayoutResult LayoutEngineImplementation::reresolve(const std::vector<LayoutConst
     (void)solver_.addConstraints(before);
     return layoutResultFrom(result, "re-resolve", batch);
   }
+  if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
+    LayoutResult failure = rootSizeFailure(*axis, "re-resolve the constraints", batch);
+    // Cannot fail: `after` was just added; `before` as above.
+    (void)solver_.removeConstraints(after);
+    (void)solver_.addConstraints(before);
+    return failure;
+  }
   for (std::size_t i = 0; i < constraints.size(); ++i) {
     layoutOf_.erase(before[i].identity());
     layoutOf_.emplace(after[i].identity(), constraints[i]);
@@ -529,6 +566,13 @@ LayoutResult LayoutEngineImplementation::refreshConstants(const std::vector<Layo
       return layoutResultFrom(result, "update", {{solverConstraint.identity(), constraint}});
     }
     changed.emplace_back(solverConstraint, old);
+  }
+  if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
+    LayoutResult failure = rootSizeFailure(*axis, "update the constraints", {});
+    // Undo as above.
+    for (auto it = changed.rbegin(); it != changed.rend(); ++it)
+      (void)solver_.setConstant(it->first, it->second);
+    return failure;
   }
   return LayoutResult::success();
 }

@@ -2,11 +2,13 @@
 // change re-resolves the constraints that read them.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "LayoutEngineImplementation.h"
+#include "Support/NumberFormat.h"
 
 namespace clayout::internal {
 
@@ -19,11 +21,73 @@ LayoutResult LayoutEngineImplementation::setRootSize(LayoutSize size) {
   }
   // Edits at `rootSizeEditPriority`: the dual simplex touches only the rows that depend on them.
   // Cannot fail: both are edit variables since the engine's construction, and the values are
-  // finite (checked above); an edit below required never makes the system unsatisfiable.
+  // finite (checked above).
   const ItemSlot& root = items_[root_.index];
+  LayoutSize old = rootSize_;
+  bool oldSetByHost = rootSizeSetByHost_;
   (void)solver_.suggestValue(root.width, size.width);
   (void)solver_.suggestValue(root.height, size.height);
+  rootSize_ = size;
+  rootSizeSetByHost_ = true;
+  if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
+    // The required constraints cannot hold at the new size: refuse the resize, all or nothing,
+    // and keep the old size. Restoring the old suggestions cannot fail (as above).
+    LayoutResult failure = rootSizeFailure(
+        *axis, "set the root's size to " + formatNumber(size.width) + " x " + formatNumber(size.height), {});
+    (void)solver_.suggestValue(root.width, old.width);
+    (void)solver_.suggestValue(root.height, old.height);
+    rootSize_ = old;
+    rootSizeSetByHost_ = oldSetByHost;
+    return failure;
+  }
   return LayoutResult::success();
+}
+
+std::optional<LayoutAxis> LayoutEngineImplementation::rootSizeViolation() const noexcept {
+  if (!rootSizeSetByHost_) return std::nullopt;
+  const ItemSlot& root = items_[root_.index];
+  auto differs = [](double value, double wanted) {
+    return std::abs(value - wanted) > 1e-9 * std::max(1.0, std::abs(wanted));
+  };
+  if (differs(solver_.valueOf(root.width), rootSize_.width)) return LayoutAxis::horizontal;
+  if (differs(solver_.valueOf(root.height), rootSize_.height)) return LayoutAxis::vertical;
+  return std::nullopt;
+}
+
+LayoutResult LayoutEngineImplementation::rootSizeFailure(
+    LayoutAxis axis, const std::string& what, const std::unordered_map<const void*, LayoutConstraint>& batch,
+    std::optional<LayoutConstraint> culprit) {
+  const ItemSlot& root = items_[root_.index];
+  bool horizontal = axis == LayoutAxis::horizontal;
+  double size = horizontal ? rootSize_.width : rootSize_.height;
+  std::string rootSize = std::string("the root's ") + (horizontal ? "width" : "height") + " (" +
+                         formatNumber(size) + ", set by setRootSize)";
+  LayoutResult failure;
+  failure.kind = LayoutErrorKind::unsatisfiableConstraint;
+  failure.constraint = std::move(culprit);
+  failure.rootSizeAxis = axis;
+  failure.message = "cannot " + what + ": the required constraints cannot hold at " + rootSize;
+  // The explanation: the root's size as a required constraint, which cannot be added.
+  Constraint held(Expression(horizontal ? root.width : root.height) - Expression(size), Relation::equal);
+  SolverResult explanation = solver_.addConstraint(held);
+  if (explanation) {
+    // Only within rounding: nothing to name. Removal cannot fail: it was just added.
+    (void)solver_.removeConstraint(held);
+    return failure;
+  }
+  failure.message += "\n  " + rootSize;
+  for (const Constraint& conflict : explanation.conflicts) {
+    std::optional<LayoutConstraint> layout;
+    if (auto it = batch.find(conflict.identity()); it != batch.end()) layout = it->second;
+    if (auto it = layoutOf_.find(conflict.identity()); !layout && it != layoutOf_.end()) layout = it->second;
+    if (layout) {
+      failure.conflicts.push_back(*layout);
+      failure.message += "\n  " + describe(*layout);
+    } else {
+      failure.message += "\n  " + conflict.description();
+    }
+  }
+  return failure;
 }
 
 // MARK: Layout direction

@@ -36,8 +36,11 @@
 namespace clayout::internal {
 
 /// The priority of the root's size edits: just below required, so that the host's size wins over
-/// every optional constraint and yields only to required ones (which then report nothing: an
-/// edit is never an error). 999.999 rather than 999 so that a user's 999 stays below it.
+/// every optional constraint. An edit rather than a required constraint so that a resize stays on
+/// the solver's fast dual-simplex path; once the host has set a size, the engine checks after every
+/// change that the root's variables equal it (`rootSizeViolation`) and refuses a change after which
+/// they do not, so the edit never silently yields to required constraints. 999.999 rather than 999
+/// so that a user's 999 stays below it.
 inline constexpr double rootSizeEditPriority = 999.999;
 
 /// Who maintains an active constraint, and who is asking to change one. The host activates,
@@ -251,6 +254,18 @@ class LayoutEngineImplementation {
   /// `LayoutConstraint`s of `batch` (the call's own, not yet active) or of the active ones.
   LayoutResult layoutResultFrom(const SolverResult& result, const char* verb,
                                 const std::unordered_map<const void*, LayoutConstraint>& batch) const;
+  /// After a change that succeeded in the solver: the axis on which the root's variable differs
+  /// from the host's size (relative 1e-9), i.e. on which the required constraints cannot hold at
+  /// the root's size; none when both hold or the host never set a size. O(1): two value reads.
+  std::optional<LayoutAxis> rootSizeViolation() const noexcept;
+  /// The `unsatisfiableConstraint` failure for a change (`what`, e.g. `activate the constraints`)
+  /// after which `rootSizeViolation()` named `axis`. Asks the solver for the conflicts by adding a
+  /// temporary required `root.<axis> == size`, which fails and leaves the solver as it was (were
+  /// it to succeed, it is removed again). `batch` maps the solver constraints of the change that
+  /// are not in `layoutOf_` yet. The caller then undoes its change. Sets `rootSizeAxis`.
+  LayoutResult rootSizeFailure(LayoutAxis axis, const std::string& what,
+                               const std::unordered_map<const void*, LayoutConstraint>& batch,
+                               std::optional<LayoutConstraint> culprit = std::nullopt);
 
   LayoutEngine* owner_;
   Solver solver_;
@@ -260,6 +275,12 @@ class LayoutEngineImplementation {
   std::unordered_map<const void*, ActiveEntry> active_;
   std::unordered_map<const void*, LayoutConstraint> layoutOf_;
   std::uint64_t nextOrder_ = 1;
+  /// The size last suggested for the root's edits ({0, 0}, the edits' first suggestion, until the
+  /// host sets one).
+  LayoutSize rootSize_;
+  /// Whether the host set the root's size: from then on required constraints must hold at it.
+  /// Before, the root's size follows the constraints as an edit does (nothing to hold it to).
+  bool rootSizeSetByHost_ = false;
 };
 
 }  // namespace clayout::internal

@@ -87,6 +87,16 @@ class LayoutEngine {
   // MARK: Properties
 
   /// Sets the root's size (a window resize): an edit of the solver, fast and incremental.
+  ///
+  /// The root's size is the host's. Once set, every required constraint must hold at it: a call
+  /// after which they could not (`activate`, `setConstant`, `setPriority` to required, an
+  /// intrinsic size, a direction, margins, …) fails with `unsatisfiableConstraint` and changes
+  /// nothing, and so does a resize to a size at which they cannot hold: the engine keeps the old
+  /// size (both axes) and lays out as before. Such a failure sets `LayoutResult::rootSizeAxis`;
+  /// its message names the root's size as the first conflict, e.g. `the root's width (300, set by
+  /// setRootSize)`, followed by the required constraints in `conflicts`. Optional constraints
+  /// still yield to the root's size. Until the host first sets a size, the root's size follows
+  /// the constraints (nothing holds it), and the first size must then fit them.
   LayoutResult setRootSize(LayoutSize size) noexcept;
   /// Sets or clears the intrinsic content size per axis (nullopt: none on that axis).
   LayoutResult setIntrinsicContentSize(const LayoutItem& item, std::optional<double> width,

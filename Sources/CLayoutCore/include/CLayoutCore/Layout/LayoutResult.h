@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "CLayoutCore/Layout/LayoutConstraint.h"
+#include "CLayoutCore/Layout/LayoutTypes.h"
 
 namespace clayout {
 
@@ -56,6 +57,11 @@ struct [[nodiscard]] LayoutResult {
   /// For `unsatisfiableConstraint`: the active required constraints that, with `constraint`,
   /// cannot all hold (irreducible: without any one of them it could be activated).
   std::vector<LayoutConstraint> conflicts;
+  /// For `unsatisfiableConstraint`: set when the required constraints cannot hold at the root's
+  /// size (the host's, from `setRootSize`) on this axis. The root's size is no `LayoutConstraint`,
+  /// so it is not in `conflicts`; the message lists it as the first conflict line, e.g.
+  /// `the root's width (300, set by setRootSize)`, followed by the `conflicts`.
+  std::optional<LayoutAxis> rootSizeAxis;
 
   /// Whether the call succeeded.
   bool succeeded() const noexcept { return kind == LayoutErrorKind::none; }

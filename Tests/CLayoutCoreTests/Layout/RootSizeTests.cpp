@@ -1,0 +1,162 @@
+// RootSizeTests.cpp — the root's size is the host's: required constraints that cannot hold at it
+// are refused (activation, constant and priority changes, intrinsic sizes, a resize), with the
+// root's size named among the conflicts and the engine unchanged; optional ones still yield to it.
+#define CLAYOUT_TEST_MAIN
+#include "TestSupport.h"
+
+using namespace clayout;
+using testing::addItem;
+
+namespace {
+
+/// Whether `constraint` is among `conflicts`.
+bool listed(const std::vector<LayoutConstraint>& conflicts, const LayoutConstraint& constraint) {
+  for (const LayoutConstraint& conflict : conflicts) {
+    if (conflict.isSameConstraint(constraint)) return true;
+  }
+  return false;
+}
+
+/// The engine's model in its dump: items, frames and active constraints, without the solver's
+/// tableau. Rolling back an activation or a priority change removes what was added, which leaves
+/// an equivalent solver whose basis may differ (a row may become a definition), so a refused
+/// call is compared by what the host can observe.
+std::string model(const LayoutEngine& engine) {
+  std::string dump = engine.dump();
+  return dump.substr(0, dump.find("\nsolver:"));
+}
+
+}  // namespace
+
+TEST_CASE("root size: a batch that cannot hold at the root's width fails, naming it") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  CHECK_SUCCESS(engine.setRootSize({300, 200}));
+  LayoutItem a = addItem(engine, root, "a");
+  std::string before = model(engine);
+  LayoutConstraint leading = a.leading == root.leading + 10;
+  LayoutConstraint width = a.width == 100;
+  LayoutConstraint trailing = a.trailing == root.trailing - 10;
+  LayoutResult result = activateConstraints({leading, width, trailing});
+  CHECK(!result);
+  CHECK(result.kind == LayoutErrorKind::unsatisfiableConstraint);
+  REQUIRE(result.rootSizeAxis.has_value());
+  CHECK(*result.rootSizeAxis == LayoutAxis::horizontal);
+  CHECK_CONTAINS(result.message, "the root's width (300, set by setRootSize)");
+  CHECK(listed(result.conflicts, leading));
+  CHECK(listed(result.conflicts, width));
+  CHECK(listed(result.conflicts, trailing));
+  CHECK(!leading.isActive() && !width.isActive() && !trailing.isActive());
+  CHECK_EQUAL(model(engine), before);
+  CHECK_FRAME(engine.frame(root), 0, 0, 300, 200);
+}
+
+TEST_CASE("root size: the same batch holds at a root of 120") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  CHECK_SUCCESS(engine.setRootSize({120, 50}));
+  LayoutItem a = addItem(engine, root, "a");
+  CHECK_SUCCESS(activateConstraints({a.leading == root.leading + 10, a.width == 100,
+                                     a.trailing == root.trailing - 10, a.top == root.top, a.height == 20}));
+  CHECK_FRAME(engine.frame(root), 0, 0, 120, 50);
+  CHECK_FRAME(engine.frame(a), 10, 0, 100, 20);
+}
+
+TEST_CASE("root size: a resize at which the required constraints cannot hold is refused") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  CHECK_SUCCESS(engine.setRootSize({120, 50}));
+  LayoutItem a = addItem(engine, root, "a");
+  LayoutConstraint width = a.width == 100;
+  CHECK_SUCCESS(activateConstraints({a.leading == root.leading + 10, width, a.trailing == root.trailing - 10,
+                                     a.top == root.top, a.bottom == root.bottom}));
+  std::string before = model(engine);
+  LayoutResult result = engine.setRootSize({100, 80});
+  CHECK(result.kind == LayoutErrorKind::unsatisfiableConstraint);
+  REQUIRE(result.rootSizeAxis.has_value());
+  CHECK(*result.rootSizeAxis == LayoutAxis::horizontal);
+  CHECK_CONTAINS(result.message, "the root's width (100, set by setRootSize)");
+  CHECK(listed(result.conflicts, width));
+  // Refused, all or nothing: the old size stays, on both axes.
+  CHECK_EQUAL(model(engine), before);
+  CHECK_FRAME(engine.frame(root), 0, 0, 120, 50);
+  CHECK_FRAME(engine.frame(a), 10, 0, 100, 50);
+  // A size at which they hold is taken, the height follows.
+  CHECK_SUCCESS(engine.setRootSize({120, 90}));
+  CHECK_FRAME(engine.frame(a), 10, 0, 100, 90);
+  // The height conflicts too once it is pinned.
+  CHECK_SUCCESS(activateConstraints({a.height == 90}));
+  LayoutResult taller = engine.setRootSize({120, 95});
+  REQUIRE(taller.rootSizeAxis.has_value());
+  CHECK(*taller.rootSizeAxis == LayoutAxis::vertical);
+  CHECK_CONTAINS(taller.message, "the root's height (95, set by setRootSize)");
+  CHECK_FRAME(engine.frame(root), 0, 0, 120, 90);
+}
+
+TEST_CASE("root size: optional constraints still yield to it") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  CHECK_SUCCESS(engine.setRootSize({300, 200}));
+  LayoutItem a = addItem(engine, root, "a");
+  CHECK_SUCCESS(activateConstraints({a.leading == root.leading, a.trailing == root.trailing,
+                                     a.top == root.top, a.bottom == root.bottom, (root.width == 500) | 750,
+                                     (a.width >= 1000) | priority::defaultHigh}));
+  CHECK_FRAME(engine.frame(root), 0, 0, 300, 200);
+  CHECK_FRAME(engine.frame(a), 0, 0, 300, 200);
+  CHECK_SUCCESS(engine.setRootSize({400, 100}));
+  CHECK_FRAME(engine.frame(a), 0, 0, 400, 100);
+}
+
+TEST_CASE("root size: setConstant, setPriority and intrinsic sizes that cannot hold fail the same way") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  CHECK_SUCCESS(engine.setRootSize({300, 200}));
+  LayoutItem a = addItem(engine, root, "a");
+  LayoutConstraint width = a.width == 100;
+  LayoutConstraint wide = (a.width == 280) | 500;
+  CHECK_SUCCESS(activateConstraints({a.leading == root.leading + 10, width, wide}));
+  CHECK_SUCCESS(activateConstraints({(a.trailing <= root.trailing - 10)}));
+  std::string before = model(engine);
+
+  LayoutResult constant = engine.setConstant(width, 290);
+  CHECK(constant.kind == LayoutErrorKind::unsatisfiableConstraint);
+  CHECK(constant.rootSizeAxis.has_value());
+  CHECK_CONTAINS(constant.message, "the root's width (300, set by setRootSize)");
+  CHECK(listed(constant.conflicts, width));
+  CHECK_EQUAL(width.constant(), 100.0);
+  CHECK_EQUAL(model(engine), before);
+
+  CHECK_SUCCESS(engine.deactivate(std::vector<LayoutConstraint>{width}));
+  CHECK_SUCCESS(engine.setConstant(wide, 290));
+  std::string optional = model(engine);
+  LayoutResult required = engine.setPriority(wide, priority::required);
+  CHECK(required.kind == LayoutErrorKind::unsatisfiableConstraint);
+  CHECK(required.rootSizeAxis.has_value());
+  CHECK(listed(required.conflicts, wide));
+  CHECK_EQUAL(wide.priority(), 500.0);
+  CHECK_EQUAL(model(engine), optional);
+  CHECK_NEAR(engine.frame(a).width, 280, 1e-9);
+
+  // Compression resistance is required here: an intrinsic width of 290 cannot fit.
+  CHECK_SUCCESS(
+      engine.setContentCompressionResistancePriority(a, LayoutAxis::horizontal, priority::required));
+  std::string resistant = model(engine);
+  LayoutResult intrinsic = engine.setIntrinsicContentSize(a, 290, std::nullopt);
+  CHECK(intrinsic.kind == LayoutErrorKind::unsatisfiableConstraint);
+  CHECK(intrinsic.rootSizeAxis.has_value());
+  CHECK_EQUAL(model(engine), resistant);
+  CHECK_SUCCESS(engine.setIntrinsicContentSize(a, 200, std::nullopt));
+  CHECK_FRAME(engine.frame(root), 0, 0, 300, 200);
+}
+
+TEST_CASE("root size: before the host sets one, the root follows the constraints") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  LayoutItem a = addItem(engine, root, "a");
+  CHECK_SUCCESS(activateConstraints(
+      {a.leading == root.leading + 10, a.width == 100, a.trailing == root.trailing - 10}));
+  CHECK_NEAR(engine.frame(root).width, 120, 1e-9);
+  // The host's first size must then fit them.
+  CHECK(engine.setRootSize({300, 0}).rootSizeAxis.has_value());
+  CHECK_SUCCESS(engine.setRootSize({120, 0}));
+}
