@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "CLayoutCore/CLayoutCore.h"
+#include "Random.h"
 #include "ReferenceSolver.h"
 #include "TestSupport.h"
 
@@ -35,28 +36,7 @@ constexpr ref::Relation refGE = ref::Relation::greaterThanOrEqual;
 
 // MARK: Deterministic randomness
 
-/// A small deterministic generator (splitmix64), so that the systems are the same everywhere.
-struct Random {
-  std::uint64_t state;
-  explicit Random(std::uint64_t seed) : state(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  /// Uniform in [low, high].
-  int integer(int low, int high) {
-    return low + static_cast<int>(next() % static_cast<std::uint64_t>(high - low + 1));
-  }
-  /// Uniform in [0, 1).
-  double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-  bool chance(double probability) { return unit() < probability; }
-  template <typename T>
-  std::size_t index(const std::vector<T>& vector) {
-    return static_cast<std::size_t>(next() % vector.size());
-  }
-};
+using clayout::testing::Random;
 
 // MARK: The test's own model of what the solver holds
 

@@ -60,6 +60,7 @@
 
 #include "CLayoutCore/CLayoutCore.h"
 #include "Solver/ExactReference.h"
+#include "Solver/Random.h"
 
 namespace {
 
@@ -68,22 +69,7 @@ using ex::Rational;
 
 // MARK: Randomness
 
-struct Random {
-  std::uint64_t state;
-  explicit Random(std::uint64_t seed) : state(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  int integer(int low, int high) {
-    return low + static_cast<int>(next() % static_cast<std::uint64_t>(high - low + 1));
-  }
-  double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-  bool chance(double p) { return unit() < p; }
-  double sign() { return chance(0.5) ? -1.0 : 1.0; }
-};
+using clayout::testing::Random;
 
 // MARK: Generating systems
 
