@@ -1,5 +1,6 @@
 // ConstraintRows.cpp — a constraint into the tableau as a row in its normal form, and out again.
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <memory>
 
@@ -47,11 +48,16 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
   // start afresh.
   row.cells.clear();
   row.constant = expression.constant;
+  row.magnitude = std::fabs(expression.constant);
   for (const Term& term : expression.terms) {
     Symbol symbol = knownSymbol(term.variable);
     RowIndex basicRow = symbols_[symbol].row;
     if (basicRow != noRow) {
-      row.constant += term.coefficient * rows_[basicRow].constant;
+      const Row& basic = rows_[basicRow];
+      if (basic.constant != 0) {
+        addToConstant(row, term.coefficient * basic.constant, std::fabs(term.coefficient) * basic.magnitude);
+        snapToZero(row);
+      }
       mergeCells(
           row.cells, rows_[basicRow].cells, term.coefficient, scratch_, [](Symbol) {}, [](Symbol) {});
     } else {
@@ -103,6 +109,7 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
     pointer->marker = noSymbol;
     pointer->secondError = noSymbol;
   });
+  setMarkerOwner(record.marker, &record);
 }
 
 bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol preferredSubject) {
@@ -142,13 +149,14 @@ bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol pr
       return symbols_[cell.symbol].kind == SymbolKind::dummy;
     });
     if (allDummies) {
-      if (!nearZero(built.constant)) return false;
+      if (!isZeroConstant(built)) return false;
       subject = record.marker;  // a redundant required equality: its dummy becomes basic
     }
   }
   // 3. The row's slot; with no subject, phase one finds one.
   RowIndex index = newRow();
-  rows_[index].constant = built.constant;
+  rows_[index].constant = isZeroConstant(built) ? 0.0 : built.constant;
+  rows_[index].magnitude = built.magnitude;
   setRowCells(index, built.cells);
   if (subject == noSymbol) return addWithArtificialVariable(index);
   // 4. Solved for the subject (0 = c + a·subject + Σ  ⇒  subject = -c/a - Σ/a), which becomes
@@ -209,6 +217,7 @@ void SolverImplementation::removeFromTableau(ConstraintRecord& record) {
   }
   if (symbols_[marker].row != noRow) releaseRow(symbols_[marker].row);
   purgeSymbol(marker);
+  setMarkerOwner(marker, nullptr);
   if (record.secondError != noSymbol) purgeSymbol(record.secondError);
   Symbol savedMarker = record.marker;
   Symbol savedSecondError = record.secondError;

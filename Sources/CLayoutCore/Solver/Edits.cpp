@@ -13,6 +13,65 @@
 
 namespace clayout::internal {
 
+// ## Constants computed afresh
+//
+// A row's constant is moved by every pivot and every shift, each adding its rounding: after an
+// edit to 1e15 and back to 400, a width is 400 only to ±0.1, and a jump of 1e20 leaves 0. But in
+// exact arithmetic the constants are linear in the constraints' constants b_k with no offset (with
+// every b_k = 0 the solution is 0 in any basis), and the marker columns are the coefficients:
+// shifting b_k by δ moves a row holding marker m_k with coefficient a by a·δ/μ_k (μ_k the marker's
+// coefficient in its own row), and the marker's own row by -δ/μ_k. So
+//
+//     constant(row) = Σ over markers m_k in the row's cells  a·b_k/μ_k  −  b_j/μ_j if the basic is m_j,
+//
+// one pass over the row and no history. A constant that lost `driftRatio` to cancellation is
+// computed this way; what is left is the rounding of one sum of the current coefficients.
+
+void SolverImplementation::setMarkerOwner(Symbol marker, const ConstraintRecord* record) {
+  if (marker >= markerOwners_.size())
+    markerOwners_.resize(std::max<std::size_t>(marker + 1, symbols_.size()), nullptr);
+  const ConstraintRecord* previous = markerOwners_[marker];
+  markerOwners_[marker] = record;
+  journal([this, marker, previous] {
+    if (marker < markerOwners_.size()) markerOwners_[marker] = previous;
+  });
+}
+
+void SolverImplementation::recomputeConstant(RowIndex index) {
+  Row& row = rows_[index];
+  auto share = [&](Symbol symbol) -> double {
+    if (symbol >= markerOwners_.size() || markerOwners_[symbol] == nullptr) return 0.0;
+    const ConstraintRecord& owner = *markerOwners_[symbol];
+    return owner.constraint.expression().constant / owner.markerCoefficient;
+  };
+  double sum = -share(row.basic);
+  double magnitude = std::fabs(sum);
+  for (const Cell& cell : row.cells) {
+    double term = cell.coefficient * share(cell.symbol);
+    sum += term;
+    magnitude = std::fmax(magnitude, std::fabs(term));
+  }
+  row.constant = std::fabs(sum) <= cancellationTolerance * magnitude ? 0.0 : sum;
+  row.magnitude = row.constant == 0 ? 0.0 : magnitude;
+}
+
+void SolverImplementation::recomputeLevelConstant(Level& level) {
+  double sum = 0;
+  auto addErrors = [&](const ConstraintRecord& record) {
+    if (record.level != &level) return;
+    for (Symbol error : {record.marker, record.secondError}) {
+      if (error != noSymbol && symbols_[error].kind == SymbolKind::error && symbols_[error].row != noRow)
+        sum += rows_[symbols_[error].row].constant;
+    }
+  };
+  constraints_.forEach(addErrors);
+  for (const auto& [key, record] : edits_) addErrors(*record);
+  if (transaction_ != 0)
+    levelChanges_.push_back({&level, noSymbol, level.coefficients[noSymbol], level.magnitudes[noSymbol]});
+  level.coefficients[noSymbol] = sum;
+  level.magnitudes[noSymbol] = static_cast<float>(std::fabs(sum));
+}
+
 bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta) {
   if (record.definition) {
     // `subject = constant + Σ` is the constraint solved for the subject: -δ/a moves it.
@@ -25,21 +84,21 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
   RowIndex basicRow = symbols_[marker].row;
   if (basicRow != noRow) {
     saveRowConstant(basicRow);
-    rows_[basicRow].constant -= shift;
+    addToRowConstant(basicRow, -shift, 0);
     noteIfInfeasible(basicRow);
   }
   const EditColumn* column = record.isEdit ? editColumn(marker) : nullptr;
   if (column != nullptr) {
     for (const EditColumn::Entry entry : column->entries) {
       saveRowConstant(entry.row);
-      rows_[entry.row].constant += entry.coefficient * shift;
+      addToRowConstant(entry.row, entry.coefficient * shift, 0);
       noteIfInfeasible(entry.row);
     }
   } else {
     compactColumn(marker);  // each row exactly once
     for (RowIndex index : symbols_[marker].column) {
       saveRowConstant(index);
-      rows_[index].constant += rows_[index].coefficientFor(marker) * shift;
+      addToRowConstant(index, rows_[index].coefficientFor(marker) * shift, 0);
       noteIfInfeasible(index);
     }
   }
@@ -168,9 +227,10 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
   // satisfiable, and every infeasible row has a symbol for the dual simplex to enter; only its
   // step limit, a guard against a bug, could stop it. Debug builds check it. (A journal to undo a
   // frame would copy every row the edit moves: W3's frames are exactly that loop.)
+  // The constant first: rows computed afresh while they shift read it.
+  setConstraintConstant(record.constraint, constant);
   [[maybe_unused]] bool repaired = shiftConstant(record, delta);
   CLAYOUT_ASSERT(repaired);
-  setConstraintConstant(record.constraint, constant);
   return SolverResult::success();
 }
 

@@ -6,10 +6,12 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
 #include "Support/Assert.h"
+#include "Support/Tolerance.h"
 #include "Symbol.h"
 
 namespace clayout::internal {
@@ -45,9 +47,9 @@ inline double coefficientIn(const std::vector<Cell>& cells, Symbol symbol) {
   return isCellOf(cells, found, symbol) ? found->coefficient : 0.0;
 }
 
-/// `cells += factor · other`, both sorted, dropping coefficients that become zero (within
-/// `epsilon`). `onInsert(symbol)` hears of each symbol that appears in `cells`, `onErase(symbol)`
-/// of each that vanishes from it. `scratch` is a buffer with no meaning between calls.
+/// `cells += factor · other`, both sorted, dropping coefficients that cancel to zero
+/// (`cancellingSum`) or are negligible. `onInsert(symbol)` hears of each symbol that appears in `cells`,
+/// `onErase(symbol)` of each that vanishes from it. `scratch` is a buffer with no meaning between calls.
 template <typename OnInsert, typename OnErase>
 void mergeCells(std::vector<Cell>& cells, const std::vector<Cell>& other, double factor,
                 std::vector<Cell>& scratch, OnInsert onInsert, OnErase onErase) {
@@ -60,14 +62,14 @@ void mergeCells(std::vector<Cell>& cells, const std::vector<Cell>& other, double
       scratch.push_back(*a++);
     } else if (a == cells.end() || b->symbol < a->symbol) {
       double value = factor * b->coefficient;
-      if (!nearZero(value)) {
+      if (!isNegligible(value)) {
         scratch.push_back({b->symbol, value});
         onInsert(b->symbol);
       }
       ++b;
     } else {
-      double value = a->coefficient + factor * b->coefficient;
-      if (!nearZero(value)) {
+      double value = cancellingSum(a->coefficient, factor * b->coefficient);
+      if (!isNegligible(value)) {
         scratch.push_back({a->symbol, value});
       } else {
         onErase(a->symbol);
@@ -82,14 +84,14 @@ void mergeCells(std::vector<Cell>& cells, const std::vector<Cell>& other, double
   cells.assign(scratch.begin(), scratch.end());
 }
 
-/// `cells += coefficient · symbol`, sorted, dropping the cell if it becomes zero (within
-/// `epsilon`). For cells with no column to keep in step (a row being built, a definition).
+/// `cells += coefficient · symbol`, sorted, dropping the cell if it cancels to zero. For cells with no column
+/// to keep in step (a row being built, a definition).
 inline void accumulate(std::vector<Cell>& cells, Symbol symbol, double coefficient) {
   auto found = find(cells, symbol);
   if (isCellOf(cells, found, symbol)) {
-    found->coefficient += coefficient;
-    if (nearZero(found->coefficient)) cells.erase(found);
-  } else if (!nearZero(coefficient)) {
+    found->coefficient = cancellingSum(found->coefficient, coefficient);
+    if (isNegligible(found->coefficient)) cells.erase(found);
+  } else if (!isNegligible(coefficient)) {
     cells.insert(found, {symbol, coefficient});
   }
 }
@@ -106,6 +108,11 @@ struct Row {
   SymbolKind basicKind = SymbolKind::unused;
   /// The row's constant: the basic symbol's value, since every parametric symbol is 0.
   double constant = 0;
+  /// A bound on the numbers summed into `constant` (and on its size): its rounding is a small
+  /// multiple of 2⁻⁵² times this, so a constant within `feasibilityTolerance` of it is zero
+  /// (`addToConstant` makes it exactly 0, with magnitude 0). Scaled with the row when it is
+  /// solved for a symbol.
+  double magnitude = 0;
   /// The parametric part, sorted by symbol.
   std::vector<Cell> cells;
   /// The transaction in which this slot was last saved to the journal (0: never).
@@ -130,10 +137,38 @@ struct Row {
     cells.erase(found);
     double factor = -1.0 / coefficient;
     constant *= factor;
+    magnitude *= std::fabs(factor);
     for (Cell& cell : cells) cell.coefficient *= factor;
     return coefficient;
   }
 };
+
+/// Whether `row`'s constant is zero within the rounding its magnitude allows.
+inline bool isZeroConstant(const Row& row) {
+  return std::fabs(row.constant) <= feasibilityTolerance * row.magnitude;
+}
+
+/// `row.constant += change`, the magnitude growing with what was added (`changeMagnitude` is
+/// the magnitude `change` carries). Returns whether the constant has lost digits to cancellation
+/// (`driftRatio`): the solver then computes it afresh (`recomputeConstant`). A row that cannot be
+/// (one being built) takes `snapToZero`: a sum that cancels to rounding noise of its operands
+/// (`cancellingSum`) is exactly 0.
+inline bool addToConstant(Row& row, double change, double changeMagnitude) {
+  double sum = row.constant + change;
+  row.magnitude = std::fmax(std::fmax(row.magnitude, changeMagnitude),
+                            std::fmax(std::fabs(row.constant), std::fabs(change)));
+  row.constant = sum;
+  if (sum == 0) row.magnitude = 0;
+  return row.magnitude > driftRatio * std::fabs(sum);
+}
+
+/// Makes `row`'s constant exactly 0 (magnitude 0) when it is rounding noise of its magnitude.
+inline void snapToZero(Row& row) {
+  if (std::fabs(row.constant) <= cancellationTolerance * row.magnitude) {
+    row.constant = 0;
+    row.magnitude = 0;
+  }
+}
 
 /// An index into the solver's row slots.
 using RowIndex = std::int32_t;

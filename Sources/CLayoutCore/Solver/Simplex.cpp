@@ -16,6 +16,7 @@
 // Bland's rule has the last word. In the worst removals this turns thousands of column-wide pivots
 // into a few dozen and cheap one-row ones (the figures are in docs/performance.md).
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <limits>
 
@@ -23,27 +24,43 @@
 
 namespace clayout::internal {
 
-bool SolverImplementation::isLexicographicallyNegative(Symbol symbol) const {
+bool SolverImplementation::isLexicographicallyNegative(Symbol symbol, bool scaled) const {
   if (symbols_[symbol].kind == SymbolKind::dummy || symbols_[symbol].kind == SymbolKind::unused) return false;
+  // A cost is per unit of the symbol, and symbols differ in scale: one whose column holds 65 has
+  // the cost of one whose column holds 0.015, times 4,300, and the rounding of it too. A small
+  // cost is zero when it is within `costTolerance` of the column's scale; without that, the two
+  // symbols' costs of one rounding residue, read with one absolute tolerance, let each enter in
+  // turn at a degenerate vertex for ever. Reading the column costs a pass over it: the entering
+  // symbol is chosen with it, while candidates are noted without (a note may be a false alarm).
+  double scale = scaled ? columnScale(symbol) : 1.0;
   for (const auto& level : levels_) {
-    double value = level->coefficientFor(symbol);
-    if (value < -epsilon) return true;
-    if (value > epsilon) return false;
+    double value = level->costOf(symbol);
+    if (std::fabs(value) <= costTolerance * scale) continue;
+    return value < 0;
   }
   return false;
 }
 
 void SolverImplementation::noteObjectiveChange(Symbol symbol) {
-  if (isLexicographicallyNegative(symbol)) {
+  if (isLexicographicallyNegative(symbol, false)) {
     enteringCandidates_.push_back(symbol);
     std::push_heap(enteringCandidates_.begin(), enteringCandidates_.end(), std::greater<Symbol>());
   }
 }
 
+double SolverImplementation::columnScale(Symbol symbol) const {
+  double scale = 1;
+  for (RowIndex index : symbols_[symbol].column) {
+    if (rows_[index].isPresent()) scale = std::fmax(scale, std::fabs(rows_[index].coefficientFor(symbol)));
+  }
+  return scale;
+}
+
 Symbol SolverImplementation::enteringSymbol() {
   while (!enteringCandidates_.empty()) {
     Symbol symbol = enteringCandidates_.front();
-    if (symbol < symbols_.size() && symbols_[symbol].row == noRow && isLexicographicallyNegative(symbol)) {
+    if (symbol < symbols_.size() && symbols_[symbol].row == noRow &&
+        isLexicographicallyNegative(symbol, true)) {
       return symbol;
     }
     std::pop_heap(enteringCandidates_.begin(), enteringCandidates_.end(), std::greater<Symbol>());
@@ -59,8 +76,12 @@ Symbol SolverImplementation::artificialEnteringSymbol(bool blandsRule) const {
   // re-adding a leaf's size in a window whose size is an edit then moved the window by 3,000
   // points, and phase two moved it back through every row.
   Symbol best = noSymbol;
+  double largest = 0;
+  for (const Cell& cell : artificial_->cells) largest = std::max(largest, std::fabs(cell.coefficient));
   for (const Cell& cell : artificial_->cells) {
-    if (cell.coefficient >= -epsilon || symbols_[cell.symbol].kind == SymbolKind::dummy) continue;
+    if (cell.coefficient >= -cancellationTolerance * largest ||
+        symbols_[cell.symbol].kind == SymbolKind::dummy)
+      continue;
     if (blandsRule) return cell.symbol;
     if (best == noSymbol || objectiveCostOrder(cell.symbol, best) < 0) best = cell.symbol;
   }
@@ -71,36 +92,72 @@ int SolverImplementation::objectiveCostOrder(Symbol a, Symbol b) const {
   if (symbols_[a].columnCount != symbols_[b].columnCount)
     return symbols_[a].columnCount < symbols_[b].columnCount ? -1 : 1;
   for (const auto& level : levels_) {
-    double costA = level->coefficientFor(a);
-    double costB = level->coefficientFor(b);
-    if (costA < costB - epsilon) return -1;
-    if (costA > costB + epsilon) return 1;
+    double costA = level->costOf(a);
+    double costB = level->costOf(b);
+    if (costA < costB - costTolerance) return -1;
+    if (costA > costB + costTolerance) return 1;
   }
   return a < b ? -1 : (a > b ? 1 : 0);
 }
 
-RowIndex SolverImplementation::leavingRow(Symbol entering) const {
+RowIndex SolverImplementation::leavingRow(Symbol entering, bool blandsRule) const {
+  // Harris's two passes. The first finds how far the entering symbol may move: the smallest
+  // ratio over the rows that bound it, each relaxed by the rounding its constant may carry. The
+  // second takes, among the rows that bind within that step, the one with the largest pivot: a
+  // row that binds first only by a hair of rounding, or a tie at a degenerate vertex, then never
+  // forces a division by a tiny coefficient. Under `blandsRule` the smallest basic symbol among
+  // them goes instead (Bland's rule cannot cycle), unless its pivot is tiny beside the largest.
+  // A coefficient within `feasibilityTolerance` of its row's largest is rounding residue (a true
+  // one that small would make the pivot multiply the row by 1e11): it bounds nothing.
+  // A basic dummy is never skipped: it must stay exactly 0.
+  auto bound = [&](const Row& row, double coefficient, double& ratio) {
+    if (row.basicKind == SymbolKind::external) return false;
+    if (row.basicKind != SymbolKind::dummy && std::fabs(coefficient) < 1e-6) {
+      double largest = 0;
+      for (const Cell& cell : row.cells) largest = std::fmax(largest, std::fabs(cell.coefficient));
+      if (std::fabs(coefficient) <= feasibilityTolerance * largest) return false;
+    }
+    if (row.basicKind == SymbolKind::dummy) {
+      ratio = 0;  // a basic dummy is fixed at 0: any move of the entering symbol would change it
+      return true;
+    }
+    if (coefficient >= 0) return false;
+    ratio = std::max(0.0, row.constant) / -coefficient;
+    return true;
+  };
+  double step = std::numeric_limits<double>::infinity();
+  double largestPivot = 0;
+  for (RowIndex index : symbols_[entering].column) {
+    const Row& row = rows_[index];
+    double coefficient = row.coefficientFor(entering);
+    double ratio;
+    if (coefficient == 0 || !bound(row, coefficient, ratio)) continue;  // 0: a stale column entry
+    double relaxed = ratio + feasibilityTolerance * row.magnitude / std::fabs(coefficient);
+    step = std::min(step, relaxed);
+    largestPivot = std::max(largestPivot, std::fabs(coefficient));
+  }
+  if (step == std::numeric_limits<double>::infinity()) return noRow;
   RowIndex best = noRow;
-  double bestRatio = std::numeric_limits<double>::infinity();
+  double bestPivot = 0;
   Symbol bestBasic = noSymbol;
   for (RowIndex index : symbols_[entering].column) {
     const Row& row = rows_[index];
-    SymbolKind kind = row.basicKind;
-    if (kind == SymbolKind::external) continue;
     double coefficient = row.coefficientFor(entering);
-    if (coefficient == 0) continue;  // a stale column entry
     double ratio;
-    if (kind == SymbolKind::dummy) {
-      // A basic dummy is fixed at 0: any move of the entering symbol would change it.
-      ratio = 0;
-    } else if (coefficient < 0) {
-      ratio = std::max(0.0, -row.constant / coefficient);
+    if (coefficient == 0 || !bound(row, coefficient, ratio) || ratio > step) continue;
+    double pivot = std::fabs(coefficient);
+    bool better;
+    if (best == noRow) {
+      better = true;
+    } else if (blandsRule && pivot >= pivotTolerance * largestPivot &&
+               bestPivot >= pivotTolerance * largestPivot) {
+      better = row.basic < bestBasic;
     } else {
-      continue;
+      better = pivot > bestPivot || (pivot == bestPivot && row.basic < bestBasic);
     }
-    if (ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic)) {
+    if (better) {
       best = index;
-      bestRatio = ratio;
+      bestPivot = pivot;
       bestBasic = row.basic;
     }
   }
@@ -115,6 +172,7 @@ void SolverImplementation::pivot(Symbol entering, RowIndex index) {
   //    leaving = c + a·entering + Σ  ⇒  entering = -c/a - Σ/a + leaving/a.
   double coefficient = solveRowFor(index, entering);
   addCellToRow(index, leaving, 1.0 / coefficient);
+  dropRoundingResidue(index);
   // 2. Swap the basic symbols.
   setBasicRow(leaving, noRow);
   rows_[index].basic = entering;
@@ -122,6 +180,18 @@ void SolverImplementation::pivot(Symbol entering, RowIndex index) {
   setBasicRow(entering, index);
   // 3. Substitute the entering symbol's new row everywhere else.
   substitute(entering, index);
+}
+
+void SolverImplementation::dropRoundingResidue(RowIndex index) {
+  const std::vector<Cell>& cells = rows_[index].cells;
+  double largest = 0;
+  for (const Cell& cell : cells) largest = std::fmax(largest, std::fabs(cell.coefficient));
+  double threshold = residueTolerance * largest;
+  residue_.clear();
+  for (const Cell& cell : cells) {
+    if (std::fabs(cell.coefficient) <= threshold) residue_.push_back(cell.symbol);
+  }
+  for (Symbol symbol : residue_) removeCellFromRow(index, symbol);
 }
 
 void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
@@ -141,7 +211,7 @@ void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
     if (!isCellOf(cells, found, entering)) continue;  // a stale or repeated entry
     double coefficient = found->coefficient;
     cells.erase(found);
-    addToRow(index, rows_[definingRow].cells, rows_[definingRow].constant, coefficient);
+    addToRow(index, rows_[definingRow], coefficient);
     noteIfInfeasible(index);
   }
   // 2. The objective, level by level.
@@ -165,6 +235,7 @@ void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
 bool SolverImplementation::optimize() {
   std::size_t limit = iterationLimit();
   std::size_t unblockings = 0;
+  std::size_t degenerateSteps = 0;
   for (std::size_t step = 0; step < limit; ++step) {
     // 1. The entering symbol: the smallest with a negative reduced cost. None: optimal.
     Symbol entering = enteringSymbol();
@@ -173,9 +244,20 @@ bool SolverImplementation::optimize() {
       infeasibleRows_.clear();
       return true;
     }
-    // 2. The leaving row, by the minimum ratio test.
-    RowIndex leaving = leavingRow(entering);
-    if (leaving == noRow) return false;  // unbounded: cannot happen, errors are bounded below
+    // 2. The leaving row, by the minimum ratio test; by Bland's rule once the steps stall at one
+    //    vertex (the largest pivot alone could cycle).
+    RowIndex leaving = leavingRow(entering, degenerateSteps >= degenerateStepsBeforeBland);
+    if (leaving == noRow) {
+      // Nothing bounds it: in exact arithmetic its cost cannot be negative (the objective sums
+      // errors ≥ 0, so a move that only lowers it cannot go on for ever): the negative cost is
+      // rounding residue. The symbol leaves the candidates (a later change of its cost notes it
+      // again) and the search goes on; the objective itself stays as it is.
+      while (!enteringCandidates_.empty() && enteringCandidates_.front() == entering) {
+        std::pop_heap(enteringCandidates_.begin(), enteringCandidates_.end(), std::greater<Symbol>());
+        enteringCandidates_.pop_back();
+      }
+      continue;
+    }
     // 3. Many rows at a step of 0 (a degenerate vertex) would each cost a pivot of the entering
     //    symbol, each substituting into its whole column. Unblock them cheaply first, a bounded
     //    number of times so that the steps of Bland's rule, which cannot cycle, have the last word.
@@ -185,6 +267,7 @@ bool SolverImplementation::optimize() {
       if (unblocked > 0) continue;
     }
     // 4. The pivot.
+    degenerateSteps = rows_[leaving].constant == 0 ? degenerateSteps + 1 : 0;
     pivot(entering, leaving);
   }
   return false;
@@ -192,7 +275,7 @@ bool SolverImplementation::optimize() {
 
 std::size_t SolverImplementation::unblockDegenerateRows(Symbol entering, RowIndex leaving) {
   // Worth it only when pivoting the entering symbol in would substitute into many rows.
-  if (symbols_[entering].columnCount < 8 || !nearZero(rows_[leaving].constant)) return 0;
+  if (symbols_[entering].columnCount < 8 || !isZeroConstant(rows_[leaving])) return 0;
   // A row blocks the entering symbol at a step of 0 when its restricted basic symbol is 0 and
   // would go negative. If the row holds a restricted symbol of its own (in no other row) with a
   // positive coefficient, pivoting that one in keeps every value (the row's constant is 0),
@@ -202,7 +285,7 @@ std::size_t SolverImplementation::unblockDegenerateRows(Symbol entering, RowInde
   auto ownSymbol = [&](const Row& row) {
     for (const Cell& cell : row.cells) {
       SymbolKind kind = symbols_[cell.symbol].kind;
-      if (cell.symbol != entering && cell.coefficient > epsilon &&
+      if (cell.symbol != entering && cell.coefficient > 0 &&
           (kind == SymbolKind::slack || kind == SymbolKind::error) &&
           symbols_[cell.symbol].columnCount == 1) {
         return cell.symbol;
@@ -214,8 +297,8 @@ std::size_t SolverImplementation::unblockDegenerateRows(Symbol entering, RowInde
   compactColumn(entering);
   for (RowIndex index : symbols_[entering].column) {
     const Row& row = rows_[index];
-    if ((row.basicKind != SymbolKind::slack && row.basicKind != SymbolKind::error) ||
-        !nearZero(row.constant) || row.coefficientFor(entering) >= 0) {
+    if ((row.basicKind != SymbolKind::slack && row.basicKind != SymbolKind::error) || !isZeroConstant(row) ||
+        row.coefficientFor(entering) >= 0) {
       continue;
     }
     Symbol own = ownSymbol(row);
@@ -235,17 +318,23 @@ std::size_t SolverImplementation::unblockDegenerateRows(Symbol entering, RowInde
   return done;
 }
 
-bool SolverImplementation::optimizeArtificial() {
+bool SolverImplementation::optimizeArtificial(Symbol artificial) {
   std::size_t limit = iterationLimit();
   // The cheapest entering symbol while the steps make progress; Bland's rule, which cannot
   // cycle, once they stall at one vertex.
   std::size_t degenerateSteps = 0;
   for (std::size_t step = 0; step < limit; ++step) {
+    // Once the artificial symbol has left the basis it is a parametric 0: the objective, which is
+    // that symbol, is at its minimum, whatever rounding says of the other costs.
+    if (symbols_[artificial].row == noRow) {
+      artificial_->constant = 0;
+      return true;
+    }
     Symbol entering = artificialEnteringSymbol(degenerateSteps >= degenerateStepsBeforeBland);
     if (entering == noSymbol) return true;
-    RowIndex leaving = leavingRow(entering);
+    RowIndex leaving = leavingRow(entering, degenerateSteps >= degenerateStepsBeforeBland);
     if (leaving == noRow) return false;
-    degenerateSteps = nearZero(rows_[leaving].constant) ? degenerateSteps + 1 : 0;
+    degenerateSteps = rows_[leaving].constant <= 0 ? degenerateSteps + 1 : 0;
     pivot(entering, leaving);
   }
   return false;
@@ -253,34 +342,46 @@ bool SolverImplementation::optimizeArtificial() {
 
 Symbol SolverImplementation::dualEnteringSymbol(const Row& row, double sign) const {
   // The symbol whose objective coefficients divided by its (signed) coefficient in the row are
-  // lexicographically smallest: entering it keeps every reduced cost non-negative.
-  Symbol best = noSymbol;
-  double bestCoefficient = 0;
+  // lexicographically smallest: entering it keeps every reduced cost non-negative. Pivots tiny
+  // beside the row's largest are taken only when there is no other (see `pivotTolerance`).
+  double largest = 0;
   for (const Cell& cell : row.cells) {
-    double coefficient = sign * cell.coefficient;
-    if (coefficient <= epsilon || symbols_[cell.symbol].kind == SymbolKind::dummy) continue;
-    if (best == noSymbol) {
-      best = cell.symbol;
-      bestCoefficient = coefficient;
-      continue;
-    }
-    int order = 0;
-    for (const auto& level : levels_) {
-      double candidate = level->coefficientFor(cell.symbol) / coefficient;
-      double current = level->coefficientFor(best) / bestCoefficient;
-      if (candidate < current - epsilon) {
-        order = -1;
-        break;
+    if (sign * cell.coefficient > 0 && symbols_[cell.symbol].kind != SymbolKind::dummy)
+      largest = std::max(largest, sign * cell.coefficient);
+  }
+  Symbol best = noSymbol;
+  for (double threshold : {pivotTolerance * largest, 0.0}) {
+    double bestCoefficient = 0;
+    for (const Cell& cell : row.cells) {
+      double coefficient = sign * cell.coefficient;
+      if (coefficient <= threshold || symbols_[cell.symbol].kind == SymbolKind::dummy) continue;
+      if (best == noSymbol) {
+        best = cell.symbol;
+        bestCoefficient = coefficient;
+        continue;
       }
-      if (candidate > current + epsilon) {
-        order = 1;
-        break;
+      int order = 0;
+      for (const auto& level : levels_) {
+        double candidate = level->costOf(cell.symbol) / coefficient;
+        double current = level->costOf(best) / bestCoefficient;
+        double tolerance =
+            costTolerance * std::fmax(1.0, std::fmax(std::fabs(candidate), std::fabs(current)));
+        if (candidate < current - tolerance) {
+          order = -1;
+          break;
+        }
+        if (candidate > current + tolerance) {
+          order = 1;
+          break;
+        }
+      }
+      if (order < 0 || (order == 0 && (coefficient > bestCoefficient ||
+                                       (coefficient == bestCoefficient && cell.symbol < best)))) {
+        best = cell.symbol;
+        bestCoefficient = coefficient;
       }
     }
-    if (order < 0 || (order == 0 && cell.symbol < best)) {
-      best = cell.symbol;
-      bestCoefficient = coefficient;
-    }
+    if (best != noSymbol) break;
   }
   return best;
 }
@@ -320,10 +421,11 @@ bool SolverImplementation::addWithArtificialVariable(RowIndex index) {
   ++rowCount_;
   artificial_ = std::make_unique<Row>();
   artificial_->constant = rows_[index].constant;
+  artificial_->magnitude = rows_[index].magnitude;
   artificial_->cells = rows_[index].cells;
   // 2. Minimize it; the constraint holds when it reaches 0.
-  bool converged = optimizeArtificial();
-  bool success = converged && nearZero(artificial_->constant);
+  bool converged = optimizeArtificial(artificial);
+  bool success = converged && (artificial_->constant <= 0 || isZeroConstant(*artificial_));
   artificial_.reset();
   if (!success) return false;
   // 3. Take the artificial symbol out: its row goes if it is empty, else it is pivoted out.

@@ -276,6 +276,8 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
     return sharedConstraint(constraint, "constant");
   ++valueEpoch_;
   beginTransaction();
+  // The constant first: rows computed afresh while they shift read it (a rollback restores it).
+  setConstraintConstant(constraint, constant);
   bool feasible = shiftConstant(*record, delta);
   if (!feasible) {
     rollbackTransaction();
@@ -285,7 +287,6 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
     replacement.setIdentifier(constraint.identifier());
     return unsatisfiable(replacement, {}, &constraint);
   }
-  setConstraintConstant(constraint, constant);
   if (!optimize()) {
     rollbackTransaction();
     return notConverged(&constraint);

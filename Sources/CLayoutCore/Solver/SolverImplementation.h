@@ -8,6 +8,7 @@
 // and the invariants in Invariants.cpp.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -22,6 +23,7 @@
 #include "Row.h"
 #include "RowList.h"
 #include "Support/Assert.h"
+#include "Support/Tolerance.h"
 #include "Symbol.h"
 #include "VariableTable.h"
 
@@ -99,12 +101,29 @@ class SolverImplementation {
     double priority = 0;
     /// Coefficients by symbol; slot 0 (no symbol) holds the level's constant.
     std::vector<double> coefficients;
+    /// By symbol, the largest size its coefficient has had since it was last exactly 0: its
+    /// rounding is a small multiple of 2⁻⁵² times this (see `costTolerance`). A float: a bound
+    /// needs no precision, and levels are dense.
+    std::vector<float> magnitudes;
     /// Constraints and edits at this priority.
     std::size_t users = 0;
     double coefficientFor(Symbol symbol) const {
       return symbol < coefficients.size() ? coefficients[symbol] : 0.0;
     }
     double constant() const { return coefficientFor(noSymbol); }
+    /// The magnitude of `symbol`'s coefficient (see `magnitudes`).
+    double magnitudeOf(Symbol symbol) const {
+      return symbol < magnitudes.size() ? static_cast<double>(magnitudes[symbol]) : 0.0;
+    }
+    /// The cost of `symbol` with rounding taken out: 0 when within `costTolerance` of zero or
+    /// within `feasibilityTolerance` of the largest value it has had.
+    double costOf(Symbol symbol) const {
+      if (symbol >= coefficients.size()) return 0.0;
+      double value = coefficients[symbol];
+      double tolerance =
+          std::fmax(costTolerance, feasibilityTolerance * static_cast<double>(magnitudes[symbol]));
+      return std::fabs(value) <= tolerance ? 0.0 : value;
+    }
   };
 
   /// A required equality held outside the tableau: `subject = constant + Σ cells`, where the
@@ -261,7 +280,7 @@ class SolverImplementation {
   void compactColumn(Symbol symbol, RowIndex losing = noRow);
   /// Row `index` += factor · (constant + Σ cells). Assumes `cells` are sorted and hold neither
   /// the row's basic symbol nor any other basic symbol.
-  void addToRow(RowIndex index, const std::vector<Cell>& cells, double constant, double factor);
+  void addToRow(RowIndex index, const Row& other, double factor);
   /// Row `index` += coefficient · symbol. Assumes `symbol` is parametric.
   void addCellToRow(RowIndex index, Symbol symbol, double coefficient);
   /// Removes `symbol`'s cell from row `index`, if it has one.
@@ -274,7 +293,7 @@ class SolverImplementation {
   double solveRowFor(RowIndex index, Symbol symbol);
   /// Sets `symbol`'s coefficient in `level` (slot 0: the constant), journaled, and notes a symbol
   /// whose cost may now be negative as an entering candidate.
-  void setLevelCoefficient(Level& level, Symbol symbol, double value);
+  void setLevelCoefficient(Level& level, Symbol symbol, double value, double operandMagnitude = 0);
   /// `level` += factor · (constant + Σ cells).
   void addToLevel(Level& level, const std::vector<Cell>& cells, double constant, double factor);
   /// The phase-one objective += factor · row. Assumes `artificial_` is set.
@@ -286,8 +305,10 @@ class SolverImplementation {
   /// terminating run takes.
   std::size_t iterationLimit() const { return 100 * (symbols_.size() + rowCount_) + 1000; }
   /// Whether `symbol`'s reduced cost is negative lexicographically: read level by level from the
-  /// highest priority, its first coefficient beyond `epsilon` is negative. Never for a dummy.
-  bool isLexicographicallyNegative(Symbol symbol) const;
+  /// highest priority, its first coefficient beyond `costTolerance` is negative. Never for a dummy.
+  bool isLexicographicallyNegative(Symbol symbol, bool scaled) const;
+  /// The largest size of `symbol`'s coefficients in the rows, at least 1: the scale of its costs.
+  double columnScale(Symbol symbol) const;
   /// Adds `symbol` to the entering candidates if its cost is now negative.
   void noteObjectiveChange(Symbol symbol);
   /// The smallest parametric symbol with a negative reduced cost (Bland's rule), or `noSymbol`
@@ -303,14 +324,33 @@ class SolverImplementation {
   /// Steps in a row at one vertex after which phase one turns to Bland's rule.
   static constexpr std::size_t degenerateStepsBeforeBland = 32;
   /// The row that bounds `entering` first as it grows from 0 (the minimum ratio test over
-  /// restricted rows; a basic dummy bounds it at 0), ties to the smallest basic symbol; `noRow`
-  /// when nothing bounds it.
-  RowIndex leavingRow(Symbol entering) const;
+  /// restricted rows, Harris's two passes; a basic dummy bounds it at 0): among the rows that bind
+  /// within rounding of the first, the largest pivot, or under `blandsRule` the smallest basic
+  /// symbol whose pivot is not tiny. `noRow` when nothing bounds it.
+  RowIndex leavingRow(Symbol entering, bool blandsRule) const;
   /// Exchanges `entering` (parametric, with a non-zero coefficient in row `index`) with the row's
   /// basic symbol: the row is solved for `entering`, which is then substituted out of every other
   /// row and the objectives. Keeps every value of a feasible tableau feasible only when the
   /// caller chose the row by a ratio test.
   void pivot(Symbol entering, RowIndex index);
+  /// Drops from row `index` the cells within `residueTolerance` of its largest: rounding residue
+  /// of cancellations, which a pivot would otherwise copy into every row of its column (and
+  /// which, taken as a pivot, would multiply a row by 1e14). Values do not change.
+  void dropRoundingResidue(RowIndex index);
+  /// Computes row `index`'s constant afresh from the constants of the constraints whose markers
+  /// it holds (see "Constants computed afresh" in Edits.cpp), with its magnitude: the rounding of
+  /// the pivots and shifts that built it is gone. Assumes the row's cells are in step with the
+  /// tableau and every present constraint's constant is the one its rows were shifted to.
+  void recomputeConstant(RowIndex index);
+  /// `addToConstant` on row `index`, computing it afresh when it drifted.
+  void addToRowConstant(RowIndex index, double change, double changeMagnitude) {
+    if (addToConstant(rows_[index], change, changeMagnitude)) recomputeConstant(index);
+  }
+  /// Computes `level`'s constant afresh as the sum of its errors' values (a pass over every
+  /// constraint: only when it drifted, see `driftRatio`).
+  void recomputeLevelConstant(Level& level);
+  /// Records `record` as the owner of its marker (journaled), for `recomputeConstant`.
+  void setMarkerOwner(Symbol marker, const ConstraintRecord* record);
   /// Replaces `entering`, now basic in `definingRow`, by that row's right-hand side in every
   /// other row of its column, in every objective level and in the phase-one objective. Rows that
   /// become infeasible are noted for the dual simplex. Guarantees `entering`'s column is empty.
@@ -326,7 +366,7 @@ class SolverImplementation {
   std::size_t unblockDegenerateRows(Symbol entering, RowIndex leaving);
   /// Phase one: minimizes the artificial objective `artificial_`. `false`: it did not converge
   /// within `iterationLimit()` or is unbounded.
-  bool optimizeArtificial();
+  bool optimizeArtificial(Symbol artificial);
   /// Adds row `index`, which has no subject that keeps it feasible, with an artificial slack as
   /// its basic symbol, and runs phase one. Guarantees on success that the artificial symbol is
   /// gone and the row's constraint holds. `false`: the constraint cannot hold together with the
@@ -346,9 +386,9 @@ class SolverImplementation {
   [[gnu::always_inline]] static bool rowIsInfeasible(const Row& row) {
     SymbolKind kind = row.basicKind;
     if (kind == SymbolKind::external) return false;
-    if (kind == SymbolKind::dummy) return !nearZero(row.constant);
-    // Within the tolerance a bound is met: 11 - 11 may well come out as -1.8e-15.
-    return row.constant < -epsilon;
+    // Within rounding a bound is met: 11 - 11 may well come out as -1.8e-15.
+    if (kind == SymbolKind::dummy) return !isZeroConstant(row);
+    return row.constant < 0 && !isZeroConstant(row);
   }
   /// Notes row `index` for the dual simplex when it is infeasible.
   [[gnu::always_inline]] void noteIfInfeasible(RowIndex index) {
@@ -502,6 +542,7 @@ class SolverImplementation {
     Level* level;
     Symbol symbol;
     double previous;
+    float previousMagnitude;
   };
   std::vector<LevelChange> levelChanges_;
   /// Releases deferred to the commit (a rollback forgets them). The records are detached from
@@ -542,6 +583,13 @@ class SolverImplementation {
     Symbol own;
   };
   std::vector<Unblocking> unblocking_;
+  /// Symbols whose cells are rounding residue (`dropRoundingResidue`).
+  std::vector<Symbol> residue_;
+
+  // MARK: The constraint of each marker (`recomputeConstant`). Names records, owns nothing.
+
+  /// By symbol: the record whose marker it is, or null.
+  std::vector<const ConstraintRecord*> markerOwners_;
 
   // MARK: Settings and counters.
 

@@ -35,7 +35,10 @@ void SolverImplementation::releaseSymbol(Symbol symbol) {
     return;
   }
   for (auto& level : levels_) {
-    if (symbol < level->coefficients.size()) level->coefficients[symbol] = 0;
+    if (symbol < level->coefficients.size()) {
+      level->coefficients[symbol] = 0;
+      level->magnitudes[symbol] = 0;
+    }
   }
   symbols_[symbol] = SymbolInfo{};
   freeSymbols_.push_back(symbol);
@@ -70,6 +73,7 @@ void SolverImplementation::releaseRow(RowIndex index) {
   row.basic = noSymbol;
   row.basicKind = SymbolKind::unused;
   row.constant = 0;
+  row.magnitude = 0;
   if (transaction_ != 0) {
     pendingRowReleases_.push_back(index);
   } else {
@@ -87,6 +91,7 @@ SolverImplementation::Level* SolverImplementation::levelFor(double priority) {
     auto created = std::make_unique<Level>();
     created->priority = priority;
     created->coefficients.assign(1, 0.0);
+    created->magnitudes.assign(1, 0.0f);
     level = created.get();
     levels_.insert(position, std::move(created));
     journal([this, level] {

@@ -27,14 +27,16 @@ inline void SolverImplementation::columnErase(Symbol symbol, RowIndex index) {
   if (info.column.size() > 3 * static_cast<std::size_t>(info.columnCount) + 16) compactColumn(symbol, index);
 }
 
-inline void SolverImplementation::addToRow(RowIndex index, const std::vector<Cell>& cells, double constant,
-                                           double factor) {
+inline void SolverImplementation::addToRow(RowIndex index, const Row& other, double factor) {
   saveRow(index);
   Row& row = rows_[index];
-  row.constant += factor * constant;
+  bool drifted =
+      other.constant != 0 && addToConstant(row, factor * other.constant, std::fabs(factor) * other.magnitude);
+  const std::vector<Cell>& cells = other.cells;
   mergeCells(
       row.cells, cells, factor, scratch_, [&](Symbol symbol) { columnInsert(symbol, index); },
       [&](Symbol symbol) { columnErase(symbol, index); });
+  if (drifted) recomputeConstant(index);
 }
 
 inline void SolverImplementation::addCellToRow(RowIndex index, Symbol symbol, double coefficient) {
@@ -42,12 +44,12 @@ inline void SolverImplementation::addCellToRow(RowIndex index, Symbol symbol, do
   std::vector<Cell>& cells = rows_[index].cells;
   auto found = find(cells, symbol);
   if (isCellOf(cells, found, symbol)) {
-    found->coefficient += coefficient;
-    if (nearZero(found->coefficient)) {
+    found->coefficient = cancellingSum(found->coefficient, coefficient);
+    if (isNegligible(found->coefficient)) {
       cells.erase(found);
       columnErase(symbol, index);
     }
-  } else if (!nearZero(coefficient)) {
+  } else if (!isNegligible(coefficient)) {
     cells.insert(found, {symbol, coefficient});
     columnInsert(symbol, index);
   }
@@ -78,31 +80,50 @@ inline void SolverImplementation::setRowCells(RowIndex index, const std::vector<
   for (const Cell& cell : row.cells) columnInsert(cell.symbol, index);
 }
 
-inline void SolverImplementation::setLevelCoefficient(Level& level, Symbol symbol, double value) {
+inline void SolverImplementation::setLevelCoefficient(Level& level, Symbol symbol, double value,
+                                                      double operandMagnitude) {
   double previous = level.coefficientFor(symbol);
   if (previous == value) return;
   if (symbol >= level.coefficients.size()) {
     level.coefficients.resize(std::max<std::size_t>(symbol + 1, symbols_.size()), 0.0);
+    level.magnitudes.resize(level.coefficients.size(), 0.0f);
   }
   // A symbol appended in the transaction goes with it, its coefficients too (see the rollback).
   if (transaction_ != 0 && symbol < symbolsAtTransactionStart_)
-    levelChanges_.push_back({&level, symbol, previous});
+    levelChanges_.push_back({&level, symbol, previous, level.magnitudes[symbol]});
   level.coefficients[symbol] = value;
-  if (symbol != noSymbol) noteObjectiveChange(symbol);
+  float& magnitude = level.magnitudes[symbol];
+  double bound = std::fmax(std::fmax(static_cast<double>(magnitude), operandMagnitude),
+                           std::fmax(std::fabs(previous), std::fabs(value)));
+  magnitude = value == 0 ? 0.0f : static_cast<float>(bound);
+  if (symbol != noSymbol) {
+    noteObjectiveChange(symbol);
+  } else if (bound > driftRatio * std::fabs(value) && value != 0) {
+    recomputeLevelConstant(level);
+  }
 }
 
 inline void SolverImplementation::addToLevel(Level& level, const std::vector<Cell>& cells, double constant,
                                              double factor) {
-  setLevelCoefficient(level, noSymbol, level.constant() + factor * constant);
+  setLevelCoefficient(level, noSymbol, cancellingSum(level.constant(), factor * constant));
   for (const Cell& cell : cells) {
-    double value = level.coefficientFor(cell.symbol) + factor * cell.coefficient;
-    setLevelCoefficient(level, cell.symbol, nearZero(value) ? 0.0 : value);
+    double previous = level.coefficientFor(cell.symbol);
+    double change = factor * cell.coefficient;
+    double value = previous + change;
+    double magnitude = std::fmax(std::fabs(previous), std::fabs(change));
+    bool zero =
+        isNegligible(value) ||
+        std::fabs(value) <= feasibilityTolerance * std::fmax(magnitude, level.magnitudeOf(cell.symbol));
+    setLevelCoefficient(level, cell.symbol, zero ? 0.0 : value, magnitude);
   }
 }
 
 inline void SolverImplementation::addRowToArtificial(const Row& row, double factor) {
   CLAYOUT_ASSERT(artificial_ != nullptr);
-  artificial_->constant += factor * row.constant;
+  if (row.constant != 0) {
+    addToConstant(*artificial_, factor * row.constant, std::fabs(factor) * row.magnitude);
+    snapToZero(*artificial_);
+  }
   mergeCells(
       artificial_->cells, row.cells, factor, scratch_, [](Symbol) {}, [](Symbol) {});
 }

@@ -33,6 +33,7 @@ void SolverImplementation::saveRowInTransaction(RowIndex index) {
   copy.basic = row.basic;
   copy.basicKind = row.basicKind;
   copy.constant = row.constant;
+  copy.magnitude = row.magnitude;
   copy.cells = row.cells;
   savedRowIndices_.push_back(index);
   savedRows_.push_back(std::move(copy));
@@ -80,6 +81,7 @@ void SolverImplementation::rollbackTransaction() {
     row.basic = savedRows_[i].basic;
     row.basicKind = savedRows_[i].basicKind;
     row.constant = savedRows_[i].constant;
+    row.magnitude = savedRows_[i].magnitude;
     row.cells = std::move(savedRows_[i].cells);
     row.savedInTransaction = 0;
     if (row.isPresent()) {
@@ -90,6 +92,7 @@ void SolverImplementation::rollbackTransaction() {
   }
   for (auto change = levelChanges_.rbegin(); change != levelChanges_.rend(); ++change) {
     change->level->coefficients[change->symbol] = change->previous;
+    change->level->magnitudes[change->symbol] = change->previousMagnitude;
   }
   std::vector<std::function<void()>> undo;
   undo.swap(undo_);
@@ -97,8 +100,10 @@ void SolverImplementation::rollbackTransaction() {
   // Last, the symbols appended in the transaction, and their objective coefficients.
   symbols_.resize(symbolsAtTransactionStart_);
   for (auto& level : levels_) {
-    if (level->coefficients.size() > symbolsAtTransactionStart_)
+    if (level->coefficients.size() > symbolsAtTransactionStart_) {
       level->coefficients.resize(symbolsAtTransactionStart_);
+      level->magnitudes.resize(symbolsAtTransactionStart_);
+    }
   }
   // The rows were put back above before the variables were: copy their rows over again.
   variables_.forEach([this](VariableTable::Entry& entry) { entry.row = symbols_[entry.symbol].row; });

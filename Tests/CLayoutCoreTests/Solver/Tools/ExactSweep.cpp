@@ -17,6 +17,7 @@
 //   --class NAME  only one class: general, ties, redundant, dyadic, infeasible.
 //   --dump DIR    writes each system the solver gets wrong to DIR/<class>-<seed>.txt (findings format).
 //   --verbose     prints each violated required constraint, wrong level and refusal message.
+//   --file PATH   instead of generating, judges every system of a findings-format file (one tally).
 // Run it under `nice -n 19`: a class of 40x120 systems takes about a second per system.
 //
 // Classes (all: 10–40 variables, 20–120 constraints, 1–8 priority levels, both signs):
@@ -52,6 +53,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
@@ -641,7 +643,7 @@ int main(int argc, char** argv) {
   long count = 200, first = 0;
   double seconds = 1e30;
   std::uint64_t base = 1;
-  std::optional<std::string> only, dump;
+  std::optional<std::string> only, dump, file;
   for (int k = 1; k < argc; ++k) {
     auto value = [&]() -> const char* {
       if (k + 1 >= argc) {
@@ -664,13 +666,32 @@ int main(int argc, char** argv) {
       verbose = true;
     else if (std::strcmp(argv[k], "--dump") == 0)
       dump = value();
+    else if (std::strcmp(argv[k], "--file") == 0)
+      file = value();
     else {
-      std::fprintf(
-          stderr,
-          "usage: %s [--count N] [--first K] [--seconds S] [--seed BASE] [--class NAME] [--dump DIR]\n",
-          argv[0]);
+      std::fprintf(stderr,
+                   "usage: %s [--count N] [--first K] [--seconds S] [--seed BASE] [--class NAME] [--dump "
+                   "DIR] [--file PATH]\n",
+                   argv[0]);
       return 2;
     }
+  }
+  if (file) {
+    std::ifstream in(*file);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    Tally batch, sequential;
+    std::uint64_t index = 0;
+    for (ex::System& system : ex::parseSystems(text)) {
+      Generated g;
+      g.system = std::move(system);
+      classify(g);
+      bool wrong = runSystem(g, index++, batch, sequential);
+      std::printf("  %s: %s%s\n", g.system.name.c_str(), wrong ? "WRONG" : "agreed",
+                  g.infeasible ? " (required set infeasible)" : "");
+    }
+    printTally("batch (addConstraints)", batch);
+    printTally("sequential (addConstraint)", sequential);
+    return 0;
   }
   const Kind kinds[] = {Kind::general, Kind::ties, Kind::redundant, Kind::dyadic, Kind::infeasible};
   for (int c = 0; c < 5; ++c) {
