@@ -175,6 +175,41 @@ void runCatalogue(const std::vector<BadInput>& rows) {
   }
 }
 
+/// A refusal that needs its own set-up first (made before the snapshot, so only the refused call
+/// is judged): `setUp` runs on the fresh scene, then `call` must fail.
+struct Refusal {
+  const char* name;
+  LayoutErrorKind kind;
+  std::vector<std::string> culprits;
+  std::function<void(Scene&)> setUp;
+  std::function<LayoutResult(Scene&)> call;
+};
+
+void runRefusals(const std::vector<Refusal>& rows) {
+  for (const Refusal& row : rows) {
+    ++rowsRun;
+    Scene scene;
+    row.setUp(scene);
+    std::string before = scene.snapshot();
+    LayoutResult result = row.call(scene);
+    std::string where = std::string("[") + row.name + "] ";
+    if (result.kind != row.kind) {
+      testing::reportFailure(__FILE__, __LINE__,
+                             where + "kind " + layoutErrorKindName(result.kind) + ", expected " +
+                                 layoutErrorKindName(row.kind) + " (" + result.message + ")");
+    }
+    for (const std::string& culprit : row.culprits) {
+      if (!testing::containsText(result.message, culprit))
+        testing::reportFailure(__FILE__, __LINE__,
+                               where + "\"" + result.message + "\" does not name " + culprit);
+    }
+    std::string after = scene.snapshot();
+    if (after != before)
+      testing::reportFailure(__FILE__, __LINE__,
+                             where + "the engine changed: " + firstDifference(before, after));
+  }
+}
+
 std::vector<LayoutConstraint> batch(std::initializer_list<LayoutConstraint> constraints) {
   return constraints;
 }
@@ -732,6 +767,78 @@ TEST_CASE("bad input: setConstant and setPriority") {
                     return LayoutConstraint(constant).setPriority(0);
                   }});
   runCatalogue(rows);
+}
+
+// MARK: - Property changes that cannot hold: undone exactly
+
+TEST_CASE("bad input: property changes that required constraints refuse") {
+  std::vector<Refusal> rows;
+  // footer's compression resistance made required, then a larger intrinsic width than a required
+  // maximum allows.
+  rows.push_back({"intrinsic size against a required maximum",
+                  LayoutErrorKind::unsatisfiableConstraint,
+                  {"footer.width <= 120"},
+                  [](Scene& s) {
+                    CHECK_SUCCESS(s.engine.setContentCompressionResistancePriority(
+                        s.footer, LayoutAxis::horizontal, priority::required));
+                    CHECK_SUCCESS(activateConstraints({s.footer.width <= 120}));
+                  },
+                  [](Scene& s) { return s.engine.setIntrinsicContentSize(s.footer, 150, 30); }});
+  rows.push_back({"hugging made required against a required minimum",
+                  LayoutErrorKind::unsatisfiableConstraint,
+                  {"footer.width >= 85"},
+                  [](Scene& s) { CHECK_SUCCESS(activateConstraints({s.footer.width >= 85})); },
+                  [](Scene& s) {
+                    return s.engine.setContentHuggingPriority(s.footer, LayoutAxis::horizontal,
+                                                              priority::required);
+                  }});
+  rows.push_back({"an optional constraint made required against a required one",
+                  LayoutErrorKind::unsatisfiableConstraint,
+                  {"footer.width == 90", "footer.width <= 88"},
+                  [](Scene& s) { CHECK_SUCCESS(activateConstraints({s.footer.width <= 88})); },
+                  [](Scene& s) { return s.engine.setPriority(s.footerWish, priority::required); }});
+  rows.push_back({"margins that a required width inside them cannot fit",
+                  LayoutErrorKind::unsatisfiableConstraint,
+                  {"body.layoutMarginsGuide"},
+                  [](Scene& s) {
+                    LayoutItem guide = s.engine.layoutMarginsGuide(s.body);
+                    CHECK_SUCCESS(activateConstraints({guide.height >= 30}));
+                    // body is 50 high: margins of 15 and 15 leave 20.
+                  },
+                  [](Scene& s) {
+                    return s.engine.setLayoutMargins(s.body, {15, 8, 15, 8});
+                  }});
+  rows.push_back({"safe-area insets that a required height inside them cannot fit",
+                  LayoutErrorKind::unsatisfiableConstraint,
+                  {"safeAreaLayoutGuide"},
+                  [](Scene& s) {
+                    LayoutItem guide = s.engine.safeAreaLayoutGuide(s.header);
+                    CHECK_SUCCESS(activateConstraints({guide.height >= 15}));
+                    // header is 20 high.
+                  },
+                  [](Scene& s) {
+                    return s.engine.setSafeAreaInsets(s.header, {4, 0, 4, 0});
+                  }});
+  rows.push_back({"baseline offsets that a required baseline cannot follow",
+                  LayoutErrorKind::unsatisfiableConstraint,
+                  {"icon.firstBaseline"},
+                  [](Scene& s) {
+                    // icon's top is at 12 in the root, 2 below the header's: its first baseline
+                    // (offset 0) is held there, and an offset of 5 cannot hold.
+                    CHECK_SUCCESS(activateConstraints({s.icon.firstBaseline == s.header.top + 2}));
+                  },
+                  [](Scene& s) { return s.engine.setBaselineOffsets(s.icon, 5, 0); }});
+  rows.push_back({"a constant that a required constraint cannot follow",
+                  LayoutErrorKind::unsatisfiableConstraint,
+                  {"icon.width == 16"},
+                  [](Scene& s) {
+                    LayoutConstraint inside = s.icon.right <= s.header.right;
+                    CHECK_SUCCESS(activateConstraints({inside}));
+                    // icon.left is header.left + 2 and width 16: a header of 100 holds it; of 10
+                    // it cannot.
+                  },
+                  [](Scene& s) { return s.engine.setConstant(s.headerWidth, 10); }});
+  runRefusals(rows);
 }
 
 // MARK: - Queries: no error channel, a documented answer, nothing changed
