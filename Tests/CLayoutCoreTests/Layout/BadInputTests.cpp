@@ -471,6 +471,33 @@ TEST_CASE("bad input: tree operations") {
 
 // MARK: - Activation
 
+TEST_CASE("bad input: forged handles (an index past the engine's items, a stale generation)") {
+  std::vector<BadInput> rows;
+  auto pastTheEnd = [](Scene& s) { return LayoutItem(&s.engine, ItemIdentifier{1000000, 1}); };
+  auto staleGeneration = [](Scene& s) {
+    return LayoutItem(&s.engine,
+                      ItemIdentifier{s.body.identifier().index, s.body.identifier().generation + 7});
+  };
+  for (auto forge : {+pastTheEnd, +staleGeneration}) {
+    rows.push_back(
+        {"intrinsic size of a forged handle", LayoutErrorKind::removedItem, {"removed"}, [forge](Scene& s) {
+           return s.engine.setIntrinsicContentSize(forge(s), 1, 1);
+         }});
+    rows.push_back(
+        {"a forged handle as a subitem", LayoutErrorKind::removedItem, {"subitem"}, [forge](Scene& s) {
+           return s.engine.addSubitem(s.root, forge(s));
+         }});
+    rows.push_back({"a forged handle in a constraint",
+                    LayoutErrorKind::removedItem,
+                    {"body.width == (removed item).width"},
+                    [forge](Scene& s) {
+                      LayoutItem forged = forge(s);
+                      return s.engine.activate(batch({s.body.width == forged.width}));
+                    }});
+  }
+  runCatalogue(rows);
+}
+
 TEST_CASE("bad input: numbers in constraints") {
   std::vector<BadInput> rows;
   for (double bad : {notANumber, infinity, -infinity}) {
