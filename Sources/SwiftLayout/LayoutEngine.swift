@@ -80,7 +80,8 @@ public final class LayoutEngine {
 
   /// Sets the root's size.
   ///
-  /// - Throws: ``LayoutError`` with ``LayoutError/Kind/nonFiniteValue`` for NaN or infinity.
+  /// - Throws: ``LayoutError`` with ``LayoutError/Kind/nonFiniteValue`` for NaN or infinity,
+  ///   ``LayoutError/Kind/invalidValue`` for a negative size.
   public func setRootSize(_ size: LayoutSize) throws(LayoutError) {
     try check(Bridge.engineSetRootSize(cxx, size.width, size.height))
   }

@@ -36,8 +36,9 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case zeroMultiplier
     /// A tree operation that cannot be done (adding an item to its own subtree, moving the root, …).
     case invalidHierarchy
-    /// An enumeration value outside its cases (an attribute, relation, direction or axis cast from
-    /// an integer in C++); Swift's own enumerations cannot produce it.
+    /// A value outside what it may be: a negative size (root size, intrinsic content size), or an
+    /// enumeration value outside its cases (an attribute, relation, direction or axis cast from an
+    /// integer in C++, which Swift's own enumerations cannot produce).
     case invalidValue
   }
 

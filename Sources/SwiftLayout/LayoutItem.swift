@@ -95,7 +95,8 @@ public final class LayoutItem {
   ///
   /// - Parameters:
   ///   - fitting: Which size.
-  ///   - width: When given, the height for that width.
+  ///   - width: When given, the height for that width; a width that is NaN, infinite or negative
+  ///     gives a zero size.
   public func fittingSize(_ fitting: LayoutFitting = .compressed, width: Double? = nil) -> LayoutSize {
     LayoutSize(Bridge.engineFittingSize(engine.cxx, handle, fitting.cxx, width != nil, width ?? 0))
   }
@@ -113,7 +114,7 @@ public final class LayoutItem {
   /// Sets or clears the intrinsic content size per axis (nil: none on that axis), which becomes
   /// content hugging and compression resistance constraints.
   ///
-  /// - Throws: ``LayoutError`` for a non-finite size or a removed item.
+  /// - Throws: ``LayoutError`` for a non-finite or negative size, or a removed item.
   public func setIntrinsicContentSize(width: Double?, height: Double?) throws(LayoutError) {
     try check(
       Bridge.engineSetIntrinsicContentSize(
@@ -122,7 +123,7 @@ public final class LayoutItem {
 
   /// Sets the intrinsic content size on both axes.
   ///
-  /// - Throws: ``LayoutError`` for a non-finite size or a removed item.
+  /// - Throws: ``LayoutError`` for a non-finite or negative size, or a removed item.
   public func setIntrinsicContentSize(_ size: LayoutSize) throws(LayoutError) {
     try setIntrinsicContentSize(width: size.width, height: size.height)
   }

@@ -18,6 +18,8 @@
 // the baseline offsets: the solver's constant, not Auto Layout's.
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <string>
 #include <unordered_set>
 
 #include "LayoutEngineImplementation.h"
@@ -50,6 +52,81 @@ bool isRelation(Relation relation) {
 
 bool isPosition(LayoutAttribute attribute) {
   return attribute != LayoutAttribute::width && attribute != LayoutAttribute::height;
+}
+
+/// The families of positions the DSL keeps apart: left/right/centerX, leading/trailing, and the
+/// vertical ones. Dimensions have none.
+enum class PositionFamily { absoluteX, directionalX, vertical };
+constexpr int positionFamilyCount = 3;
+
+/// The family of a position attribute (assumes `isPosition(attribute)` and `isAttribute`).
+PositionFamily positionFamily(LayoutAttribute attribute) {
+  switch (attribute) {
+    case LayoutAttribute::leading:
+    case LayoutAttribute::trailing:
+      return PositionFamily::directionalX;
+    case LayoutAttribute::left:
+    case LayoutAttribute::right:
+    case LayoutAttribute::centerX:
+      return PositionFamily::absoluteX;
+    default:
+      return PositionFamily::vertical;
+  }
+}
+
+const char* positionFamilyName(PositionFamily family) {
+  switch (family) {
+    case PositionFamily::absoluteX:
+      return "a left or right position";
+    case PositionFamily::directionalX:
+      return "a leading or trailing position";
+    case PositionFamily::vertical:
+      return "a vertical position";
+  }
+  return "a position";
+}
+
+/// Why the sides of `pending` relate attributes that the anchor DSL never relates (a horizontal
+/// position with a vertical one, leading or trailing with left or right, a position with a
+/// dimension or a constant), or empty when they do not: what a hand-built constraint can do and
+/// the DSL's types refuse. Assumes every attribute is one of `LayoutAttribute`'s cases.
+///
+/// A side holds a family of positions when the coefficients of its terms of that family do not
+/// cancel (`b.right - b.left` is a distance, a dimension, whatever its multiplier): a sum within
+/// 1e-12 of the sum of their magnitudes is a cancellation, so that rounding in a sum of scaled
+/// distances never reads as a position.
+std::string pairingProblem(const PendingLayoutConstraint& pending) {
+  std::optional<PositionFamily> families[2];
+  for (int side = 0; side < 2; ++side) {
+    double sums[positionFamilyCount] = {0, 0, 0};
+    double magnitudes[positionFamilyCount] = {0, 0, 0};
+    for (const LayoutTerm& term : (side == 0 ? pending.first : pending.second).terms) {
+      if (!isPosition(term.attribute)) continue;
+      int family = static_cast<int>(positionFamily(term.attribute));
+      sums[family] += term.coefficient;
+      magnitudes[family] += std::abs(term.coefficient);
+    }
+    for (int family = 0; family < positionFamilyCount; ++family) {
+      if (std::abs(sums[family]) <= 1e-12 * magnitudes[family]) continue;
+      auto found = static_cast<PositionFamily>(family);
+      if (families[side]) {
+        return std::string("one side combines ") + positionFamilyName(*families[side]) + " with " +
+               positionFamilyName(found);
+      }
+      families[side] = found;
+    }
+  }
+  if (families[0] && families[1] && *families[0] != *families[1]) {
+    return std::string("it relates ") + positionFamilyName(*families[0]) + " to " +
+           positionFamilyName(*families[1]);
+  }
+  // A position against no position: with `relatesPositions` that is the zero multiplier's
+  // refusal (checked after the numbers); without, a position against a dimension or constant.
+  if (!pending.relatesPositions && families[0].has_value() != families[1].has_value()) {
+    return std::string("it relates ") + positionFamilyName(families[0] ? *families[0] : *families[1]) +
+           " to a dimension or a constant";
+  }
+  return {};
 }
 
 }  // namespace
@@ -290,6 +367,12 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
                                        " of " + displayName(term.item) + " is not a LayoutAttribute");
         }
       }
+    }
+    // The engine's own constraints pin positions to constants (`root.left == 0`): only the
+    // host's are held to the DSL's pairings.
+    if (std::string problem = maintainer == Maintainer::host ? pairingProblem(pending) : std::string();
+        !problem.empty()) {
+      return constraintFailure(LayoutErrorKind::invalidValue, verb, constraint, problem);
     }
     if (!isRelation(pending.relation)) {
       return constraintFailure(

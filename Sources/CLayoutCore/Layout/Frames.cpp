@@ -67,6 +67,9 @@ LayoutSize LayoutEngineImplementation::fittingSize(const LayoutItem& item, Layou
   const ItemSlot* slot = slotOf(item);
   if (slot == nullptr) return LayoutSize{};
   if (fitting != LayoutFitting::compressed && fitting != LayoutFitting::expanded) return LayoutSize{};
+  // A width that is no size (NaN, infinite, negative) answers as a removed item does: ignoring it
+  // would answer another question.
+  if (width && (!std::isfinite(*width) || !(*width >= 0))) return LayoutSize{};
   std::vector<ItemIdentifier> items = subtree(item.identifier());
   std::unordered_set<std::uint32_t> inside;
   for (ItemIdentifier each : items) inside.insert(each.index);
@@ -83,7 +86,7 @@ LayoutSize LayoutEngineImplementation::fittingSize(const LayoutItem& item, Layou
   double target = fitting == LayoutFitting::compressed ? 0 : expandedFittingTarget;
   // The optional constraints below cannot fail: new, finite, at a valid priority, and an optional
   // constraint is never unsatisfiable.
-  if (width && std::isfinite(*width)) {
+  if (width) {
     if (!scratch.addConstraint(Expression(slot->width) == Expression(*width))) {
       (void)scratch.addConstraint((Expression(slot->width) == Expression(*width)) | 999);
     }

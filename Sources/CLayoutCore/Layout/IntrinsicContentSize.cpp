@@ -5,8 +5,10 @@
 // `constraintsAffecting` with identifiers like `label.width hugging`): a new size changes their
 // constants in place, a new priority their priority, and clearing the size removes them.
 #include <cmath>
+#include <string>
 
 #include "LayoutEngineImplementation.h"
+#include "Support/NumberFormat.h"
 
 namespace clayout::internal {
 
@@ -25,9 +27,15 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
     const ItemSlot& slot = *slotOf(item);
     for (const std::optional<double>& size : sizes) {
       if (size && !std::isfinite(*size)) {
-        return LayoutResult::failure(
-            LayoutErrorKind::nonFiniteValue,
-            "cannot set the intrinsic content size of " + slot.name + ": it is not finite");
+        return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
+                                     "cannot set the intrinsic content size of " + slot.name + " to " +
+                                         formatNumber(*size) + ": it is not finite");
+      }
+      // `!(x >= 0)`: every negative value, the negative denormals too, but not -0.
+      if (size && !(*size >= 0)) {
+        return LayoutResult::failure(LayoutErrorKind::invalidValue,
+                                     "cannot set the intrinsic content size of " + slot.name + " to " +
+                                         formatNumber(*size) + ": a size cannot be negative");
       }
     }
   }

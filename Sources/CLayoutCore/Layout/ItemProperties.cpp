@@ -15,9 +15,15 @@ namespace clayout::internal {
 // MARK: Root size
 
 LayoutResult LayoutEngineImplementation::setRootSize(LayoutSize size) {
+  std::string sizeText = formatNumber(size.width) + " x " + formatNumber(size.height);
   if (!std::isfinite(size.width) || !std::isfinite(size.height)) {
     return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
-                                 "cannot set the root's size: it is not finite");
+                                 "cannot set the root's size to " + sizeText + ": it is not finite");
+  }
+  // `!(x >= 0)` is false for -0 and true for any negative value, the negative denormals too.
+  if (!(size.width >= 0) || !(size.height >= 0)) {
+    return LayoutResult::failure(LayoutErrorKind::invalidValue,
+                                 "cannot set the root's size to " + sizeText + ": a size cannot be negative");
   }
   // Edits at `rootSizeEditPriority`: the dual simplex touches only the rows that depend on them.
   // Cannot fail: both are edit variables since the engine's construction, and the values are
@@ -32,8 +38,7 @@ LayoutResult LayoutEngineImplementation::setRootSize(LayoutSize size) {
   if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
     // The required constraints cannot hold at the new size: refuse the resize, all or nothing,
     // and keep the old size. Restoring the old suggestions cannot fail (as above).
-    LayoutResult failure = rootSizeFailure(
-        *axis, "set the root's size to " + formatNumber(size.width) + " x " + formatNumber(size.height), {});
+    LayoutResult failure = rootSizeFailure(*axis, "set the root's size to " + sizeText, {});
     (void)solver_.suggestValue(root.width, old.width);
     (void)solver_.suggestValue(root.height, old.height);
     rootSize_ = old;
@@ -239,7 +244,9 @@ LayoutResult LayoutEngineImplementation::setBaselineOffsets(const LayoutItem& it
   ItemSlot& slot = *slotOf(item);
   if (!std::isfinite(firstFromTop) || !std::isfinite(lastFromBottom)) {
     return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
-                                 "cannot set the baseline offsets of " + slot.name + ": they must be finite");
+                                 "cannot set the baseline offsets of " + slot.name + " to " +
+                                     formatNumber(firstFromTop) + " and " + formatNumber(lastFromBottom) +
+                                     ": they must be finite");
   }
   double oldFirst = slot.firstBaselineOffset;
   double oldLast = slot.lastBaselineOffset;

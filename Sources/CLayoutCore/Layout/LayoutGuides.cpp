@@ -9,8 +9,10 @@
 // constants in place.
 #include <array>
 #include <cmath>
+#include <string>
 
 #include "LayoutEngineImplementation.h"
+#include "Support/NumberFormat.h"
 
 namespace clayout::internal {
 
@@ -19,6 +21,13 @@ namespace {
 bool isFinite(const LayoutInsets& insets) {
   return std::isfinite(insets.top) && std::isfinite(insets.left) && std::isfinite(insets.bottom) &&
          std::isfinite(insets.right);
+}
+
+/// `(top, left, bottom, right)` as messages write insets, with `left`/`right` as given (leading and
+/// trailing for directional ones).
+std::string insetsText(const LayoutInsets& insets) {
+  return "(" + formatNumber(insets.top) + ", " + formatNumber(insets.left) + ", " +
+         formatNumber(insets.bottom) + ", " + formatNumber(insets.right) + ")";
 }
 
 /// Auto Layout's constants of the four guide constraints (left, top, right, bottom).
@@ -106,7 +115,8 @@ LayoutResult LayoutEngineImplementation::setLayoutMargins(const LayoutItem& item
   ItemSlot& slot = *slotOf(item);
   if (!isFinite(margins)) {
     return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
-                                 "cannot set the layout margins of " + slot.name + ": they must be finite");
+                                 "cannot set the layout margins of " + slot.name + " to " +
+                                     insetsText(margins) + ": they must be finite");
   }
   LayoutInsets oldMargins = slot.margins;
   std::optional<LayoutDirectionalInsets> oldDirectional = slot.directionalMargins;
@@ -124,9 +134,11 @@ LayoutResult LayoutEngineImplementation::setDirectionalLayoutMargins(const Layou
                                                                      LayoutDirectionalInsets margins) {
   if (LayoutResult check = checkItem(item, "item"); !check) return check;
   ItemSlot& slot = *slotOf(item);
-  if (!isFinite(LayoutInsets{margins.top, margins.leading, margins.bottom, margins.trailing})) {
+  if (LayoutInsets asGiven{margins.top, margins.leading, margins.bottom, margins.trailing};
+      !isFinite(asGiven)) {
     return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
-                                 "cannot set the layout margins of " + slot.name + ": they must be finite");
+                                 "cannot set the layout margins of " + slot.name + " to " +
+                                     insetsText(asGiven) + ": they must be finite");
   }
   LayoutInsets oldMargins = slot.margins;
   std::optional<LayoutDirectionalInsets> oldDirectional = slot.directionalMargins;
@@ -145,7 +157,8 @@ LayoutResult LayoutEngineImplementation::setSafeAreaInsets(const LayoutItem& ite
   ItemSlot& slot = *slotOf(item);
   if (!isFinite(insets)) {
     return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
-                                 "cannot set the safe-area insets of " + slot.name + ": they must be finite");
+                                 "cannot set the safe-area insets of " + slot.name + " to " +
+                                     insetsText(insets) + ": they must be finite");
   }
   LayoutInsets old = slot.safeAreaInsets;
   slot.safeAreaInsets = insets;

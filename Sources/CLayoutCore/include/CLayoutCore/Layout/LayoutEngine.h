@@ -96,9 +96,11 @@ class LayoutEngine {
   /// its message names the root's size as the first conflict, e.g. `the root's width (300, set by
   /// setRootSize)`, followed by the required constraints in `conflicts`. Optional constraints
   /// still yield to the root's size. Until the host first sets a size, the root's size follows
-  /// the constraints (nothing holds it), and the first size must then fit them.
+  /// the constraints (nothing holds it), and the first size must then fit them. A NaN or infinite
+  /// size is `nonFiniteValue`, a negative one `invalidValue` (the message names the size).
   LayoutResult setRootSize(LayoutSize size) noexcept;
-  /// Sets or clears the intrinsic content size per axis (nullopt: none on that axis).
+  /// Sets or clears the intrinsic content size per axis (nullopt: none on that axis). A NaN or
+  /// infinite size is `nonFiniteValue`, a negative one `invalidValue`.
   LayoutResult setIntrinsicContentSize(const LayoutItem& item, std::optional<double> width,
                                        std::optional<double> height) noexcept;
   /// Sets the content hugging priority of an axis (default 250).
@@ -154,7 +156,8 @@ class LayoutEngine {
                    double scale = 0) const noexcept;
   /// The smallest (compressed) or largest (expanded) size of `item` that its constraints within
   /// its subtree allow, as `systemLayoutSizeFitting`; with `width`, the height for that width.
-  /// A zero size for a removed item or `fitting` outside its cases (cast from an integer).
+  /// A zero size for a removed item, `fitting` outside its cases (cast from an integer) or a
+  /// `width` that is NaN, infinite or negative.
   LayoutSize fittingSize(const LayoutItem& item, LayoutFitting fitting,
                          std::optional<double> width = std::nullopt) const;
 

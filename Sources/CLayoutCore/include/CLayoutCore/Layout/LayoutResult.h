@@ -37,8 +37,12 @@ enum class LayoutErrorKind {
   /// A tree operation that cannot be done: adding an item to itself or its descendant, adding
   /// or removing the root, a layout guide with subitems, …
   invalidHierarchy,
-  /// An enumeration value outside its cases (a `LayoutAttribute`, `Relation`, `LayoutDirection`
-  /// or `LayoutAxis` cast from an integer): refused, never read as some other case.
+  /// A value outside what it may be: an enumeration value outside its cases (a `LayoutAttribute`,
+  /// `Relation`, `LayoutDirection` or `LayoutAxis` cast from an integer), refused, never read as
+  /// some other case; a negative size (root size, intrinsic content size); or a hand-built
+  /// constraint relating attributes that the anchor DSL never relates (a horizontal position with
+  /// a vertical one, leading or trailing with left or right, a position with a dimension or a
+  /// constant).
   invalidValue,
 };
 
