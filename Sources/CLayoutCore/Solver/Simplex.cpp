@@ -25,8 +25,8 @@ namespace clayout::internal {
 
 bool SolverImplementation::isLexicographicallyNegative(Symbol symbol) const {
   if (symbols_[symbol].kind == SymbolKind::dummy || symbols_[symbol].kind == SymbolKind::unused) return false;
-  for (const auto& level : levels_) {
-    double value = level->coefficientFor(symbol);
+  for (const LevelCost& cost : costsOf(symbol)) {
+    double value = cost.coefficient;
     if (value < -epsilon) return true;
     if (value > epsilon) return false;
   }
@@ -70,12 +70,12 @@ Symbol SolverImplementation::artificialEnteringSymbol(bool blandsRule) const {
 int SolverImplementation::objectiveCostOrder(Symbol a, Symbol b) const {
   if (symbols_[a].columnCount != symbols_[b].columnCount)
     return symbols_[a].columnCount < symbols_[b].columnCount ? -1 : 1;
-  for (const auto& level : levels_) {
-    double costA = level->coefficientFor(a);
-    double costB = level->coefficientFor(b);
+  int order = compareCosts(a, b, [](double costA, double costB) {
     if (costA < costB - epsilon) return -1;
     if (costA > costB + epsilon) return 1;
-  }
+    return 0;
+  });
+  if (order != 0) return order;
   return a < b ? -1 : (a > b ? 1 : 0);
 }
 
@@ -145,11 +145,12 @@ void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
     noteIfInfeasible(index);
   }
   // 2. The objective, level by level.
-  for (auto& level : levels_) {
-    double coefficient = level->coefficientFor(entering);
+  scratchCosts_.assign(costsOf(entering).begin(), costsOf(entering).end());
+  for (const LevelCost& cost : scratchCosts_) {
+    double coefficient = cost.coefficient;
     if (coefficient == 0) continue;
-    setLevelCoefficient(*level, entering, 0);
-    addToLevel(*level, rows_[definingRow].cells, rows_[definingRow].constant, coefficient);
+    setLevelCoefficient(*cost.level, entering, 0);
+    addToLevel(*cost.level, rows_[definingRow].cells, rows_[definingRow].constant, coefficient);
   }
   // 3. The phase-one objective, while there is one.
   if (artificial_) {
@@ -264,19 +265,13 @@ Symbol SolverImplementation::dualEnteringSymbol(const Row& row, double sign) con
       bestCoefficient = coefficient;
       continue;
     }
-    int order = 0;
-    for (const auto& level : levels_) {
-      double candidate = level->coefficientFor(cell.symbol) / coefficient;
-      double current = level->coefficientFor(best) / bestCoefficient;
-      if (candidate < current - epsilon) {
-        order = -1;
-        break;
-      }
-      if (candidate > current + epsilon) {
-        order = 1;
-        break;
-      }
-    }
+    int order = compareCosts(cell.symbol, best, [&](double costOfCandidate, double costOfBest) {
+      double candidate = costOfCandidate / coefficient;
+      double current = costOfBest / bestCoefficient;
+      if (candidate < current - epsilon) return -1;
+      if (candidate > current + epsilon) return 1;
+      return 0;
+    });
     if (order < 0 || (order == 0 && cell.symbol < best)) {
       best = cell.symbol;
       bestCoefficient = coefficient;
@@ -350,9 +345,8 @@ bool SolverImplementation::addWithArtificialVariable(RowIndex index) {
   // 4. Parametric and at 0, it can be dropped from every row and objective that holds it.
   std::vector<RowIndex> column(symbols_[artificial].column.begin(), symbols_[artificial].column.end());
   for (RowIndex row : column) removeCellFromRow(row, artificial);
-  for (auto& level : levels_) {
-    if (level->coefficientFor(artificial) != 0) setLevelCoefficient(*level, artificial, 0);
-  }
+  scratchCosts_.assign(costsOf(artificial).begin(), costsOf(artificial).end());
+  for (const LevelCost& cost : scratchCosts_) setLevelCoefficient(*cost.level, artificial, 0);
   releaseSymbol(artificial);
   return true;
 }

@@ -79,15 +79,12 @@ inline void SolverImplementation::setRowCells(RowIndex index, const std::vector<
 }
 
 inline void SolverImplementation::setLevelCoefficient(Level& level, Symbol symbol, double value) {
-  double previous = level.coefficientFor(symbol);
+  double previous = levelCoefficient(level, symbol);
   if (previous == value) return;
-  if (symbol >= level.coefficients.size()) {
-    level.coefficients.resize(std::max<std::size_t>(symbol + 1, symbols_.size()), 0.0);
-  }
   // A symbol appended in the transaction goes with it, its coefficients too (see the rollback).
   if (transaction_ != 0 && symbol < symbolsAtTransactionStart_)
     levelChanges_.push_back({&level, symbol, previous});
-  level.coefficients[symbol] = value;
+  storeLevelCoefficient(level, symbol, value);
   if (symbol != noSymbol) noteObjectiveChange(symbol);
 }
 
@@ -95,7 +92,7 @@ inline void SolverImplementation::addToLevel(Level& level, const std::vector<Cel
                                              double factor) {
   setLevelCoefficient(level, noSymbol, level.constant() + factor * constant);
   for (const Cell& cell : cells) {
-    double value = level.coefficientFor(cell.symbol) + factor * cell.coefficient;
+    double value = levelCoefficient(level, cell.symbol) + factor * cell.coefficient;
     setLevelCoefficient(level, cell.symbol, nearZero(value) ? 0.0 : value);
   }
 }
