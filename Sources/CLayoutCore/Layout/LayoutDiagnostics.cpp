@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "EngineRegistry.h"
 #include "LayoutDescription.h"
 #include "LayoutEngineImplementation.h"
 #include "Support/NumberFormat.h"
@@ -60,9 +61,12 @@ std::string describeLayoutConstraint(const LayoutConstraint& constraint,
 std::string LayoutEngineImplementation::describe(const LayoutConstraint& constraint) const {
   return internal::describeLayoutConstraint(constraint, [this](ItemIdentifier item, void* engine) {
     if (engine == nullptr || engine == owner_) return displayName(item);
-    // An item of another engine, in a constraint this engine refuses: that engine names it.
-    std::string name =
-        static_cast<LayoutEngine*>(engine)->name(LayoutItem(static_cast<LayoutEngine*>(engine), item));
+    // An item of another engine, in a constraint this engine refuses: that engine names it, while
+    // it exists.
+    std::uint64_t identity = liveEngineIdentity(engine);
+    if (identity == 0) return std::string("(destroyed engine)");
+    auto* other = static_cast<LayoutEngine*>(engine);
+    std::string name = other->name(LayoutItem(other, item, identity));
     return name.empty() ? std::string("(removed item)") : name;
   });
 }

@@ -3,7 +3,7 @@
 
 namespace clayout {
 
-LayoutItem::LayoutItem(LayoutEngine* engine, ItemIdentifier item) noexcept
+LayoutItem::LayoutItem(LayoutEngine* engine, ItemIdentifier item, std::uint64_t engineIdentity) noexcept
     : left(engine, item, LayoutAttribute::left),
       right(engine, item, LayoutAttribute::right),
       centerX(engine, item, LayoutAttribute::centerX),
@@ -17,6 +17,7 @@ LayoutItem::LayoutItem(LayoutEngine* engine, ItemIdentifier item) noexcept
       width(engine, item, LayoutAttribute::width),
       height(engine, item, LayoutAttribute::height),
       engine_(engine),
+      engineIdentity_(engineIdentity),
       identifier_(item) {}
 
 }  // namespace clayout

@@ -40,6 +40,9 @@ enum class LayoutErrorKind {
   /// An enumeration value outside its cases (a `LayoutAttribute`, `Relation`, `LayoutDirection`
   /// or `LayoutAxis` cast from an integer): refused, never read as some other case.
   invalidValue,
+  /// An item handle (or a constraint's item) of an engine that was destroyed: refused, never
+  /// read as an item of whatever engine now has its address.
+  destroyedEngine,
 };
 
 /// The readable name of an error kind, e.g. `no common ancestor`.
