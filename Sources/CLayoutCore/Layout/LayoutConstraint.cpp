@@ -58,6 +58,11 @@ LayoutEngine* LayoutConstraint::engine() const noexcept {
   return named != nullptr && internal::engineIsLive(named) ? static_cast<LayoutEngine*>(named) : nullptr;
 }
 
+bool LayoutConstraint::namesDestroyedEngine() const noexcept {
+  void* named = namedEngine(data_->pending);
+  return named != nullptr && !internal::engineIsLive(named);
+}
+
 /// The failure for a change through a constraint whose items' engine was destroyed, or none.
 static std::optional<LayoutResult> destroyedEngineFailure(const LayoutConstraint& constraint,
                                                           const PendingLayoutConstraint& pending,

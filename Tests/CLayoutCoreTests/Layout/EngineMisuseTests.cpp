@@ -339,4 +339,8 @@ TEST_CASE("a constraint that outlives its engine answers destroyedEngine and nev
   LayoutResult priority = constraint.setPriority(500);
   CHECK(priority.kind == LayoutErrorKind::destroyedEngine);
   CHECK_CONTAINS(constraint.description(), "(destroyed engine)");
+  CHECK(constraint.namesDestroyedEngine());
+  LayoutResult activated = activateConstraints({constraint});
+  CHECK(activated.kind == LayoutErrorKind::destroyedEngine);
+  CHECK_CONTAINS(activated.message, "(destroyed engine).width == 100");
 }
