@@ -20,10 +20,10 @@ LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner)
   // The root's origin is the origin of root coordinates (required); its size follows the host
   // through two edit variables just below required (see `rootSizeEditPriority`).
   LayoutConstraint left =
-      makeInternal({LayoutExpression::of(root_, LayoutAttribute::left, owner_), Relation::equal,
+      makeInternal({LayoutExpression::of(root_, LayoutAttribute::left, owner_, identity_), Relation::equal,
                     LayoutExpression{}, priority::required, "root origin", false});
   LayoutConstraint top =
-      makeInternal({LayoutExpression::of(root_, LayoutAttribute::top, owner_), Relation::equal,
+      makeInternal({LayoutExpression::of(root_, LayoutAttribute::top, owner_, identity_), Relation::equal,
                     LayoutExpression{}, priority::required, "root origin", false});
   // Not `relatesPositions`: a position equal to a constant, which only the engine may write.
   // None of this can fail: the solver is empty, the root's variables are fresh, and the

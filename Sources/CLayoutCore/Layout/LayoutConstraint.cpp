@@ -44,10 +44,19 @@ LayoutConstraint LayoutConstraint::writtenAt(PendingLayoutConstraint pending, co
 
 namespace {
 
+/// The side whose engine a constraint's items name (its first side with an engine).
+const LayoutExpression& namingSide(const PendingLayoutConstraint& pending) noexcept {
+  return !pending.first.terms.empty() && pending.first.engine != nullptr ? pending.first : pending.second;
+}
+
 /// The engine address a constraint's items name, live or not (null without items).
-void* namedEngine(const PendingLayoutConstraint& pending) noexcept {
-  if (!pending.first.terms.empty() && pending.first.engine != nullptr) return pending.first.engine;
-  return pending.second.engine;
+void* namedEngine(const PendingLayoutConstraint& pending) noexcept { return namingSide(pending).engine; }
+
+/// Whether the engine the items name is live: at its address, with its identity when known.
+bool namedEngineIsLive(const PendingLayoutConstraint& pending) noexcept {
+  const LayoutExpression& side = namingSide(pending);
+  return side.engineIdentity != 0 ? internal::engineIsLive(side.engine, side.engineIdentity)
+                                  : internal::engineIsLive(side.engine);
 }
 
 }  // namespace
@@ -55,12 +64,12 @@ void* namedEngine(const PendingLayoutConstraint& pending) noexcept {
 LayoutEngine* LayoutConstraint::engine() const noexcept {
   // Never an address whose engine was destroyed: the constraint's own calls dereference it.
   void* named = namedEngine(data_->pending);
-  return named != nullptr && internal::engineIsLive(named) ? static_cast<LayoutEngine*>(named) : nullptr;
+  return named != nullptr && namedEngineIsLive(data_->pending) ? static_cast<LayoutEngine*>(named) : nullptr;
 }
 
 bool LayoutConstraint::namesDestroyedEngine() const noexcept {
   void* named = namedEngine(data_->pending);
-  return named != nullptr && !internal::engineIsLive(named);
+  return named != nullptr && !namedEngineIsLive(data_->pending);
 }
 
 /// The failure for a change through a constraint whose items' engine was destroyed, or none.
@@ -68,7 +77,7 @@ static std::optional<LayoutResult> destroyedEngineFailure(const LayoutConstraint
                                                           const PendingLayoutConstraint& pending,
                                                           const char* what) {
   void* named = namedEngine(pending);
-  if (named == nullptr || internal::engineIsLive(named)) return std::nullopt;
+  if (named == nullptr || namedEngineIsLive(pending)) return std::nullopt;
   return LayoutResult::failure(LayoutErrorKind::destroyedEngine,
                                std::string("cannot set the ") + what + " of " + constraint.description() +
                                    ": the engine of its items was destroyed",

@@ -31,11 +31,17 @@ std::string describeLayoutConstraint(const LayoutConstraint& constraint,
       text += magnitudeText;
       first = false;
     };
+    // A side of an engine that was destroyed (maybe with another engine at its address now)
+    // names no item: the identifiers would name the other engine's.
+    bool destroyed = expression.termEngines.empty() && expression.engine != nullptr &&
+                     expression.engineIdentity != 0 &&
+                     !engineIsLive(expression.engine, expression.engineIdentity);
     for (std::size_t index = 0; index < expression.terms.size(); ++index) {
       const LayoutTerm& term = expression.terms[index];
       // A side that mixes engines says whose each item is; any other side is one engine's.
       void* engine = expression.termEngines.empty() ? expression.engine : expression.termEngines[index];
-      std::string name = nameOf(term.item, engine) + "." + attributeName(term.attribute);
+      std::string name = (destroyed ? std::string("(destroyed engine)") : nameOf(term.item, engine)) + "." +
+                         attributeName(term.attribute);
       double magnitude = std::fabs(term.coefficient);
       appendSigned(term.coefficient, magnitude == 1 ? name : formatNumber(magnitude) + "·" + name);
     }

@@ -304,6 +304,16 @@ TEST_CASE("an item handle of a destroyed engine is refused by a new engine at th
   EXPECT_REFUSAL(*engine, LayoutErrorKind::destroyedEngine, "destroyed",
                  engine->setIntrinsicContentSize(stale, 10.0, 10.0));
   CHECK(engine->contains(fresh));
+  // A constraint written with the stale handle's anchors is refused too, not read as `fresh`'s.
+  LayoutConstraint staleWidth = stale.width == 10;
+  EXPECT_REFUSAL(*engine, LayoutErrorKind::destroyedEngine, "destroyed",
+                 engine->activate(std::vector<LayoutConstraint>{staleWidth}));
+  CHECK(activateConstraints({staleWidth}).kind == LayoutErrorKind::destroyedEngine);
+  CHECK(staleWidth.namesDestroyedEngine());
+  // Beside the new engine's item it is still the destroyed engine's, never named as `fresh`.
+  LayoutConstraint beside = fresh.width == stale.width;
+  EXPECT_REFUSAL(*engine, LayoutErrorKind::destroyedEngine, "fresh.width == (destroyed engine).width",
+                 engine->activate(std::vector<LayoutConstraint>{beside}));
 }
 
 TEST_CASE("an item handle of a destroyed engine elsewhere is refused as destroyed, not as another engine") {
