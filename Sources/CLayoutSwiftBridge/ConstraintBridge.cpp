@@ -30,7 +30,7 @@ PendingLayoutConstraint pendingOf(const LayoutConstraint& constraint) {
 
 LayoutExpression anchorExpression(const LayoutItem& item, LayoutAttribute attribute) noexcept {
   // What `CLayoutAnchor::expression()` builds, for an attribute chosen at run time.
-  return LayoutExpression::of(item.identifier(), attribute, item.engine());
+  return LayoutExpression::of(item.identifier(), attribute, item.engine(), item.engineIdentity());
 }
 
 LayoutExpression combineLayoutExpressions(const LayoutExpression& a, double aScale, const LayoutExpression& b,

@@ -40,6 +40,9 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// enumeration value outside its cases (an attribute, relation, direction or axis cast from an
     /// integer in C++, which Swift's own enumerations cannot produce).
     case invalidValue
+    /// A handle (or a constraint's item) of a C++ engine that was destroyed; Swift's engines keep
+    /// theirs alive while a handle exists, so only the C++ face produces it.
+    case destroyedEngine
   }
 
   /// What failed.

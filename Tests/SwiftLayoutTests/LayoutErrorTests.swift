@@ -77,7 +77,7 @@ extension SwiftLayoutSuites {
         .noCommonAncestor: "no common ancestor", .removedItem: "removed item",
         .nonFiniteValue: "non-finite value", .invalidPriority: "invalid priority",
         .zeroMultiplier: "zero multiplier", .invalidHierarchy: "invalid hierarchy",
-        .invalidValue: "invalid value",
+        .invalidValue: "invalid value", .destroyedEngine: "destroyed engine",
       ]
       #expect(names.count == LayoutError.Kind.allCases.count)
       for kind in LayoutError.Kind.allCases {

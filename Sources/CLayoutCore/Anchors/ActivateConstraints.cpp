@@ -28,6 +28,12 @@ LayoutResult apply(std::span<const LayoutConstraint> constraints, Operation oper
   LayoutEngine* engine = nullptr;
   for (const LayoutConstraint& constraint : constraints) {
     LayoutEngine* own = constraint.engine();
+    if (own == nullptr && constraint.namesDestroyedEngine()) {
+      return LayoutResult::failure(LayoutErrorKind::destroyedEngine,
+                                   std::string("cannot ") + verb + " " + constraint.description() +
+                                       ": the engine of its items was destroyed",
+                                   constraint);
+    }
     if (own == nullptr) continue;
     if (engine == nullptr) {
       engine = own;

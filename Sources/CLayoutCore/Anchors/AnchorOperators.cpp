@@ -49,8 +49,13 @@ LayoutExpression combineExpressions(const LayoutExpression& a, double aScale, co
   result.terms.reserve(a.terms.size() + b.terms.size());
   result.constant = a.constant * aScale + b.constant * bScale;
   result.engine = a.engine != nullptr ? a.engine : b.engine;
-  result.mixesEngines = a.mixesEngines || b.mixesEngines ||
-                        (a.engine != nullptr && b.engine != nullptr && a.engine != b.engine);
+  result.engineIdentity = a.engine != nullptr ? a.engineIdentity : b.engineIdentity;
+  // One address with two identities: a destroyed engine's item and one of the engine that took
+  // its address.
+  bool twoIdentities = a.engineIdentity != 0 && b.engineIdentity != 0 && a.engineIdentity != b.engineIdentity;
+  result.mixesEngines =
+      a.mixesEngines || b.mixesEngines ||
+      (a.engine != nullptr && b.engine != nullptr && (a.engine != b.engine || twoIdentities));
   if (!result.mixesEngines) {
     for (const LayoutTerm& term : a.terms) accumulate(result.terms, term, term.coefficient * aScale);
     for (const LayoutTerm& term : b.terms) accumulate(result.terms, term, term.coefficient * bScale);

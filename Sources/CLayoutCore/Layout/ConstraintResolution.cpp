@@ -22,6 +22,7 @@
 #include <string>
 #include <unordered_set>
 
+#include "EngineRegistry.h"
 #include "LayoutEngineImplementation.h"
 #include "Support/Assert.h"
 #include "Support/NumberFormat.h"
@@ -343,6 +344,17 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
     if (pending.first.terms.empty() && pending.second.terms.empty()) {
       return constraintFailure(LayoutErrorKind::differentEngines, verb, constraint,
                                "it relates no item, so it belongs to no engine");
+    }
+    for (const LayoutExpression* side : {&pending.first, &pending.second}) {
+      if (side->terms.empty()) continue;
+      bool destroyed = side->engine == owner_
+                           ? side->engineIdentity != 0 && side->engineIdentity != identity_
+                           : !(side->engineIdentity != 0 ? engineIsLive(side->engine, side->engineIdentity)
+                                                         : engineIsLive(side->engine));
+      if (destroyed) {
+        return constraintFailure(LayoutErrorKind::destroyedEngine, verb, constraint,
+                                 "its items belong to an engine that was destroyed");
+      }
     }
     for (const LayoutExpression* side : {&pending.first, &pending.second}) {
       if (!side->terms.empty() && (side->engine != owner_ || side->mixesEngines)) {

@@ -67,7 +67,7 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
     const ItemSlot& slot = *slotOf(item);
     if (!sizes[axis] || slot.intrinsicSize[axis]) continue;
     LayoutAttribute attribute = axis == 0 ? LayoutAttribute::width : LayoutAttribute::height;
-    LayoutExpression size = LayoutExpression::of(item.identifier(), attribute, owner_);
+    LayoutExpression size = LayoutExpression::of(item.identifier(), attribute, owner_, identity_);
     LayoutExpression value{{}, *sizes[axis], nullptr};
     std::string prefix = slot.name + (axis == 0 ? ".width" : ".height");
     added.push_back(makeInternal(

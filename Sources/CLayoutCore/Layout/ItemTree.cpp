@@ -7,21 +7,23 @@
 #include <algorithm>
 #include <unordered_set>
 
+#include "EngineRegistry.h"
 #include "LayoutEngineImplementation.h"
 
 namespace clayout::internal {
 
 // MARK: Construction
 
-LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner) : owner_(owner) {
+LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner)
+    : owner_(owner), identity_(registerEngine(owner)) {
   root_ = makeItem("root", false).identifier();
   // The root's origin is the origin of root coordinates (required); its size follows the host
   // through two edit variables just below required (see `rootSizeEditPriority`).
   LayoutConstraint left =
-      makeInternal({LayoutExpression::of(root_, LayoutAttribute::left, owner_), Relation::equal,
+      makeInternal({LayoutExpression::of(root_, LayoutAttribute::left, owner_, identity_), Relation::equal,
                     LayoutExpression{}, priority::required, "root origin", false});
   LayoutConstraint top =
-      makeInternal({LayoutExpression::of(root_, LayoutAttribute::top, owner_), Relation::equal,
+      makeInternal({LayoutExpression::of(root_, LayoutAttribute::top, owner_, identity_), Relation::equal,
                     LayoutExpression{}, priority::required, "root origin", false});
   // Not `relatesPositions`: a position equal to a constant, which only the engine may write.
   // None of this can fail: the solver is empty, the root's variables are fresh, and the
@@ -34,6 +36,7 @@ LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner) : ow
 }
 
 LayoutEngineImplementation::~LayoutEngineImplementation() {
+  unregisterEngine(owner_);
   // Handles to constraints may outlive the engine: they become inactive constraints.
   for (auto& [identity, entry] : active_) {
     entry.constraint.data_->active = false;
@@ -54,17 +57,25 @@ ItemSlot* LayoutEngineImplementation::slotOf(ItemIdentifier item) noexcept {
 }
 
 const ItemSlot* LayoutEngineImplementation::slotOf(const LayoutItem& item) const noexcept {
-  return item.engine() == owner_ ? slotOf(item.identifier()) : nullptr;
+  return item.engine() == owner_ && item.engineIdentity() == identity_ ? slotOf(item.identifier()) : nullptr;
 }
 
 ItemSlot* LayoutEngineImplementation::slotOf(const LayoutItem& item) noexcept {
-  return item.engine() == owner_ ? slotOf(item.identifier()) : nullptr;
+  return item.engine() == owner_ && item.engineIdentity() == identity_ ? slotOf(item.identifier()) : nullptr;
 }
 
 LayoutResult LayoutEngineImplementation::checkItem(const LayoutItem& item, const char* role) const {
   if (!item.isValid()) {
     return LayoutResult::failure(LayoutErrorKind::removedItem,
                                  std::string("the ") + role + " is an empty handle");
+  }
+  // The same address with another identity: the handle's engine is gone and this one took its
+  // place. Another address: the registry tells a live engine from a destroyed one.
+  bool destroyed = item.engine() == owner_ ? item.engineIdentity() != identity_
+                                           : !engineIsLive(item.engine(), item.engineIdentity());
+  if (destroyed) {
+    return LayoutResult::failure(LayoutErrorKind::destroyedEngine,
+                                 std::string("the ") + role + " belongs to an engine that was destroyed");
   }
   if (item.engine() != owner_) {
     return LayoutResult::failure(LayoutErrorKind::differentEngines,

@@ -3,9 +3,12 @@
 #include "CLayoutCore/Layout/LayoutConstraint.h"
 
 #include <cmath>
+#include <optional>
+#include <string>
 
 #include "CLayoutCore/Layout/LayoutEngine.h"
 #include "CLayoutCore/Layout/LayoutResult.h"
+#include "EngineRegistry.h"
 #include "LayoutDescription.h"
 
 namespace clayout {
@@ -39,17 +42,53 @@ LayoutConstraint LayoutConstraint::writtenAt(PendingLayoutConstraint pending, co
   return constraint;
 }
 
+namespace {
+
+/// The side whose engine a constraint's items name (its first side with an engine).
+const LayoutExpression& namingSide(const PendingLayoutConstraint& pending) noexcept {
+  return !pending.first.terms.empty() && pending.first.engine != nullptr ? pending.first : pending.second;
+}
+
+/// The engine address a constraint's items name, live or not (null without items).
+void* namedEngine(const PendingLayoutConstraint& pending) noexcept { return namingSide(pending).engine; }
+
+/// Whether the engine the items name is live: at its address, with its identity when known.
+bool namedEngineIsLive(const PendingLayoutConstraint& pending) noexcept {
+  const LayoutExpression& side = namingSide(pending);
+  return side.engineIdentity != 0 ? internal::engineIsLive(side.engine, side.engineIdentity)
+                                  : internal::engineIsLive(side.engine);
+}
+
+}  // namespace
+
 LayoutEngine* LayoutConstraint::engine() const noexcept {
-  if (!data_->pending.first.terms.empty() && data_->pending.first.engine != nullptr) {
-    return static_cast<LayoutEngine*>(data_->pending.first.engine);
-  }
-  return static_cast<LayoutEngine*>(data_->pending.second.engine);
+  // Never an address whose engine was destroyed: the constraint's own calls dereference it.
+  void* named = namedEngine(data_->pending);
+  return named != nullptr && namedEngineIsLive(data_->pending) ? static_cast<LayoutEngine*>(named) : nullptr;
+}
+
+bool LayoutConstraint::namesDestroyedEngine() const noexcept {
+  void* named = namedEngine(data_->pending);
+  return named != nullptr && !namedEngineIsLive(data_->pending);
+}
+
+/// The failure for a change through a constraint whose items' engine was destroyed, or none.
+static std::optional<LayoutResult> destroyedEngineFailure(const LayoutConstraint& constraint,
+                                                          const PendingLayoutConstraint& pending,
+                                                          const char* what) {
+  void* named = namedEngine(pending);
+  if (named == nullptr || namedEngineIsLive(pending)) return std::nullopt;
+  return LayoutResult::failure(LayoutErrorKind::destroyedEngine,
+                               std::string("cannot set the ") + what + " of " + constraint.description() +
+                                   ": the engine of its items was destroyed",
+                               constraint);
 }
 
 // A constraint without items has no engine: its constant and priority are plain data.
 
 LayoutResult LayoutConstraint::setConstant(double constant) noexcept {
   if (LayoutEngine* owner = engine()) return owner->setConstant(*this, constant);
+  if (auto failure = destroyedEngineFailure(*this, data_->pending, "constant")) return *failure;
   if (!std::isfinite(constant)) {
     return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
                                  "cannot set the constant of " + description() + ": it is not finite", *this);
@@ -60,6 +99,7 @@ LayoutResult LayoutConstraint::setConstant(double constant) noexcept {
 
 LayoutResult LayoutConstraint::setPriority(double priority) noexcept {
   if (LayoutEngine* owner = engine()) return owner->setPriority(*this, priority);
+  if (auto failure = destroyedEngineFailure(*this, data_->pending, "priority")) return *failure;
   if (!priority::isValid(priority)) {
     return LayoutResult::failure(LayoutErrorKind::invalidPriority,
                                  "cannot set the priority of " + description() + ": it must be in (0, 1000]",
@@ -71,8 +111,9 @@ LayoutResult LayoutConstraint::setPriority(double priority) noexcept {
 
 std::string LayoutConstraint::description() const {
   if (LayoutEngine* owner = engine()) return owner->describe(*this);
+  const char* name = namedEngine(data_->pending) != nullptr ? "(destroyed engine)" : "(no engine)";
   return internal::describeLayoutConstraint(*this,
-                                            [](ItemIdentifier, void*) { return std::string("(no engine)"); });
+                                            [name](ItemIdentifier, void*) { return std::string(name); });
 }
 
 }  // namespace clayout

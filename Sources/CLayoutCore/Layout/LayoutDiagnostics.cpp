@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "EngineRegistry.h"
 #include "LayoutDescription.h"
 #include "LayoutEngineImplementation.h"
 #include "Support/NumberFormat.h"
@@ -30,11 +31,17 @@ std::string describeLayoutConstraint(const LayoutConstraint& constraint,
       text += magnitudeText;
       first = false;
     };
+    // A side of an engine that was destroyed (maybe with another engine at its address now)
+    // names no item: the identifiers would name the other engine's.
+    bool destroyed = expression.termEngines.empty() && expression.engine != nullptr &&
+                     expression.engineIdentity != 0 &&
+                     !engineIsLive(expression.engine, expression.engineIdentity);
     for (std::size_t index = 0; index < expression.terms.size(); ++index) {
       const LayoutTerm& term = expression.terms[index];
       // A side that mixes engines says whose each item is; any other side is one engine's.
       void* engine = expression.termEngines.empty() ? expression.engine : expression.termEngines[index];
-      std::string name = nameOf(term.item, engine) + "." + attributeName(term.attribute);
+      std::string name = (destroyed ? std::string("(destroyed engine)") : nameOf(term.item, engine)) + "." +
+                         attributeName(term.attribute);
       double magnitude = std::fabs(term.coefficient);
       appendSigned(term.coefficient, magnitude == 1 ? name : formatNumber(magnitude) + "·" + name);
     }
@@ -60,9 +67,12 @@ std::string describeLayoutConstraint(const LayoutConstraint& constraint,
 std::string LayoutEngineImplementation::describe(const LayoutConstraint& constraint) const {
   return internal::describeLayoutConstraint(constraint, [this](ItemIdentifier item, void* engine) {
     if (engine == nullptr || engine == owner_) return displayName(item);
-    // An item of another engine, in a constraint this engine refuses: that engine names it.
-    std::string name =
-        static_cast<LayoutEngine*>(engine)->name(LayoutItem(static_cast<LayoutEngine*>(engine), item));
+    // An item of another engine, in a constraint this engine refuses: that engine names it, while
+    // it exists.
+    std::uint64_t identity = liveEngineIdentity(engine);
+    if (identity == 0) return std::string("(destroyed engine)");
+    auto* other = static_cast<LayoutEngine*>(engine);
+    std::string name = other->name(LayoutItem(other, item, identity));
     return name.empty() ? std::string("(removed item)") : name;
   });
 }

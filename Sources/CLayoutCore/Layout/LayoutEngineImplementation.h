@@ -179,7 +179,7 @@ class LayoutEngineImplementation {
   // MARK: Shared helpers
 
   /// The handle of an item of this engine.
-  LayoutItem handle(ItemIdentifier item) const noexcept { return LayoutItem(owner_, item); }
+  LayoutItem handle(ItemIdentifier item) const noexcept { return LayoutItem(owner_, item, identity_); }
   /// The slot of a live item of this engine, or null.
   const ItemSlot* slotOf(ItemIdentifier item) const noexcept;
   ItemSlot* slotOf(ItemIdentifier item) noexcept;
@@ -268,6 +268,8 @@ class LayoutEngineImplementation {
                                std::optional<LayoutConstraint> culprit = std::nullopt);
 
   LayoutEngine* owner_;
+  /// This engine's identity in the registry (EngineRegistry.h), carried by its item handles.
+  std::uint64_t identity_;
   Solver solver_;
   std::vector<ItemSlot> items_;
   std::vector<std::uint32_t> freeSlots_;

@@ -72,8 +72,8 @@ LayoutItem LayoutEngineImplementation::guide(const LayoutItem& item, GuideRole r
   const char* edgeNames[4] = {" left", " top", " right", " bottom"};
   std::vector<LayoutConstraint> constraints;
   for (int edge = 0; edge < 4; ++edge) {
-    LayoutExpression guideEdge = LayoutExpression::of(guide.identifier(), edges[edge], owner_);
-    LayoutExpression ownerEdge = LayoutExpression::of(item.identifier(), edges[edge], owner_);
+    LayoutExpression guideEdge = LayoutExpression::of(guide.identifier(), edges[edge], owner_, identity_);
+    LayoutExpression ownerEdge = LayoutExpression::of(item.identifier(), edges[edge], owner_, identity_);
     ownerEdge.constant = constants[edge];
     constraints.push_back(makeInternal(
         {guideEdge, Relation::equal, ownerEdge, priority::required, guideSlot.name + edgeNames[edge], true}));

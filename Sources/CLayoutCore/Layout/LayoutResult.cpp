@@ -31,6 +31,8 @@ const char* layoutErrorKindName(LayoutErrorKind kind) noexcept {
       return "invalid hierarchy";
     case LayoutErrorKind::invalidValue:
       return "invalid value";
+    case LayoutErrorKind::destroyedEngine:
+      return "destroyed engine";
   }
   return "unknown error";
 }

@@ -51,7 +51,7 @@ std::vector<Variable> SolverImplementation::ambiguousVariables() const {
     if (info.kind == SymbolKind::unused || info.kind == SymbolKind::dummy) continue;
     if (info.row != noRow || info.isDefined()) continue;
     bool costs = false;
-    for (const auto& level : levels_) costs = costs || std::abs(level->coefficientFor(direction)) > epsilon;
+    for (const LevelCost& cost : costsOf(direction)) costs = costs || std::abs(cost.coefficient) > epsilon;
     if (costs) continue;
     bool movable = stepBound(direction, 1.0) > epsilon;
     if (info.kind == SymbolKind::external) movable = movable || stepBound(direction, -1.0) > epsilon;

@@ -206,7 +206,7 @@ void SolverImplementation::removeFromTableau(ConstraintRecord& record) {
     if (index != noRow) {
       addToLevel(*record.level, rows_[index].cells, rows_[index].constant, -1.0);
     } else {
-      setLevelCoefficient(*record.level, error, record.level->coefficientFor(error) - 1.0);
+      setLevelCoefficient(*record.level, error, levelCoefficient(*record.level, error) - 1.0);
     }
   }
   // Make the marker basic and drop its row: that removes exactly this constraint.

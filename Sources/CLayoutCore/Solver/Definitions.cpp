@@ -34,9 +34,7 @@ bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
     const SymbolInfo& info = symbols_[symbol];
     if (info.isDefined() || info.row != noRow || info.columnCount != 0 || info.dependents != 0) continue;
     if (std::fabs(term.coefficient) < 1e-6) continue;
-    bool inObjective = false;
-    for (const auto& level : levels_) inObjective = inObjective || level->coefficientFor(symbol) != 0;
-    if (inObjective) continue;
+    if (!costsOf(symbol).empty()) continue;  // in the objective
     subject = symbol;
     subjectCoefficient = term.coefficient;
     break;

@@ -67,9 +67,8 @@ void SolverImplementation::recomputeLevelConstant(Level& level) {
   constraints_.forEach(addErrors);
   for (const auto& [key, record] : edits_) addErrors(*record);
   if (transaction_ != 0)
-    levelChanges_.push_back({&level, noSymbol, level.coefficients[noSymbol], level.magnitudes[noSymbol]});
-  level.coefficients[noSymbol] = sum;
-  level.magnitudes[noSymbol] = static_cast<float>(std::fabs(sum));
+    levelChanges_.push_back({&level, noSymbol, level.constantTerm, static_cast<float>(level.constantMagnitude)});
+  storeLevelCoefficient(level, noSymbol, sum, std::fabs(sum));
 }
 
 bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta) {
@@ -106,11 +105,20 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
   // their basic symbols; the marker itself, when it is one of this constraint's errors, now means
   // the new constraint's error and keeps its value.
   bool markerIsError = symbols_[marker].kind == SymbolKind::error;
-  for (auto& level : levels_) {
-    double ownWeight = markerIsError && record.level == level.get() ? 1.0 : 0.0;
-    double change =
-        basicRow != noRow ? -ownWeight * shift : (level->coefficientFor(marker) - ownWeight) * shift;
-    if (change != 0) setLevelCoefficient(*level, noSymbol, level->constant() + change);
+  // Only the levels where the marker has a cost and the constraint's own level change.
+  Level* ownLevel = markerIsError ? record.level : nullptr;
+  bool ownLevelDone = false;
+  if (basicRow == noRow) {
+    for (const LevelCost& cost : costsOf(marker)) {
+      double ownWeight = cost.level == ownLevel ? 1.0 : 0.0;
+      ownLevelDone = ownLevelDone || cost.level == ownLevel;
+      double change = (cost.coefficient - ownWeight) * shift;
+      if (change != 0) setLevelCoefficient(*cost.level, noSymbol, cost.level->constant() + change);
+    }
+  }
+  if (ownLevel != nullptr && !ownLevelDone) {
+    double change = -1.0 * shift;
+    if (change != 0) setLevelCoefficient(*ownLevel, noSymbol, ownLevel->constant() + change);
   }
   return dualOptimize();
 }

@@ -56,7 +56,7 @@ std::string SolverImplementation::checkInvariants() const {
   };
   constraints_.forEach(addErrors);
   for (const auto& [key, record] : edits_) addErrors(*record);
-  for (const auto& level : levels_) {
+  for (const auto& [priority, level] : levels_) {
     double expected = errorTotals[level.get()];
     if (std::abs(level->constant() - expected) > 1e-6 * std::max(1.0, std::abs(expected))) {
       return "objective level @" + formatNumber(level->priority) + " has constant " +
@@ -69,10 +69,8 @@ std::string SolverImplementation::checkInvariants() const {
              std::to_string(symbols_[symbol].columnCount) + ", rows hold it " +
              std::to_string(counted[symbol]);
     }
-    for (const auto& level : levels_) {
-      if (symbols_[symbol].row != noRow && level->coefficientFor(symbol) != 0) {
-        return "objective holds basic symbol " + std::to_string(symbol);
-      }
+    if (symbols_[symbol].row != noRow && !costsOf(symbol).empty()) {
+      return "objective holds basic symbol " + std::to_string(symbol);
     }
     if (symbols_[symbol].isDefined() &&
         (symbols_[symbol].row != noRow || symbols_[symbol].columnCount != 0)) {

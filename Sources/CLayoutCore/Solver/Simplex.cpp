@@ -33,8 +33,8 @@ bool SolverImplementation::isLexicographicallyNegative(Symbol symbol, bool scale
   // turn at a degenerate vertex for ever. Reading the column costs a pass over it: the entering
   // symbol is chosen with it, while candidates are noted without (a note may be a false alarm).
   double scale = scaled ? columnScale(symbol) : 1.0;
-  for (const auto& level : levels_) {
-    double value = level->costOf(symbol);
+  for (const LevelCost& cost : costsOf(symbol)) {
+    double value = costOf(cost);
     if (std::fabs(value) <= costTolerance * scale) continue;
     return value < 0;
   }
@@ -91,12 +91,12 @@ Symbol SolverImplementation::artificialEnteringSymbol(bool blandsRule) const {
 int SolverImplementation::objectiveCostOrder(Symbol a, Symbol b) const {
   if (symbols_[a].columnCount != symbols_[b].columnCount)
     return symbols_[a].columnCount < symbols_[b].columnCount ? -1 : 1;
-  for (const auto& level : levels_) {
-    double costA = level->costOf(a);
-    double costB = level->costOf(b);
+  int order = compareCosts(a, b, [](double costA, double costB) {
     if (costA < costB - costTolerance) return -1;
     if (costA > costB + costTolerance) return 1;
-  }
+    return 0;
+  });
+  if (order != 0) return order;
   return a < b ? -1 : (a > b ? 1 : 0);
 }
 
@@ -215,11 +215,12 @@ void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
     noteIfInfeasible(index);
   }
   // 2. The objective, level by level.
-  for (auto& level : levels_) {
-    double coefficient = level->coefficientFor(entering);
+  scratchCosts_.assign(costsOf(entering).begin(), costsOf(entering).end());
+  for (const LevelCost& cost : scratchCosts_) {
+    double coefficient = cost.coefficient;
     if (coefficient == 0) continue;
-    setLevelCoefficient(*level, entering, 0);
-    addToLevel(*level, rows_[definingRow].cells, rows_[definingRow].constant, coefficient);
+    setLevelCoefficient(*cost.level, entering, 0);
+    addToLevel(*cost.level, rows_[definingRow].cells, rows_[definingRow].constant, coefficient);
   }
   // 3. The phase-one objective, while there is one.
   if (artificial_) {
@@ -360,21 +361,15 @@ Symbol SolverImplementation::dualEnteringSymbol(const Row& row, double sign) con
         bestCoefficient = coefficient;
         continue;
       }
-      int order = 0;
-      for (const auto& level : levels_) {
-        double candidate = level->costOf(cell.symbol) / coefficient;
-        double current = level->costOf(best) / bestCoefficient;
+      int order = compareCosts(cell.symbol, best, [&](double costOfCandidate, double costOfBest) {
+        double candidate = costOfCandidate / coefficient;
+        double current = costOfBest / bestCoefficient;
         double tolerance =
             costTolerance * std::fmax(1.0, std::fmax(std::fabs(candidate), std::fabs(current)));
-        if (candidate < current - tolerance) {
-          order = -1;
-          break;
-        }
-        if (candidate > current + tolerance) {
-          order = 1;
-          break;
-        }
-      }
+        if (candidate < current - tolerance) return -1;
+        if (candidate > current + tolerance) return 1;
+        return 0;
+      });
       if (order < 0 || (order == 0 && (coefficient > bestCoefficient ||
                                        (coefficient == bestCoefficient && cell.symbol < best)))) {
         best = cell.symbol;
@@ -452,9 +447,8 @@ bool SolverImplementation::addWithArtificialVariable(RowIndex index) {
   // 4. Parametric and at 0, it can be dropped from every row and objective that holds it.
   std::vector<RowIndex> column(symbols_[artificial].column.begin(), symbols_[artificial].column.end());
   for (RowIndex row : column) removeCellFromRow(row, artificial);
-  for (auto& level : levels_) {
-    if (level->coefficientFor(artificial) != 0) setLevelCoefficient(*level, artificial, 0);
-  }
+  scratchCosts_.assign(costsOf(artificial).begin(), costsOf(artificial).end());
+  for (const LevelCost& cost : scratchCosts_) setLevelCoefficient(*cost.level, artificial, 0);
   releaseSymbol(artificial);
   return true;
 }

@@ -38,10 +38,14 @@ std::string SolverImplementation::dump() const {
       << counts.definitions << " definitions, " << counts.cells << " cells\n";
 
   out << "Objective (by decreasing priority):\n";
-  for (const auto& level : levels_) {
+  for (const auto& [priority, level] : levels_) {
     std::vector<Cell> cells;
-    for (Symbol symbol = 1; symbol < level->coefficients.size(); ++symbol) {
-      if (level->coefficients[symbol] != 0) cells.push_back({symbol, level->coefficients[symbol]});
+    std::vector<Symbol> symbols = level->symbols;
+    std::sort(symbols.begin(), symbols.end());
+    symbols.erase(std::unique(symbols.begin(), symbols.end()), symbols.end());
+    for (Symbol symbol : symbols) {
+      double coefficient = levelCoefficient(*level, symbol);
+      if (coefficient != 0) cells.push_back({symbol, coefficient});
     }
     out << "  @" << formatNumber(level->priority) << " (" << level->users
         << " users): " << formatNumber(level->constant()) << cellsText(cells) << "\n";

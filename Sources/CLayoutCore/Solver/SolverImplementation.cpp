@@ -319,8 +319,8 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
         addToLevel(*from, rows_[index].cells, rows_[index].constant, -1.0);
         addToLevel(*to, rows_[index].cells, rows_[index].constant, 1.0);
       } else {
-        setLevelCoefficient(*from, error, from->coefficientFor(error) - 1.0);
-        setLevelCoefficient(*to, error, to->coefficientFor(error) + 1.0);
+        setLevelCoefficient(*from, error, levelCoefficient(*from, error) - 1.0);
+        setLevelCoefficient(*to, error, levelCoefficient(*to, error) + 1.0);
       }
     }
     record->level = to;

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <span>
 #include <string>
@@ -94,36 +95,38 @@ class SolverImplementation {
   };
   static_assert(sizeof(SymbolInfo) <= 40);
 
-  /// One level of the lexicographic objective: the sum of the errors of one priority, kept as a
-  /// dense row indexed by symbol (the objective touches many symbols; inserting into a sorted
-  /// row would be a memmove each time).
+  /// One level of the lexicographic objective: the sum of the errors of one priority. Its
+  /// coefficients are not kept here but by symbol, in `costs_` (see `LevelCost`): a dense row per
+  /// level cost O(levels × symbols) in memory and time, and a layout with thousands of distinct
+  /// priorities made every pivot walk thousands of levels.
   struct Level {
     double priority = 0;
-    /// Coefficients by symbol; slot 0 (no symbol) holds the level's constant.
-    std::vector<double> coefficients;
-    /// By symbol, the largest size its coefficient has had since it was last exactly 0: its
-    /// rounding is a small multiple of 2⁻⁵² times this (see `costTolerance`). A float: a bound
-    /// needs no precision, and levels are dense.
-    std::vector<float> magnitudes;
+    /// The level's constant: the sum of its errors' values.
+    double constantTerm = 0;
     /// Constraints and edits at this priority.
     std::size_t users = 0;
-    double coefficientFor(Symbol symbol) const {
-      return symbol < coefficients.size() ? coefficients[symbol] : 0.0;
-    }
-    double constant() const { return coefficientFor(noSymbol); }
-    /// The magnitude of `symbol`'s coefficient (see `magnitudes`).
-    double magnitudeOf(Symbol symbol) const {
-      return symbol < magnitudes.size() ? static_cast<double>(magnitudes[symbol]) : 0.0;
-    }
-    /// The cost of `symbol` with rounding taken out: 0 when within `costTolerance` of zero or
-    /// within `feasibilityTolerance` of the largest value it has had.
-    double costOf(Symbol symbol) const {
-      if (symbol >= coefficients.size()) return 0.0;
-      double value = coefficients[symbol];
-      double tolerance =
-          std::fmax(costTolerance, feasibilityTolerance * static_cast<double>(magnitudes[symbol]));
-      return std::fabs(value) <= tolerance ? 0.0 : value;
-    }
+    /// Every symbol that has a coefficient at this level, maybe with stale or repeated entries
+    /// (a superset, compacted by `storeLevelCoefficient` when it doubles): what the dump reads
+    /// and what `forgetLevel` clears.
+    std::vector<Symbol> symbols;
+    /// The size of `symbols` after its last compaction.
+    std::size_t symbolsAtCompaction = 0;
+    /// The largest size the constant has had since it was last 0 (see `LevelCost::magnitude`).
+    double constantMagnitude = 0;
+    double constant() const { return constantTerm; }
+  };
+
+  /// A symbol's non-zero coefficient at one level. Each symbol keeps its own in `costs_`, by
+  /// decreasing priority of the level: the lexicographic order of a reduced cost reads them in
+  /// turn and never looks at the levels where the symbol costs nothing.
+  struct LevelCost {
+    /// The level. Does not own it (`levels_` does); `forgetLevel` drops the entries of a level
+    /// before it goes.
+    Level* level;
+    double coefficient;
+    /// The largest size the coefficient has had since it was last exactly 0: its rounding is a
+    /// small multiple of 2⁻⁵² times this (see `costOf`). A float: a bound needs no precision.
+    float magnitude;
   };
 
   /// A required equality held outside the tableau: `subject = constant + Σ cells`, where the
@@ -293,7 +296,66 @@ class SolverImplementation {
   double solveRowFor(RowIndex index, Symbol symbol);
   /// Sets `symbol`'s coefficient in `level` (slot 0: the constant), journaled, and notes a symbol
   /// whose cost may now be negative as an entering candidate.
+  /// `operandMagnitude` is the size of the numbers summed into `value` (its magnitude grows with
+  /// it); a constant that drifted is computed afresh (`recomputeLevelConstant`).
   void setLevelCoefficient(Level& level, Symbol symbol, double value, double operandMagnitude = 0);
+  /// Stores `symbol`'s coefficient in `level` (`noSymbol`: the constant) as it is, with its
+  /// magnitude: not journaled, no candidate noted. A zero drops the entry. Guarantees `costs_[symbol]` stays
+  /// sorted by decreasing priority and `level.symbols` names every symbol with an entry.
+  void storeLevelCoefficient(Level& level, Symbol symbol, double value, double magnitude);
+  /// `symbol`'s coefficient in `level` (`noSymbol`: the constant); 0 when it has none.
+  double levelCoefficient(const Level& level, Symbol symbol) const {
+    if (symbol == noSymbol) return level.constantTerm;
+    if (symbol >= costs_.size()) return 0.0;
+    for (const LevelCost& cost : costs_[symbol]) {
+      if (cost.level == &level) return cost.coefficient;
+    }
+    return 0.0;
+  }
+  /// The magnitude of `symbol`'s coefficient in `level` (`noSymbol`: the constant's).
+  double levelMagnitude(const Level& level, Symbol symbol) const {
+    if (symbol == noSymbol) return level.constantMagnitude;
+    if (symbol >= costs_.size()) return 0.0;
+    for (const LevelCost& cost : costs_[symbol]) {
+      if (cost.level == &level) return static_cast<double>(cost.magnitude);
+    }
+    return 0.0;
+  }
+  /// A cost with rounding taken out: 0 when within `costTolerance` of zero or within
+  /// `feasibilityTolerance` of the largest size it has had.
+  static double costOf(const LevelCost& cost) {
+    double tolerance = std::fmax(costTolerance, feasibilityTolerance * static_cast<double>(cost.magnitude));
+    return std::fabs(cost.coefficient) <= tolerance ? 0.0 : cost.coefficient;
+  }
+  /// `symbol`'s non-zero level coefficients by decreasing priority.
+  std::span<const LevelCost> costsOf(Symbol symbol) const {
+    if (symbol >= costs_.size()) return {};
+    return std::span<const LevelCost>(costs_[symbol].data(), costs_[symbol].size());
+  }
+  /// Walks the levels at which `a` or `b` has a coefficient, by decreasing priority, calling
+  /// `compare(costOfA, costOfB)` (`costOf`: rounding taken out; 0 for a symbol with none there) until it
+  /// answers non-zero; returns that answer, or 0 when every level answered 0. The levels where neither has a
+  /// coefficient are skipped: every comparison the solver makes finds 0 and 0 equal.
+  template <class Compare>
+  int compareCosts(Symbol a, Symbol b, Compare compare) const {
+    std::span<const LevelCost> costsOfA = costsOf(a);
+    std::span<const LevelCost> costsOfB = costsOf(b);
+    std::size_t i = 0;
+    std::size_t j = 0;
+    while (i < costsOfA.size() || j < costsOfB.size()) {
+      const Level* level = j == costsOfB.size() || (i < costsOfA.size() && costsOfA[i].level->priority >=
+                                                                               costsOfB[j].level->priority)
+                               ? costsOfA[i].level
+                               : costsOfB[j].level;
+      double costOfA = i < costsOfA.size() && costsOfA[i].level == level ? costOf(costsOfA[i++]) : 0.0;
+      double costOfB = j < costsOfB.size() && costsOfB[j].level == level ? costOf(costsOfB[j++]) : 0.0;
+      int order = compare(costOfA, costOfB);
+      if (order != 0) return order;
+    }
+    return 0;
+  }
+  /// Drops every coefficient of `level` (not journaled), before the level itself goes.
+  void forgetLevel(Level& level);
   /// `level` += factor · (constant + Σ cells).
   void addToLevel(Level& level, const std::vector<Cell>& cells, double constant, double factor);
   /// The phase-one objective += factor · row. Assumes `artificial_` is set.
@@ -499,8 +561,18 @@ class SolverImplementation {
 
   // MARK: The objective. Owns the levels.
 
-  /// Levels by decreasing priority. Owns them; records point at them.
-  std::vector<std::unique_ptr<Level>> levels_;
+  /// Levels by decreasing priority. Owns them; records point at them. A map, not a vector:
+  /// thousands of distinct priorities made each new level's insertion a long move.
+  std::map<double, std::unique_ptr<Level>, std::greater<double>> levels_;
+  /// The objective's coefficients by symbol: each symbol's non-zero ones, by decreasing priority
+  /// of their level. May be shorter than `symbols_` (a missing entry has none). Names levels,
+  /// owns nothing else.
+  std::vector<std::vector<LevelCost>> costs_;
+  /// A copy of one symbol's costs while they change (`substitute`, `purgeSymbol`).
+  std::vector<LevelCost> scratchCosts_;
+  /// Marks of symbols already kept while compacting a level's `symbols`, by symbol.
+  std::vector<std::uint32_t> symbolMarks_;
+  std::uint32_t symbolMark_ = 0;
   /// The phase-one objective while a required constraint is added with an artificial variable,
   /// else null. Owns it.
   std::unique_ptr<Row> artificial_;

@@ -34,12 +34,7 @@ void SolverImplementation::releaseSymbol(Symbol symbol) {
     pendingSymbolReleases_.push_back(symbol);
     return;
   }
-  for (auto& level : levels_) {
-    if (symbol < level->coefficients.size()) {
-      level->coefficients[symbol] = 0;
-      level->magnitudes[symbol] = 0;
-    }
-  }
+  if (symbol < costs_.size()) costs_[symbol].clear();
   symbols_[symbol] = SymbolInfo{};
   freeSymbols_.push_back(symbol);
 }
@@ -81,23 +76,78 @@ void SolverImplementation::releaseRow(RowIndex index) {
   }
 }
 
-SolverImplementation::Level* SolverImplementation::levelFor(double priority) {
-  auto position = levels_.begin();
-  while (position != levels_.end() && (*position)->priority > priority) ++position;
-  Level* level;
-  if (position != levels_.end() && (*position)->priority == priority) {
-    level = position->get();
+void SolverImplementation::storeLevelCoefficient(Level& level, Symbol symbol, double value,
+                                                 double magnitude) {
+  if (symbol == noSymbol) {
+    level.constantTerm = value;
+    level.constantMagnitude = value == 0 ? 0.0 : magnitude;
+    return;
+  }
+  if (symbol >= costs_.size()) {
+    if (value == 0) return;
+    costs_.resize(std::max<std::size_t>(symbol + 1, symbols_.size()));
+  }
+  std::vector<LevelCost>& costs = costs_[symbol];
+  auto position = costs.begin();
+  while (position != costs.end() && position->level != &level && position->level->priority > level.priority)
+    ++position;
+  if (position != costs.end() && position->level == &level) {
+    if (value == 0) {
+      costs.erase(position);
+    } else {
+      position->coefficient = value;
+      position->magnitude = static_cast<float>(magnitude);
+    }
+    return;
+  }
+  if (value == 0) return;
+  if (costs.empty()) {
+    costs.reserve(2);
+    costs.push_back(LevelCost{&level, value, static_cast<float>(magnitude)});
   } else {
-    auto created = std::make_unique<Level>();
-    created->priority = priority;
-    created->coefficients.assign(1, 0.0);
-    created->magnitudes.assign(1, 0.0f);
-    level = created.get();
-    levels_.insert(position, std::move(created));
+    costs.insert(position, LevelCost{&level, value, static_cast<float>(magnitude)});
+  }
+  level.symbols.push_back(symbol);
+  if (level.symbols.size() > 2 * std::max<std::size_t>(level.symbolsAtCompaction, 16)) {
+    // Keep the symbols that still have a coefficient here, once each (marked as they are kept):
+    // O(1) amortized per entry, as the list at least doubled since the last time.
+    if (++symbolMark_ == 0) {
+      std::fill(symbolMarks_.begin(), symbolMarks_.end(), 0);
+      symbolMark_ = 1;
+    }
+    if (symbolMarks_.size() < costs_.size()) symbolMarks_.resize(costs_.size(), 0);
+    std::erase_if(level.symbols, [&](Symbol held) {
+      if (held >= costs_.size() || symbolMarks_[held] == symbolMark_ || levelCoefficient(level, held) == 0) {
+        return true;
+      }
+      symbolMarks_[held] = symbolMark_;
+      return false;
+    });
+    level.symbolsAtCompaction = level.symbols.size();
+  }
+}
+
+void SolverImplementation::forgetLevel(Level& level) {
+  for (Symbol symbol : level.symbols) {
+    if (symbol < costs_.size()) {
+      std::erase_if(costs_[symbol], [&](const LevelCost& cost) { return cost.level == &level; });
+    }
+  }
+  level.symbols.clear();
+}
+
+SolverImplementation::Level* SolverImplementation::levelFor(double priority) {
+  auto [position, created] = levels_.try_emplace(priority);
+  Level* level;
+  if (!created) {
+    level = position->second.get();
+  } else {
+    position->second = std::make_unique<Level>();
+    level = position->second.get();
+    level->priority = priority;
     journal([this, level] {
-      auto found =
-          std::find_if(levels_.begin(), levels_.end(), [&](const auto& item) { return item.get() == level; });
-      levels_.erase(found);
+      forgetLevel(*level);
+      levels_.erase(level->priority);
     });
   }
   ++level->users;
@@ -115,9 +165,11 @@ void SolverImplementation::releaseLevelUse(Level* level) {
     pendingLevelReleases_.push_back(level);
     return;
   }
-  auto found =
-      std::find_if(levels_.begin(), levels_.end(), [&](const auto& item) { return item.get() == level; });
-  if (found != levels_.end()) levels_.erase(found);
+  auto found = levels_.find(level->priority);
+  if (found != levels_.end() && found->second.get() == level) {
+    forgetLevel(*level);
+    levels_.erase(found);
+  }
 }
 
 Symbol SolverImplementation::symbolForVariable(const Variable& variable) {
@@ -156,9 +208,8 @@ void SolverImplementation::purgeSymbol(Symbol symbol) {
   if (symbols_[symbol].row != noRow) releaseRow(symbols_[symbol].row);
   std::vector<RowIndex> column(symbols_[symbol].column.begin(), symbols_[symbol].column.end());
   for (RowIndex index : column) removeCellFromRow(index, symbol);
-  for (auto& level : levels_) {
-    if (level->coefficientFor(symbol) != 0) setLevelCoefficient(*level, symbol, 0);
-  }
+  scratchCosts_.assign(costsOf(symbol).begin(), costsOf(symbol).end());
+  for (const LevelCost& cost : scratchCosts_) setLevelCoefficient(*cost.level, symbol, 0);
   releaseSymbol(symbol);
 }
 

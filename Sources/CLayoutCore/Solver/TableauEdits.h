@@ -82,23 +82,18 @@ inline void SolverImplementation::setRowCells(RowIndex index, const std::vector<
 
 inline void SolverImplementation::setLevelCoefficient(Level& level, Symbol symbol, double value,
                                                       double operandMagnitude) {
-  double previous = level.coefficientFor(symbol);
+  double previous = levelCoefficient(level, symbol);
   if (previous == value) return;
-  if (symbol >= level.coefficients.size()) {
-    level.coefficients.resize(std::max<std::size_t>(symbol + 1, symbols_.size()), 0.0);
-    level.magnitudes.resize(level.coefficients.size(), 0.0f);
-  }
+  double magnitude = levelMagnitude(level, symbol);
   // A symbol appended in the transaction goes with it, its coefficients too (see the rollback).
   if (transaction_ != 0 && symbol < symbolsAtTransactionStart_)
-    levelChanges_.push_back({&level, symbol, previous, level.magnitudes[symbol]});
-  level.coefficients[symbol] = value;
-  float& magnitude = level.magnitudes[symbol];
-  double bound = std::fmax(std::fmax(static_cast<double>(magnitude), operandMagnitude),
-                           std::fmax(std::fabs(previous), std::fabs(value)));
-  magnitude = value == 0 ? 0.0f : static_cast<float>(bound);
+    levelChanges_.push_back({&level, symbol, previous, static_cast<float>(magnitude)});
+  double bound =
+      std::fmax(std::fmax(magnitude, operandMagnitude), std::fmax(std::fabs(previous), std::fabs(value)));
+  storeLevelCoefficient(level, symbol, value, value == 0 ? 0.0 : bound);
   if (symbol != noSymbol) {
     noteObjectiveChange(symbol);
-  } else if (bound > driftRatio * std::fabs(value) && value != 0) {
+  } else if (value != 0 && bound > driftRatio * std::fabs(value)) {
     recomputeLevelConstant(level);
   }
 }
@@ -107,13 +102,13 @@ inline void SolverImplementation::addToLevel(Level& level, const std::vector<Cel
                                              double factor) {
   setLevelCoefficient(level, noSymbol, cancellingSum(level.constant(), factor * constant));
   for (const Cell& cell : cells) {
-    double previous = level.coefficientFor(cell.symbol);
+    double previous = levelCoefficient(level, cell.symbol);
     double change = factor * cell.coefficient;
     double value = previous + change;
     double magnitude = std::fmax(std::fabs(previous), std::fabs(change));
     bool zero =
         isNegligible(value) ||
-        std::fabs(value) <= feasibilityTolerance * std::fmax(magnitude, level.magnitudeOf(cell.symbol));
+        std::fabs(value) <= feasibilityTolerance * std::fmax(magnitude, levelMagnitude(level, cell.symbol));
     setLevelCoefficient(level, cell.symbol, zero ? 0.0 : value, magnitude);
   }
 }

@@ -91,20 +91,14 @@ void SolverImplementation::rollbackTransaction() {
     for (const Cell& cell : row.cells) columnInsert(cell.symbol, index);
   }
   for (auto change = levelChanges_.rbegin(); change != levelChanges_.rend(); ++change) {
-    change->level->coefficients[change->symbol] = change->previous;
-    change->level->magnitudes[change->symbol] = change->previousMagnitude;
+    storeLevelCoefficient(*change->level, change->symbol, change->previous, change->previousMagnitude);
   }
   std::vector<std::function<void()>> undo;
   undo.swap(undo_);
   for (auto step = undo.rbegin(); step != undo.rend(); ++step) (*step)();
   // Last, the symbols appended in the transaction, and their objective coefficients.
   symbols_.resize(symbolsAtTransactionStart_);
-  for (auto& level : levels_) {
-    if (level->coefficients.size() > symbolsAtTransactionStart_) {
-      level->coefficients.resize(symbolsAtTransactionStart_);
-      level->magnitudes.resize(symbolsAtTransactionStart_);
-    }
-  }
+  if (costs_.size() > symbolsAtTransactionStart_) costs_.resize(symbolsAtTransactionStart_);
   // The rows were put back above before the variables were: copy their rows over again.
   variables_.forEach([this](VariableTable::Entry& entry) { entry.row = symbols_[entry.symbol].row; });
   transaction_ = 0;

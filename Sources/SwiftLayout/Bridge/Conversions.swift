@@ -86,6 +86,7 @@ extension LayoutError.Kind {
     case .zeroMultiplier: self = .zeroMultiplier
     case .invalidHierarchy: self = .invalidHierarchy
     case .invalidValue: self = .invalidValue
+    case .destroyedEngine: self = .destroyedEngine
     @unknown default:
       assertionFailure("SwiftLayout: a C++ layout error kind this version does not know")
       self = .invalidHierarchy
@@ -106,6 +107,7 @@ extension LayoutError.Kind {
     case .zeroMultiplier: .zeroMultiplier
     case .invalidHierarchy: .invalidHierarchy
     case .invalidValue: .invalidValue
+    case .destroyedEngine: .destroyedEngine
     }
   }
 }

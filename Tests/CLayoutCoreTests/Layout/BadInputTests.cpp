@@ -473,10 +473,14 @@ TEST_CASE("bad input: tree operations") {
 
 TEST_CASE("bad input: forged handles (an index past the engine's items, a stale generation)") {
   std::vector<BadInput> rows;
-  auto pastTheEnd = [](Scene& s) { return LayoutItem(&s.engine, ItemIdentifier{1000000, 1}); };
+  // Forged with the engine's own identity: the engine must look at the item, not only the engine.
+  auto pastTheEnd = [](Scene& s) {
+    return LayoutItem(&s.engine, ItemIdentifier{1000000, 1}, s.body.engineIdentity());
+  };
   auto staleGeneration = [](Scene& s) {
     return LayoutItem(&s.engine,
-                      ItemIdentifier{s.body.identifier().index, s.body.identifier().generation + 7});
+                      ItemIdentifier{s.body.identifier().index, s.body.identifier().generation + 7},
+                      s.body.engineIdentity());
   };
   for (auto forge : {+pastTheEnd, +staleGeneration}) {
     rows.push_back(

@@ -5,6 +5,7 @@
 // Each refusal is checked for its kind, a message naming the culprit, and an unchanged engine.
 #define CLAYOUT_TEST_MAIN
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -280,4 +281,76 @@ TEST_CASE("a mixed-engine side names the foreign item, not the local item in the
   // Two terms of one slot and attribute merge only within one engine.
   LayoutConstraint twice = local.width == local.width + stranger.width;
   CHECK_CONTAINS(twice.description(), "local.width + stranger.width");
+}
+
+// MARK: Handles that outlive their engine (issue 11, item 5)
+
+TEST_CASE("an item handle of a destroyed engine is refused by a new engine at the same address") {
+  std::optional<LayoutEngine> engine;
+  engine.emplace();
+  LayoutItem stale = addItem(*engine, engine->root(), "stale");
+  engine.reset();
+  engine.emplace();  // the same storage: the same address
+  LayoutItem fresh = addItem(*engine, engine->root(), "fresh");
+  // Same address, slot and generation: only the engine's identity tells them apart.
+  REQUIRE(stale.engine() == fresh.engine());
+  REQUIRE(stale.identifier() == fresh.identifier());
+  CHECK(!(stale == fresh));
+  CHECK(!engine->contains(stale));
+  CHECK(engine->name(stale).empty());
+  EXPECT_REFUSAL(*engine, LayoutErrorKind::destroyedEngine, "destroyed",
+                 engine->addSubitem(engine->root(), stale));
+  EXPECT_REFUSAL(*engine, LayoutErrorKind::destroyedEngine, "item", engine->removeFromParent(stale));
+  EXPECT_REFUSAL(*engine, LayoutErrorKind::destroyedEngine, "destroyed",
+                 engine->setIntrinsicContentSize(stale, 10.0, 10.0));
+  CHECK(engine->contains(fresh));
+  // A constraint written with the stale handle's anchors is refused too, not read as `fresh`'s.
+  LayoutConstraint staleWidth = stale.width == 10;
+  EXPECT_REFUSAL(*engine, LayoutErrorKind::destroyedEngine, "destroyed",
+                 engine->activate(std::vector<LayoutConstraint>{staleWidth}));
+  CHECK(activateConstraints({staleWidth}).kind == LayoutErrorKind::destroyedEngine);
+  CHECK(staleWidth.namesDestroyedEngine());
+  // Beside the new engine's item it is still the destroyed engine's, never named as `fresh`.
+  LayoutConstraint beside = fresh.width == stale.width;
+  EXPECT_REFUSAL(*engine, LayoutErrorKind::destroyedEngine, "fresh.width == (destroyed engine).width",
+                 engine->activate(std::vector<LayoutConstraint>{beside}));
+}
+
+TEST_CASE("an item handle of a destroyed engine elsewhere is refused as destroyed, not as another engine") {
+  LayoutEngine engine;
+  LayoutItem stale;
+  {
+    std::optional<LayoutEngine> gone;
+    gone.emplace();
+    stale = gone->makeItem("stale");
+  }
+  LayoutItem parent = addItem(engine, engine.root(), "parent");
+  EXPECT_REFUSAL(engine, LayoutErrorKind::destroyedEngine, "destroyed", engine.addSubitem(parent, stale));
+  // A live engine's item is still `differentEngines`.
+  LayoutEngine other;
+  LayoutItem foreign = other.makeItem("foreign");
+  EXPECT_REFUSAL(engine, LayoutErrorKind::differentEngines, "another engine",
+                 engine.addSubitem(parent, foreign));
+}
+
+TEST_CASE("a constraint that outlives its engine answers destroyedEngine and never reaches the engine") {
+  std::optional<LayoutConstraint> kept;
+  {
+    LayoutEngine engine;
+    LayoutItem item = addItem(engine, engine.root(), "item");
+    kept = LayoutConstraint(item.width == 100);
+    CHECK_SUCCESS(engine.activate(std::vector<LayoutConstraint>{*kept}));
+  }
+  LayoutConstraint& constraint = *kept;
+  CHECK(constraint.engine() == nullptr);
+  LayoutResult constant = constraint.setConstant(50);
+  CHECK(constant.kind == LayoutErrorKind::destroyedEngine);
+  CHECK_CONTAINS(constant.message, "destroyed");
+  LayoutResult priority = constraint.setPriority(500);
+  CHECK(priority.kind == LayoutErrorKind::destroyedEngine);
+  CHECK_CONTAINS(constraint.description(), "(destroyed engine)");
+  CHECK(constraint.namesDestroyedEngine());
+  LayoutResult activated = activateConstraints({constraint});
+  CHECK(activated.kind == LayoutErrorKind::destroyedEngine);
+  CHECK_CONTAINS(activated.message, "(destroyed engine).width == 100");
 }

@@ -32,9 +32,11 @@ class CLayoutAnchor {
  public:
   /// No anchor.
   CLayoutAnchor() = default;
-  /// The anchor of `attribute` of the item `item` of the engine `engine` (a `LayoutEngine*`).
-  CLayoutAnchor(void* engine, ItemIdentifier item, LayoutAttribute attribute) noexcept
-      : engine_(engine), item_(item), attribute_(attribute) {}
+  /// The anchor of `attribute` of the item `item` of the engine `engine` (a `LayoutEngine*`)
+  /// whose identity is `engineIdentity` (`LayoutItem::engineIdentity`; 0 when not known).
+  CLayoutAnchor(void* engine, ItemIdentifier item, LayoutAttribute attribute,
+                std::uint64_t engineIdentity = 0) noexcept
+      : engine_(engine), item_(item), attribute_(attribute), engineIdentity_(engineIdentity) {}
 
   /// The item, by identity only: an anchor of a removed item keeps it, and the engine answers
   /// `removedItem` when a constraint uses it.
@@ -46,12 +48,17 @@ class CLayoutAnchor {
   /// reference); null for a default-constructed anchor.
   void* engine() const noexcept { return engine_; }
   /// The anchor as an expression of one term: `1 · item.attribute`.
-  LayoutExpression expression() const { return LayoutExpression::of(item_, attribute_, engine_); }
+  LayoutExpression expression() const {
+    return LayoutExpression::of(item_, attribute_, engine_, engineIdentity_);
+  }
+  /// The engine's identity (see `LayoutItem::engineIdentity`).
+  std::uint64_t engineIdentity() const noexcept { return engineIdentity_; }
 
  private:
   void* engine_ = nullptr;
   ItemIdentifier item_;
   LayoutAttribute attribute_ = LayoutAttribute::left;
+  std::uint64_t engineIdentity_ = 0;
 };
 
 /// `left`, `right`, `centerX`.

@@ -54,11 +54,19 @@ struct LayoutExpression {
   /// of `terms`, so that a refusal names each item in its own engine (two engines' items can
   /// share a slot and generation, so the identifier alone does not say whose item it is).
   std::vector<void*> termEngines{};
+  /// The identity of `engine` (see `LayoutItem::engineIdentity`), so that an engine made later at
+  /// the same address refuses the expression's items; 0 when not known (then only the address
+  /// is checked).
+  std::uint64_t engineIdentity = 0;
 
-  /// `1 · item.attribute`, constant 0, in `engine` (a `LayoutEngine*`): the expression of one
-  /// anchor, and the start of every expression the engine builds for itself.
-  static LayoutExpression of(ItemIdentifier item, LayoutAttribute attribute, void* engine) {
-    return LayoutExpression{{LayoutTerm{item, attribute, 1.0}}, 0.0, engine};
+  /// `1 · item.attribute`, constant 0, in `engine` (a `LayoutEngine*`) of identity
+  /// `engineIdentity`: the expression of one anchor, and the start of every expression the
+  /// engine builds for itself.
+  static LayoutExpression of(ItemIdentifier item, LayoutAttribute attribute, void* engine,
+                             std::uint64_t engineIdentity = 0) {
+    LayoutExpression expression{{LayoutTerm{item, attribute, 1.0}}, 0.0, engine};
+    expression.engineIdentity = engineIdentity;
+    return expression;
   }
 };
 

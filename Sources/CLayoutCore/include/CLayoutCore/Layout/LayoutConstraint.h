@@ -78,8 +78,12 @@ class LayoutConstraint {
   std::uint32_t line() const noexcept { return data_->line; }
   /// Whether an engine has it active.
   bool isActive() const noexcept { return data_->active; }
-  /// The engine the constraint's items belong to (null for a constraint without items).
+  /// The engine the constraint's items belong to: null for a constraint without items, and null
+  /// once that engine is destroyed (see `namesDestroyedEngine`).
   LayoutEngine* engine() const noexcept;
+  /// Whether the constraint's items belong to an engine that was destroyed: it can no longer be
+  /// activated, and its `setConstant` and `setPriority` answer `LayoutErrorKind::destroyedEngine`.
+  bool namesDestroyedEngine() const noexcept;
   /// Whether `other` is a handle to this same constraint.
   bool isSameConstraint(const LayoutConstraint& other) const noexcept { return data_ == other.data_; }
   /// A stable address identifying the constraint.

@@ -39,8 +39,12 @@ struct LayoutAmbiguity {
 /// fail returns a `LayoutResult` and leaves the engine exactly as it was. No call throws: running
 /// out of memory inside a `noexcept` call ends the program (the one out-of-memory policy of the
 /// engine, its solver and the Swift bridge; nothing catches `std::bad_alloc`). An
-/// engine is used from one thread at a time; engines share no state. Item handles and
-/// constraints refer to their engine by address: use them only while it exists.
+/// engine is used from one thread at a time; engines share no state (but for a process-wide
+/// registry of the live engines, behind a mutex). Item handles, their anchors and the
+/// constraints written with them carry their engine's address and a unique identity: after the
+/// engine is destroyed, passing one to any engine (one made later at the same address too)
+/// answers `LayoutErrorKind::destroyedEngine`, as do a constraint's own `setConstant` and
+/// `setPriority` and `activateConstraints`; its description names its items `(destroyed engine)`.
 class LayoutEngine {
  public:
   /// An engine whose root has size 0 × 0.

@@ -19,7 +19,8 @@ class LayoutItem {
   /// No item.
   LayoutItem() = default;
   /// The handle of item `item` of `engine` (engines make handles; hosts get them from there).
-  LayoutItem(LayoutEngine* engine, ItemIdentifier item) noexcept;
+  /// A handle to `item` of `engine`, whose identity (see `engineIdentity`) is `engineIdentity`.
+  LayoutItem(LayoutEngine* engine, ItemIdentifier item, std::uint64_t engineIdentity = 0) noexcept;
 
   CLayoutXAxisAnchor left;
   CLayoutXAxisAnchor right;
@@ -38,15 +39,20 @@ class LayoutItem {
   ItemIdentifier identifier() const noexcept { return identifier_; }
   /// The engine (null for an empty handle).
   LayoutEngine* engine() const noexcept { return static_cast<LayoutEngine*>(engine_); }
+  /// The identity of the engine that made the handle: unique in the process, so an engine made
+  /// later at the same address refuses the handle (`LayoutErrorKind::destroyedEngine`) rather
+  /// than read it as one of its own items. 0 for a handle not made by an engine.
+  std::uint64_t engineIdentity() const noexcept { return engineIdentity_; }
   /// Whether the handle names an item (it may have been removed since).
   bool isValid() const noexcept { return identifier_.isValid(); }
   /// Whether two handles name the same item.
   friend bool operator==(const LayoutItem& a, const LayoutItem& b) noexcept {
-    return a.engine_ == b.engine_ && a.identifier_ == b.identifier_;
+    return a.engine_ == b.engine_ && a.engineIdentity_ == b.engineIdentity_ && a.identifier_ == b.identifier_;
   }
 
  private:
   void* engine_ = nullptr;
+  std::uint64_t engineIdentity_ = 0;
   ItemIdentifier identifier_;
 };
 

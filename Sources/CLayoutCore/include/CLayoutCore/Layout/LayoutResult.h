@@ -44,6 +44,9 @@ enum class LayoutErrorKind {
   /// a vertical one, leading or trailing with left or right, a position with a dimension or a
   /// constant).
   invalidValue,
+  /// An item handle (or a constraint's item) of an engine that was destroyed: refused, never
+  /// read as an item of whatever engine now has its address.
+  destroyedEngine,
 };
 
 /// The readable name of an error kind, e.g. `no common ancestor`.

@@ -1,0 +1,213 @@
+// CostCases.cpp — the operations whose cost once exploded (issue 11, item 8), each timed at one N
+// so that a run at several N shows how it grows (see Workloads.md, "Cost cases").
+//
+//   C1explain   a chain of N required links `x[i] == x[i-1] + 1` from `x[0] == 0`, then `x[N] == 0`:
+//               refused, and the conflict explanation names all N + 1 chain constraints. Timed:
+//               the refused `addConstraint` (the explanation is most of it).
+//   C2levels    N optional constraints `v[i] == i` at N distinct priorities (one objective level
+//               each). Timed: adding them one by one and reading every value.
+//   C3deep      an engine tree N levels deep (item i the only subitem of item i-1), each item
+//               `leading == parent.leading + 1` and `width == 10`; then the top item's direction
+//               switched to right-to-left and back. Timed: building (items and constraints) and
+//               the two switches, reported apart (`build_ms`, `switch_ms`); `time_ms` is the sum.
+//   C4remove    N subitems of one parent, then every fifth of them (N/5) removed from the parent.
+//               Timed: the removals.
+//
+// Each run checks its answer (the conflict's size, every value, the frames after the switch, the
+// parent's subitems) and prints one line `BENCH case=<case> n=<N> status=ok time_ms=<t> ...`; a
+// wrong answer prints `FAIL ...` and exits 3.
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "CLayoutCore/Anchors/AnchorOperators.h"
+#include "CLayoutCore/Layout/LayoutConstraint.h"
+#include "CLayoutCore/Layout/LayoutEngine.h"
+#include "CLayoutCore/Layout/LayoutItem.h"
+#include "CLayoutCore/Layout/LayoutResult.h"
+#include "CLayoutCore/Layout/LayoutTypes.h"
+#include "CLayoutCore/Solver/Constraint.h"
+#include "CLayoutCore/Solver/Expression.h"
+#include "CLayoutCore/Solver/Solver.h"
+#include "CLayoutCore/Solver/SolverResult.h"
+#include "CLayoutCore/Solver/Variable.h"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+[[noreturn]] void fail(const std::string& caseName, const std::string& message) {
+  std::printf("FAIL case=%s %s\n", caseName.c_str(), message.c_str());
+  std::fflush(stdout);
+  std::exit(3);
+}
+
+void check(const clayout::SolverResult& result, const char* call) {
+  if (!result.succeeded()) {
+    std::printf("ERROR %s failed: %s\n", call, result.message.c_str());
+    std::exit(2);
+  }
+}
+
+void check(const clayout::LayoutResult& result, const char* call) {
+  if (!result.succeeded()) {
+    std::printf("ERROR %s failed: %s\n", call, result.message.c_str());
+    std::exit(2);
+  }
+}
+
+void report(const char* caseName, int n, double timeMilliseconds, const std::string& extra = "") {
+  std::printf("BENCH case=%s n=%d status=ok time_ms=%.3f%s\n", caseName, n, timeMilliseconds, extra.c_str());
+}
+
+void chainExplanation(int n) {
+  clayout::Solver solver;
+  std::vector<clayout::Variable> x;
+  x.reserve(static_cast<std::size_t>(n) + 1);
+  for (int i = 0; i <= n; ++i) x.emplace_back("x" + std::to_string(i));
+  check(solver.addConstraint(clayout::Expression(x[0]) == clayout::Expression(0.0)), "addConstraint");
+  for (int i = 1; i <= n; ++i) {
+    check(solver.addConstraint(clayout::Expression(x[static_cast<std::size_t>(i)]) ==
+                               clayout::Expression(x[static_cast<std::size_t>(i) - 1]) + 1.0),
+          "addConstraint");
+  }
+  Clock::time_point start = Clock::now();
+  clayout::SolverResult result =
+      solver.addConstraint(clayout::Expression(x[static_cast<std::size_t>(n)]) == clayout::Expression(0.0));
+  double elapsed = millisecondsSince(start);
+  if (result.succeeded()) fail("C1explain", "x[N] == 0 was accepted");
+  // x[0] == 0, the N links and the failing constraint itself: every one is needed.
+  if (result.conflicts.size() != static_cast<std::size_t>(n) + 1) {
+    fail("C1explain",
+         "conflicts=" + std::to_string(result.conflicts.size()) + " expected=" + std::to_string(n + 1));
+  }
+  report("C1explain", n, elapsed);
+}
+
+void distinctPriorities(int n) {
+  Clock::time_point start = Clock::now();
+  clayout::Solver solver;
+  std::vector<clayout::Variable> v;
+  v.reserve(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) {
+    v.emplace_back("v" + std::to_string(i));
+    // Distinct priorities in (1, 999): i / n spread over the optional range.
+    double priority = 1.0 + 998.0 * (static_cast<double>(i) + 0.5) / static_cast<double>(n);
+    check(solver.addConstraint(clayout::Constraint(clayout::Expression(v.back()) - static_cast<double>(i),
+                                                   clayout::Relation::equal, priority)),
+          "addConstraint");
+  }
+  std::vector<double> values(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i)
+    values[static_cast<std::size_t>(i)] = solver.valueOf(v[static_cast<std::size_t>(i)]);
+  double elapsed = millisecondsSince(start);
+  for (int i = 0; i < n; ++i) {
+    if (values[static_cast<std::size_t>(i)] != static_cast<double>(i)) {
+      fail("C2levels", "v" + std::to_string(i) + "=" + std::to_string(values[static_cast<std::size_t>(i)]));
+    }
+  }
+  report("C2levels", n, elapsed, " levels=" + std::to_string(solver.statistics().levels));
+}
+
+void deepTree(int n) {
+  using clayout::LayoutItem;
+  Clock::time_point start = Clock::now();
+  clayout::LayoutEngine engine;
+  std::vector<LayoutItem> items;
+  items.reserve(static_cast<std::size_t>(n));
+  std::vector<clayout::LayoutConstraint> constraints;
+  constraints.reserve(2 * static_cast<std::size_t>(n) + 1);
+  for (int i = 0; i < n; ++i) {
+    items.push_back(engine.makeItem("v" + std::to_string(i)));
+    const LayoutItem& parent = i == 0 ? engine.root() : items[static_cast<std::size_t>(i) - 1];
+    check(engine.addSubitem(parent, items.back()), "addSubitem");
+  }
+  constraints.emplace_back(items[0].width == engine.root().width);
+  for (int i = 0; i < n; ++i) {
+    const LayoutItem& item = items[static_cast<std::size_t>(i)];
+    const LayoutItem& parent = i == 0 ? engine.root() : items[static_cast<std::size_t>(i) - 1];
+    constraints.emplace_back(item.leading == parent.leading + 1);
+    if (i > 0) constraints.emplace_back(item.width == 10);
+  }
+  check(engine.activate(constraints), "activate");
+  check(engine.setRootSize({static_cast<double>(n) * 2 + 100, 100}), "setRootSize");
+  double build = millisecondsSince(start);
+  Clock::time_point switchStart = Clock::now();
+  check(engine.setLayoutDirection(items[0], clayout::LayoutDirection::rightToLeft), "setLayoutDirection");
+  clayout::LayoutRect deepest = engine.frame(items.back(), clayout::LayoutCoordinates::root);
+  check(engine.setLayoutDirection(items[0], clayout::LayoutDirection::leftToRight), "setLayoutDirection");
+  double switching = millisecondsSince(switchStart);
+  // Right to left, `item.leading == parent.leading + 1` reads `-item.right == -parent.right + 1`:
+  // item i's right edge is W - 1 - i (the root, left to right, has its right edge at W).
+  double width = static_cast<double>(n) * 2 + 100;
+  double expectedRight = width - static_cast<double>(n);
+  if (std::fabs(deepest.x + deepest.width - expectedRight) > 1e-6 || std::fabs(deepest.width - 10) > 1e-6) {
+    fail("C3deep", "deepest x=" + std::to_string(deepest.x) + " width=" + std::to_string(deepest.width));
+  }
+  clayout::LayoutRect back = engine.frame(items.back(), clayout::LayoutCoordinates::root);
+  if (std::fabs(back.x - static_cast<double>(n)) > 1e-6)
+    fail("C3deep", "after the switch back x=" + std::to_string(back.x));
+  char extra[96];
+  std::snprintf(extra, sizeof extra, " build_ms=%.3f switch_ms=%.3f", build, switching);
+  report("C3deep", n, build + switching, extra);
+}
+
+void removeChildren(int n) {
+  clayout::LayoutEngine engine;
+  clayout::LayoutItem parent = engine.makeItem("parent");
+  check(engine.addSubitem(engine.root(), parent), "addSubitem");
+  std::vector<clayout::LayoutItem> children;
+  children.reserve(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) {
+    children.push_back(engine.makeItem("c" + std::to_string(i)));
+    check(engine.addSubitem(parent, children.back()), "addSubitem");
+  }
+  Clock::time_point start = Clock::now();
+  for (int i = 0; i < n; i += 5)
+    check(engine.removeFromParent(children[static_cast<std::size_t>(i)]), "removeFromParent");
+  double elapsed = millisecondsSince(start);
+  std::vector<clayout::LayoutItem> left = engine.subitems(parent);
+  std::size_t k = 0;
+  for (int i = 0; i < n; ++i) {
+    if (i % 5 == 0) continue;
+    if (k >= left.size() || !(left[k] == children[static_cast<std::size_t>(i)])) {
+      fail("C4remove", "subitem " + std::to_string(k) + " is not c" + std::to_string(i));
+    }
+    ++k;
+  }
+  if (k != left.size()) fail("C4remove", "extra subitems");
+  report("C4remove", n, elapsed);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string caseName;
+  int n = 1000;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    if (std::strcmp(argv[i], "--case") == 0) caseName = argv[i + 1];
+    if (std::strcmp(argv[i], "--n") == 0) n = std::atoi(argv[i + 1]);
+  }
+  if (n < 1) n = 1;
+  if (caseName == "C1explain") {
+    chainExplanation(n);
+  } else if (caseName == "C2levels") {
+    distinctPriorities(n);
+  } else if (caseName == "C3deep") {
+    deepTree(n);
+  } else if (caseName == "C4remove") {
+    removeChildren(n);
+  } else {
+    std::printf("usage: clayout-bench-costs --case C1explain|C2levels|C3deep|C4remove --n N\n");
+    return 1;
+  }
+  return 0;
+}
