@@ -67,7 +67,8 @@ void SolverImplementation::recomputeLevelConstant(Level& level) {
   constraints_.forEach(addErrors);
   for (const auto& [key, record] : edits_) addErrors(*record);
   if (transaction_ != 0)
-    levelChanges_.push_back({&level, noSymbol, level.constantTerm, static_cast<float>(level.constantMagnitude)});
+    levelChanges_.push_back(
+        {&level, noSymbol, level.constantTerm, static_cast<float>(level.constantMagnitude)});
   storeLevelCoefficient(level, noSymbol, sum, std::fabs(sum));
 }
 

@@ -172,7 +172,6 @@ void SolverImplementation::pivot(Symbol entering, RowIndex index) {
   //    leaving = c + a·entering + Σ  ⇒  entering = -c/a - Σ/a + leaving/a.
   double coefficient = solveRowFor(index, entering);
   addCellToRow(index, leaving, 1.0 / coefficient);
-  dropRoundingResidue(index);
   // 2. Swap the basic symbols.
   setBasicRow(leaving, noRow);
   rows_[index].basic = entering;
@@ -180,18 +179,6 @@ void SolverImplementation::pivot(Symbol entering, RowIndex index) {
   setBasicRow(entering, index);
   // 3. Substitute the entering symbol's new row everywhere else.
   substitute(entering, index);
-}
-
-void SolverImplementation::dropRoundingResidue(RowIndex index) {
-  const std::vector<Cell>& cells = rows_[index].cells;
-  double largest = 0;
-  for (const Cell& cell : cells) largest = std::fmax(largest, std::fabs(cell.coefficient));
-  double threshold = residueTolerance * largest;
-  residue_.clear();
-  for (const Cell& cell : cells) {
-    if (std::fabs(cell.coefficient) <= threshold) residue_.push_back(cell.symbol);
-  }
-  for (Symbol symbol : residue_) removeCellFromRow(index, symbol);
 }
 
 void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {

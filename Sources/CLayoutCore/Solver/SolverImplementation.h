@@ -395,10 +395,6 @@ class SolverImplementation {
   /// row and the objectives. Keeps every value of a feasible tableau feasible only when the
   /// caller chose the row by a ratio test.
   void pivot(Symbol entering, RowIndex index);
-  /// Drops from row `index` the cells within `residueTolerance` of its largest: rounding residue
-  /// of cancellations, which a pivot would otherwise copy into every row of its column (and
-  /// which, taken as a pivot, would multiply a row by 1e14). Values do not change.
-  void dropRoundingResidue(RowIndex index);
   /// Computes row `index`'s constant afresh from the constants of the constraints whose markers
   /// it holds (see "Constants computed afresh" in Edits.cpp), with its magnitude: the rounding of
   /// the pivots and shifts that built it is gone. Assumes the row's cells are in step with the
@@ -655,8 +651,6 @@ class SolverImplementation {
     Symbol own;
   };
   std::vector<Unblocking> unblocking_;
-  /// Symbols whose cells are rounding residue (`dropRoundingResidue`).
-  std::vector<Symbol> residue_;
 
   // MARK: The constraint of each marker (`recomputeConstant`). Names records, owns nothing.
 

@@ -106,9 +106,7 @@ inline void SolverImplementation::addToLevel(Level& level, const std::vector<Cel
     double change = factor * cell.coefficient;
     double value = previous + change;
     double magnitude = std::fmax(std::fabs(previous), std::fabs(change));
-    bool zero =
-        isNegligible(value) ||
-        std::fabs(value) <= feasibilityTolerance * std::fmax(magnitude, levelMagnitude(level, cell.symbol));
+    bool zero = isNegligible(value) || std::fabs(value) <= cancellationTolerance * magnitude;
     setLevelCoefficient(level, cell.symbol, zero ? 0.0 : value, magnitude);
   }
 }

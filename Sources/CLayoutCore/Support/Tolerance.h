@@ -42,11 +42,6 @@ inline constexpr double feasibilityTolerance = 1e-11;
 /// afresh from the constraints' constants instead.
 inline constexpr double driftRatio = 1e5;
 
-/// A coefficient this small beside the largest of its row is rounding residue of a cancellation
-/// that a single sum could not tell (`cancellingSum`): a pivot row drops such cells before it is
-/// substituted. True coefficients of a layout are within 1e8 of each other in a row.
-inline constexpr double residueTolerance = 1e-13;
-
 /// A pivot smaller than this fraction of the largest candidate would amplify rounding by its
 /// inverse: the ratio tests and the dual simplex prefer larger ones, and take one this small only
 /// when nothing else can pivot.
