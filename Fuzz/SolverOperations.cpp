@@ -24,6 +24,7 @@
 #include <utility>
 #include <vector>
 
+#include "CLayoutCore/Layout/LayoutTypes.h"
 #include "CLayoutCore/Solver/Solver.h"
 #include "FuzzInput.h"
 
@@ -169,6 +170,7 @@ class Program {
         Solver& target = solver();
         const Constraint& changed = constraint();
         double constant = input_.number();
+        describeOperands(changed.identifier() + ", " + numberDescription(constant));
         return mutate([&] { return target.setConstant(changed, constant); });
       }
       case 9: {
@@ -176,6 +178,7 @@ class Program {
         Solver& target = solver();
         const Constraint& changed = constraint();
         double priority = input_.priority();
+        describeOperands(changed.identifier() + ", " + numberDescription(priority));
         return mutate([&] { return target.setPriority(changed, priority); });
       }
       case 10: {
@@ -183,6 +186,7 @@ class Program {
         Solver& target = solver();
         const Variable& edited = variable();
         double priority = input_.priority();
+        describeOperands(edited.name() + ", " + numberDescription(priority));
         return mutate([&] { return target.addEditVariable(edited, priority); });
       }
       case 11: {
@@ -197,6 +201,7 @@ class Program {
         Solver& target = solver();
         const Variable& edited = variable();
         double value = input_.number();
+        describeOperands(edited.name() + ", " + numberDescription(value));
         return mutate([&] { return target.suggestValue(edited, value); });
       }
       case 14: {
@@ -247,6 +252,11 @@ class Program {
         });
       }
     }
+  }
+
+  /// Under CLAYOUT_FUZZ_TRACE, adds the operands to the operation's name (solver and values).
+  void describeOperands(const std::string& operands) {
+    if (trace_) operation_ += "(" + operands + ")";
   }
 
   // MARK: Invariants
