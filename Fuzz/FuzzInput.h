@@ -130,12 +130,13 @@ inline bool environmentFlag(const char* name) {
   std::abort();
 }
 
-/// Whether `a` and `b` agree to 1e-9 relative (floor 1e-9), or are the same non-finite value:
-/// how CLAYOUT_FUZZ_SKIP_NUMERIC compares the values before and after a failed call, since a
-/// failed call that is undone by inverse edits may move them by rounding (a known solver issue).
+/// Whether `a` and `b` agree to 1e-9 relative or 1e-6 absolute (numbers up to 1e6 in play, their
+/// rounding errors up to about 1e6 · 2^-52 per operation), or are the same non-finite value: how
+/// CLAYOUT_FUZZ_SKIP_NUMERIC compares the values before and after a failed call, since a failed
+/// call that is undone by inverse edits may move them by rounding (a known solver issue).
 inline bool nearlyEqual(double a, double b) {
   if (!std::isfinite(a) || !std::isfinite(b)) return std::memcmp(&a, &b, sizeof a) == 0;
-  return std::fabs(a - b) <= 1e-9 * std::fmax(1.0, std::fmax(std::fabs(a), std::fabs(b)));
+  return std::fabs(a - b) <= std::fmax(1e-6, 1e-9 * std::fmax(std::fabs(a), std::fabs(b)));
 }
 
 /// `|residual|` allowed for a constraint whose largest term (|coefficient·value| or |constant|) is
