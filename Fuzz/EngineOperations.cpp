@@ -20,7 +20,8 @@
 // rounding (and the dump without its frames) and keeps finite numbers within 1e-6 … 1e6 in
 // magnitude (FuzzInput::number).
 // CLAYOUT_FUZZ_SKIP_SOLVER_STATE=1 compares only the model part of the dump in (b), not the
-// solver's tableau (see Fuzz/findings/README.md). CLAYOUT_FUZZ_TRACE=1 prints every step.
+// solver's tableau (see Fuzz/findings/README.md); CLAYOUT_FUZZ_NO_ROOT_SIZE=1 never calls
+// setRootSize. CLAYOUT_FUZZ_TRACE=1 prints every step.
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -403,6 +404,7 @@ class Program {
       case 26: {
         operation_ = "setRootSize";
         LayoutSize size{input_.number(), input_.number()};
+        if (noRootSize_) return checkAll();
         return change([&] { return engine_.setRootSize(size); });
       }
       case 27: {
@@ -661,6 +663,9 @@ class Program {
   FuzzInput& input_;
   bool skipNumeric_;
   bool skipSolverState_ = fuzz::environmentFlag("CLAYOUT_FUZZ_SKIP_SOLVER_STATE");
+  /// CLAYOUT_FUZZ_NO_ROOT_SIZE=1: setRootSize is never called, so the root-size rule (whose
+  /// failures are undone inexactly, Fuzz/findings) never refuses anything.
+  bool noRootSize_ = fuzz::environmentFlag("CLAYOUT_FUZZ_NO_ROOT_SIZE");
   /// CLAYOUT_FUZZ_TRACE=1: every step and its result on stderr, to read a reproducer.
   bool trace_;
   std::size_t step_ = 0;
