@@ -7,6 +7,7 @@
 // coordinates is the snapped root frame minus the parent's snapped origin, so that it places the
 // item on the same pixels.
 #include <cmath>
+#include <limits>
 #include <unordered_set>
 
 #include "LayoutEngineImplementation.h"
@@ -15,8 +16,24 @@ namespace clayout::internal {
 
 namespace {
 
-/// `value` rounded to the nearest pixel of `scale`, halves up.
-double snap(double value, double scale) { return std::floor(value * scale + 0.5) / scale; }
+/// `value` rounded to the nearest pixel of `scale`, halves up. Assumes `scale` > 0 and finite.
+/// A value whose `value · scale` is 2^52 or more in magnitude (or overflows) has no fraction of
+/// a pixel left: it is returned as it is, so that a finite edge never snaps to an infinite one.
+double snap(double value, double scale) {
+  double scaled = value * scale;
+  if (!(std::fabs(scaled) < 0x1p52)) return value;
+  return std::floor(scaled + 0.5) / scale;
+}
+
+/// `a - b`, saturated at the largest finite magnitude when the difference of two finite values
+/// overflows (edges near ±1.8e308): frames are always finite.
+double finiteDifference(double a, double b) {
+  double difference = a - b;
+  if (std::isinf(difference) && std::isfinite(a) && std::isfinite(b)) {
+    return std::copysign(std::numeric_limits<double>::max(), difference);
+  }
+  return difference;
+}
 
 /// The target an expanded fitting size pulls towards, as UIKit's
 /// `UILayoutFittingExpandedSize`: an axis that no constraint bounds comes back at this size.
@@ -35,18 +52,24 @@ LayoutRect LayoutEngineImplementation::frame(const LayoutItem& item, LayoutCoord
     double width = solver_.valueOf(of.width);
     double height = solver_.valueOf(of.height);
     if (!(scale > 0) || !std::isfinite(scale)) return LayoutRect{left, top, width, height};
+    // The far edges overflow when an item near the top of the double range is wide: then the
+    // size stays the solver's (no pixel is left to snap to at that magnitude).
     double x1 = snap(left, scale);
     double x2 = snap(left + width, scale);
     double y1 = snap(top, scale);
     double y2 = snap(top + height, scale);
-    return LayoutRect{x1, y1, x2 - x1, y2 - y1};
+    double snappedWidth = x2 - x1;
+    double snappedHeight = y2 - y1;
+    if (!std::isfinite(snappedWidth)) snappedWidth = width;
+    if (!std::isfinite(snappedHeight)) snappedHeight = height;
+    return LayoutRect{x1, y1, snappedWidth, snappedHeight};
   };
   LayoutRect rect = rootFrame(*slot);
   if (coordinates == LayoutCoordinates::parent) {
     if (const ItemSlot* parent = slotOf(slot->parent)) {
       LayoutRect parentRect = rootFrame(*parent);
-      rect.x -= parentRect.x;
-      rect.y -= parentRect.y;
+      rect.x = finiteDifference(rect.x, parentRect.x);
+      rect.y = finiteDifference(rect.y, parentRect.y);
     }
   }
   // No negative zero in frames.

@@ -1,0 +1,406 @@
+// SolverOperations.cpp — libFuzzer harness: the fuzz input as a program of solver operations.
+//
+// The input is read as a sequence of operations on two solvers (so that a constraint can be in
+// both), a pool of variables and a pool of constraints; Fuzz/README.md gives the byte format.
+// After every operation the harness checks, and aborts with a message naming the step when one
+// breaks:
+//   (a) after a success, every required constraint present in a solver holds at its values:
+//       |residual| <= 1e-9 · max(1, |coefficient·value|…, |constant|) (the wrong side of an
+//       inequality by that much at most);
+//   (b) after a failure, nothing changed: both solvers' `dump()` and the values of every variable
+//       are identical before and after;
+//   (c) every value is finite;
+//   (d) `checkInvariants()` is empty for both solvers.
+// CLAYOUT_FUZZ_SKIP_NUMERIC=1 leaves (a) out, compares (b)'s values within rounding and keeps
+// finite numbers within 1e-6 … 1e6 in magnitude (FuzzInput::number), so that the known numerical failures of
+// the solver do not hide what lies behind them. CLAYOUT_FUZZ_TRACE=1 prints every step and its result.
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "CLayoutCore/Layout/LayoutTypes.h"
+#include "CLayoutCore/Solver/Solver.h"
+#include "FuzzInput.h"
+
+namespace {
+
+using namespace clayout;
+using clayout::fuzz::FuzzInput;
+
+constexpr std::size_t maximumVariables = 12;
+constexpr std::size_t maximumConstraints = 48;
+constexpr std::size_t maximumSteps = 200;
+constexpr std::size_t solverCount = 2;
+
+/// Whether two doubles are the same bits (NaN equal to the same NaN, -0 different from 0).
+bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+/// A snapshot of what a failed call must leave untouched.
+struct Snapshot {
+  std::array<std::string, solverCount> dumps;
+  std::vector<std::array<double, solverCount>> values;
+  std::vector<double> published;
+};
+
+/// One fuzz run: the state and the operations on it.
+class Program {
+ public:
+  explicit Program(FuzzInput& input)
+      : input_(input),
+        skipNumeric_(fuzz::environmentFlag("CLAYOUT_FUZZ_SKIP_NUMERIC")),
+        trace_(fuzz::environmentFlag("CLAYOUT_FUZZ_TRACE")) {
+    variables_.emplace_back("x0");
+    variables_.emplace_back("x1");
+  }
+
+  void run() {
+    for (step_ = 0; step_ < maximumSteps && !input_.empty(); ++step_) runOperation();
+  }
+
+ private:
+  // MARK: Operands
+
+  Solver& solver() { return solvers_[input_.below(solverCount)]; }
+
+  const Variable& variable() { return variables_[input_.below(variables_.size())]; }
+
+  /// A constraint of the pool, or a fresh one when the pool is empty.
+  const Constraint& constraint() {
+    if (constraints_.empty()) makeConstraint();
+    return constraints_[input_.below(constraints_.size())];
+  }
+
+  /// A new constraint of 0 to 4 terms (a variable may repeat; one in sixteen uses a moved-from
+  /// variable), a relation (one in four an integer cast outside the cases) and a priority.
+  Constraint newConstraint() {
+    std::vector<Term> terms;
+    std::size_t termCount = input_.below(5);
+    for (std::size_t index = 0; index < termCount; ++index) {
+      double coefficient = input_.number();
+      if (input_.below(16) == 0) {
+        Variable gone("gone");
+        Variable taker(std::move(gone));
+        terms.emplace_back(gone, coefficient);  // NOLINT: the moved-from handle is the point
+      } else {
+        terms.emplace_back(variable(), coefficient);
+      }
+    }
+    double constant = input_.number();
+    std::uint8_t relationCode = input_.byte();
+    Relation relation = relationCode % 16 == 15 ? static_cast<Relation>(3 + relationCode % 7)
+                                                : static_cast<Relation>(relationCode % 3);
+    Constraint made(Expression(std::move(terms), constant), relation, input_.priority());
+    made.setIdentifier("c" + std::to_string(made_++));
+    if (trace_) std::fprintf(stderr, "  made %s\n", made.description().c_str());
+    return made;
+  }
+
+  void makeConstraint() {
+    if (constraints_.size() >= maximumConstraints) {
+      constraints_[input_.below(constraints_.size())] = newConstraint();
+    } else {
+      constraints_.push_back(newConstraint());
+    }
+  }
+
+  /// A batch of 0 to 5 constraints of the pool (repeats allowed).
+  std::vector<Constraint> batch() {
+    std::vector<Constraint> list;
+    std::size_t count = input_.below(6);
+    for (std::size_t index = 0; index < count; ++index) list.push_back(constraint());
+    return list;
+  }
+
+  // MARK: Operations
+
+  void runOperation() {
+    std::uint8_t code = input_.byte();
+    switch (code % 20) {
+      case 0:
+        operation_ = "new variable";
+        if (variables_.size() < maximumVariables) {
+          variables_.emplace_back("x" + std::to_string(variables_.size()));
+        }
+        return checkAll();
+      case 1:
+        operation_ = "new constraint";
+        makeConstraint();
+        return checkAll();
+      case 2:
+        operation_ = "new constraint from another at a priority";
+        {
+          const Constraint& other = constraint();
+          Constraint copy(other, input_.priority());
+          if (constraints_.size() < maximumConstraints) constraints_.push_back(copy);
+        }
+        return checkAll();
+      case 3:
+      case 4: {
+        operation_ = "addConstraint";
+        Solver& target = solver();
+        const Constraint& added = constraint();
+        return mutate([&] { return target.addConstraint(added); });
+      }
+      case 5: {
+        operation_ = "addConstraints";
+        Solver& target = solver();
+        std::vector<Constraint> list = batch();
+        return mutate([&] { return target.addConstraints(list); });
+      }
+      case 6: {
+        operation_ = "removeConstraint";
+        Solver& target = solver();
+        const Constraint& removed = constraint();
+        return mutate([&] { return target.removeConstraint(removed); });
+      }
+      case 7: {
+        operation_ = "removeConstraints";
+        Solver& target = solver();
+        std::vector<Constraint> list = batch();
+        return mutate([&] { return target.removeConstraints(list); });
+      }
+      case 8: {
+        operation_ = "setConstant";
+        Solver& target = solver();
+        const Constraint& changed = constraint();
+        double constant = input_.number();
+        describeOperands(changed.identifier() + ", " + numberDescription(constant));
+        return mutate([&] { return target.setConstant(changed, constant); });
+      }
+      case 9: {
+        operation_ = "setPriority";
+        Solver& target = solver();
+        const Constraint& changed = constraint();
+        double priority = input_.priority();
+        describeOperands(changed.identifier() + ", " + numberDescription(priority));
+        return mutate([&] { return target.setPriority(changed, priority); });
+      }
+      case 10: {
+        operation_ = "addEditVariable";
+        Solver& target = solver();
+        const Variable& edited = variable();
+        double priority = input_.priority();
+        describeOperands(edited.name() + ", " + numberDescription(priority));
+        return mutate([&] { return target.addEditVariable(edited, priority); });
+      }
+      case 11: {
+        operation_ = "removeEditVariable";
+        Solver& target = solver();
+        const Variable& edited = variable();
+        return mutate([&] { return target.removeEditVariable(edited); });
+      }
+      case 12:
+      case 13: {
+        operation_ = "suggestValue";
+        Solver& target = solver();
+        const Variable& edited = variable();
+        double value = input_.number();
+        describeOperands(edited.name() + ", " + numberDescription(value));
+        return mutate([&] { return target.suggestValue(edited, value); });
+      }
+      case 14: {
+        operation_ = "updateVariables";
+        std::size_t which = input_.below(solverCount);
+        solvers_[which].updateVariables();
+        checkPublished(which);
+        return checkAll();
+      }
+      case 15:
+        operation_ = "reset";
+        solver().reset();
+        return checkAll();
+      case 16: {
+        // Move one solver into the other (or into a temporary and back into itself): the source
+        // is left moved-from, and every later call on it must fail cleanly or answer empty.
+        operation_ = "move solver";
+        std::size_t from = input_.below(solverCount);
+        std::size_t to = input_.below(solverCount);
+        Solver moved(std::move(solvers_[from]));
+        if (input_.below(2) == 0) solvers_[to] = std::move(moved);
+        return checkAll();
+      }
+      case 17:
+        operation_ = "fresh solver";
+        solver() = Solver();
+        return checkAll();
+      case 18: {
+        operation_ = "queries";
+        Solver& target = solver();
+        for (const Variable& each : target.ambiguousVariables()) {
+          if (!std::isfinite(target.valueOf(each))) fail("an ambiguous variable has a non-finite value");
+        }
+        (void)target.statistics();
+        for (const Constraint& each : constraints_) (void)each.description();
+        return checkAll();
+      }
+      default: {
+        operation_ = "moved-from variable edit";
+        Variable gone("gone");
+        Variable taker(std::move(gone));
+        Solver& target = solver();
+        double value = input_.number();
+        return mutate([&] {
+          SolverResult result = target.addEditVariable(gone, priority::defaultHigh);  // NOLINT
+          if (result.succeeded()) fail("a moved-from variable was accepted as an edit variable");
+          return target.suggestValue(gone, value);  // NOLINT
+        });
+      }
+    }
+  }
+
+  /// Under CLAYOUT_FUZZ_TRACE, adds the operands to the operation's name (solver and values).
+  void describeOperands(const std::string& operands) {
+    if (trace_) operation_ += "(" + operands + ")";
+  }
+
+  // MARK: Invariants
+
+  [[noreturn]] void fail(const std::string& what) const { fuzz::fail(step_, operation_, what); }
+
+  /// Bit for bit, or within rounding under CLAYOUT_FUZZ_SKIP_NUMERIC.
+  bool same(double a, double b) const { return skipNumeric_ ? fuzz::nearlyEqual(a, b) : sameBits(a, b); }
+
+  Snapshot snapshot() const {
+    Snapshot state;
+    for (std::size_t index = 0; index < solverCount; ++index) state.dumps[index] = solvers_[index].dump();
+    for (const Variable& each : variables_) {
+      std::array<double, solverCount> values{};
+      for (std::size_t index = 0; index < solverCount; ++index) values[index] = solvers_[index].valueOf(each);
+      state.values.push_back(values);
+      state.published.push_back(each.value());
+    }
+    return state;
+  }
+
+  /// Runs a call that may change the solvers and checks (b) when it fails, then the rest.
+  template <typename Call>
+  void mutate(Call call) {
+    Snapshot before = snapshot();
+    SolverResult result = call();
+    if (trace_) {
+      std::fprintf(stderr, "step %zu: %s: %s\n", step_, operation_.c_str(),
+                   result.succeeded() ? "ok" : result.message.c_str());
+    }
+    if (!result.succeeded()) {
+      if (result.message.empty()) fail("a failure without a message");
+      Snapshot after = snapshot();
+      for (std::size_t index = 0; index < solverCount; ++index) {
+        if (before.dumps[index] != after.dumps[index]) {
+          fail("the call failed (" + result.message + ") but changed solver " + std::to_string(index) +
+               "'s dump:\n--- before\n" + before.dumps[index] + "--- after\n" + after.dumps[index]);
+        }
+      }
+      for (std::size_t variable = 0; variable < before.values.size(); ++variable) {
+        for (std::size_t index = 0; index < solverCount; ++index) {
+          if (!same(before.values[variable][index], after.values[variable][index])) {
+            fail("the call failed (" + result.message + ") but changed the value of " +
+                 variables_[variable].name() + " in solver " + std::to_string(index));
+          }
+        }
+        if (!same(before.published[variable], after.published[variable])) {
+          fail("the call failed but changed the published value of " + variables_[variable].name());
+        }
+      }
+    }
+    checkAll();
+  }
+
+  /// (c) and (d) for both solvers, and (a) unless CLAYOUT_FUZZ_SKIP_NUMERIC is set.
+  void checkAll() const {
+    if (trace_) std::fprintf(stderr, "step %zu: %s\n", step_, operation_.c_str());
+    for (std::size_t index = 0; index < solverCount; ++index) {
+      const Solver& each = solvers_[index];
+      std::string broken = each.checkInvariants();
+      if (!broken.empty()) fail("solver " + std::to_string(index) + ": checkInvariants: " + broken);
+      for (const Variable& variable : variables_) {
+        if (!std::isfinite(each.valueOf(variable))) {
+          fail("solver " + std::to_string(index) + ": " + variable.name() + " is not finite");
+        }
+      }
+      if (!skipNumeric_) checkRequired(index);
+    }
+  }
+
+  /// (a): every required constraint of the pool present in solver `index` holds at its values.
+  void checkRequired(std::size_t index) const {
+    const Solver& each = solvers_[index];
+    for (const Constraint& constraint : constraints_) {
+      if (!constraint.isRequired() || !each.hasConstraint(constraint)) continue;
+      const Expression& expression = constraint.expression();
+      double residual = expression.constant;
+      double scale = std::fabs(expression.constant);
+      for (const Term& term : expression.terms) {
+        double product = term.coefficient * each.valueOf(term.variable);
+        residual += product;
+        scale = std::fmax(scale, std::fabs(product));
+      }
+      double tolerance = fuzz::residualTolerance(scale);
+      bool holds = false;
+      switch (constraint.relation()) {
+        case Relation::equal:
+          holds = std::fabs(residual) <= tolerance;
+          break;
+        case Relation::lessThanOrEqual:
+          holds = residual <= tolerance;
+          break;
+        case Relation::greaterThanOrEqual:
+          holds = residual >= -tolerance;
+          break;
+      }
+      if (!holds) {
+        std::string values;
+        for (const Term& term : expression.terms) {
+          values += " " + term.variable.name() + "=" + std::to_string(each.valueOf(term.variable));
+        }
+        fail("NUMERIC: solver " + std::to_string(index) + ": the required constraint " +
+             constraint.description() + " does not hold: residual " + std::to_string(residual) +
+             " (tolerance " + std::to_string(tolerance) + ") at" + values + "\n" + each.dump());
+      }
+    }
+  }
+
+  /// After `updateVariables`, every variable the solver knows publishes the solver's value.
+  void checkPublished(std::size_t index) const {
+    const Solver& each = solvers_[index];
+    for (const Variable& variable : variables_) {
+      bool known = each.hasEditVariable(variable);
+      for (const Constraint& constraint : constraints_) {
+        if (known) break;
+        if (!each.hasConstraint(constraint)) continue;
+        for (const Term& term : constraint.expression().terms)
+          known = known || term.variable.isSameVariable(variable);
+      }
+      if (known && !sameBits(variable.value(), each.valueOf(variable))) {
+        fail("updateVariables published " + std::to_string(variable.value()) + " for " + variable.name() +
+             ", the solver has " + std::to_string(each.valueOf(variable)));
+      }
+    }
+  }
+
+  FuzzInput& input_;
+  bool skipNumeric_;
+  /// CLAYOUT_FUZZ_TRACE=1: every step and its result on stderr, to read a reproducer.
+  bool trace_;
+  std::size_t made_ = 0;
+  std::size_t step_ = 0;
+  std::string operation_ = "start";
+  std::array<Solver, solverCount> solvers_;
+  std::vector<Variable> variables_;
+  std::vector<Constraint> constraints_;
+};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  static const bool skipNumeric = clayout::fuzz::environmentFlag("CLAYOUT_FUZZ_SKIP_NUMERIC");
+  FuzzInput input(data, size, skipNumeric);
+  Program program(input);
+  program.run();
+  return 0;
+}
