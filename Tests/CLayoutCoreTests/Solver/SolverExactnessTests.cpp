@@ -16,6 +16,7 @@
 #include "CLayoutCore/CLayoutCore.h"
 #include "ExactReference.h"
 #include "Findings.h"
+#include "LibrarySystems.h"
 #include "Random.h"
 #include "TestSupport.h"
 
@@ -30,18 +31,6 @@ namespace {
 
 namespace ex = clayout::testing::exact;
 
-clayout::Relation libraryRelation(ex::Relation relation) {
-  switch (relation) {
-    case ex::Relation::lessThanOrEqual:
-      return clayout::Relation::lessThanOrEqual;
-    case ex::Relation::equal:
-      return clayout::Relation::equal;
-    case ex::Relation::greaterThanOrEqual:
-      return clayout::Relation::greaterThanOrEqual;
-  }
-  return clayout::Relation::equal;
-}
-
 struct Run {
   std::vector<clayout::Variable> variables;
   std::vector<clayout::Constraint> constraints;
@@ -50,12 +39,7 @@ struct Run {
 Run build(const ex::System& s) {
   Run run;
   for (std::size_t j = 0; j < s.variableCount; ++j) run.variables.emplace_back("v" + std::to_string(j));
-  for (const ex::SystemConstraint& c : s.constraints) {
-    std::vector<clayout::Term> terms;
-    for (const auto& [j, coefficient] : c.terms) terms.emplace_back(run.variables[j], coefficient);
-    run.constraints.emplace_back(clayout::Expression(terms, c.constant), libraryRelation(c.relation),
-                                 c.priority);
-  }
+  run.constraints = ex::libraryConstraints(s, run.variables);
   return run;
 }
 

@@ -62,6 +62,7 @@
 
 #include "CLayoutCore/CLayoutCore.h"
 #include "Solver/ExactReference.h"
+#include "Solver/LibrarySystems.h"
 #include "Solver/Random.h"
 
 namespace {
@@ -351,29 +352,7 @@ Generated generate(Kind kind, std::uint64_t seed) {
 
 // MARK: Running the solver
 
-clayout::Relation libraryRelation(ex::Relation relation) {
-  switch (relation) {
-    case ex::Relation::lessThanOrEqual:
-      return clayout::Relation::lessThanOrEqual;
-    case ex::Relation::equal:
-      return clayout::Relation::equal;
-    case ex::Relation::greaterThanOrEqual:
-      return clayout::Relation::greaterThanOrEqual;
-  }
-  return clayout::Relation::equal;
-}
-
-std::vector<clayout::Constraint> libraryConstraints(const ex::System& s,
-                                                    const std::vector<clayout::Variable>& variables) {
-  std::vector<clayout::Constraint> result;
-  for (const ex::SystemConstraint& c : s.constraints) {
-    clayout::Expression expression;
-    for (const auto& [v, a] : c.terms) expression.terms.push_back(clayout::Term(variables[v], a));
-    expression.constant = c.constant;
-    result.emplace_back(expression, libraryRelation(c.relation), c.priority);
-  }
-  return result;
-}
+using ex::libraryConstraints;
 
 // MARK: Counting
 
