@@ -6,6 +6,7 @@
 // a row's cells passes `saveRow`, which counts it; while the count holds, the edit's column (its
 // rows with the marker's coefficient in each) is kept, so a frame is one pass over an array. It is
 // built only when the cells held between two moves, so frames that pivot every time do not pay.
+#include <algorithm>
 #include <cmath>
 
 #include "SolverImplementation.h"
@@ -49,7 +50,7 @@ void SolverImplementation::recomputeConstant(RowIndex index) {
   for (const Cell& cell : row.cells) {
     double term = cell.coefficient * share(cell.symbol);
     sum += term;
-    magnitude = std::fmax(magnitude, std::fabs(term));
+    magnitude = std::max(magnitude, std::fabs(term));
   }
   row.constant = std::fabs(sum) <= cancellationTolerance * magnitude ? 0.0 : sum;
   row.magnitude = row.constant == 0 ? 0.0 : magnitude;

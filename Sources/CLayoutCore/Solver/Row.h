@@ -155,8 +155,8 @@ inline bool isZeroConstant(const Row& row) {
 /// (`cancellingSum`) is exactly 0.
 inline bool addToConstant(Row& row, double change, double changeMagnitude) {
   double sum = row.constant + change;
-  row.magnitude = std::fmax(std::fmax(row.magnitude, changeMagnitude),
-                            std::fmax(std::fabs(row.constant), std::fabs(change)));
+  row.magnitude = std::max(std::max(row.magnitude, changeMagnitude),
+                           std::max(std::fabs(row.constant), std::fabs(change)));
   row.constant = sum;
   if (sum == 0) row.magnitude = 0;
   return row.magnitude > driftRatio * std::fabs(sum);

@@ -51,7 +51,7 @@ void SolverImplementation::noteObjectiveChange(Symbol symbol) {
 double SolverImplementation::columnScale(Symbol symbol) const {
   double scale = 1;
   for (RowIndex index : symbols_[symbol].column) {
-    if (rows_[index].isPresent()) scale = std::fmax(scale, std::fabs(rows_[index].coefficientFor(symbol)));
+    if (rows_[index].isPresent()) scale = std::max(scale, std::fabs(rows_[index].coefficientFor(symbol)));
   }
   return scale;
 }
@@ -114,7 +114,7 @@ RowIndex SolverImplementation::leavingRow(Symbol entering, bool blandsRule) cons
     if (row.basicKind == SymbolKind::external) return false;
     if (row.basicKind != SymbolKind::dummy && std::fabs(coefficient) < 1e-6) {
       double largest = 0;
-      for (const Cell& cell : row.cells) largest = std::fmax(largest, std::fabs(cell.coefficient));
+      for (const Cell& cell : row.cells) largest = std::max(largest, std::fabs(cell.coefficient));
       if (std::fabs(coefficient) <= feasibilityTolerance * largest) return false;
     }
     if (row.basicKind == SymbolKind::dummy) {
@@ -351,8 +351,7 @@ Symbol SolverImplementation::dualEnteringSymbol(const Row& row, double sign) con
       int order = compareCosts(cell.symbol, best, [&](double costOfCandidate, double costOfBest) {
         double candidate = costOfCandidate / coefficient;
         double current = costOfBest / bestCoefficient;
-        double tolerance =
-            costTolerance * std::fmax(1.0, std::fmax(std::fabs(candidate), std::fabs(current)));
+        double tolerance = costTolerance * std::max(1.0, std::max(std::fabs(candidate), std::fabs(current)));
         if (candidate < current - tolerance) return -1;
         if (candidate > current + tolerance) return 1;
         return 0;

@@ -324,7 +324,7 @@ class SolverImplementation {
   /// A cost with rounding taken out: 0 when within `costTolerance` of zero or within
   /// `feasibilityTolerance` of the largest size it has had.
   static double costOf(const LevelCost& cost) {
-    double tolerance = std::fmax(costTolerance, feasibilityTolerance * static_cast<double>(cost.magnitude));
+    double tolerance = std::max(costTolerance, feasibilityTolerance * static_cast<double>(cost.magnitude));
     return std::fabs(cost.coefficient) <= tolerance ? 0.0 : cost.coefficient;
   }
   /// `symbol`'s non-zero level coefficients by decreasing priority.

@@ -89,7 +89,7 @@ inline void SolverImplementation::setLevelCoefficient(Level& level, Symbol symbo
   if (transaction_ != 0 && symbol < symbolsAtTransactionStart_)
     levelChanges_.push_back({&level, symbol, previous, static_cast<float>(magnitude)});
   double bound =
-      std::fmax(std::fmax(magnitude, operandMagnitude), std::fmax(std::fabs(previous), std::fabs(value)));
+      std::max(std::max(magnitude, operandMagnitude), std::max(std::fabs(previous), std::fabs(value)));
   storeLevelCoefficient(level, symbol, value, value == 0 ? 0.0 : bound);
   if (symbol != noSymbol) {
     noteObjectiveChange(symbol);
@@ -105,7 +105,7 @@ inline void SolverImplementation::addToLevel(Level& level, const std::vector<Cel
     double previous = levelCoefficient(level, cell.symbol);
     double change = factor * cell.coefficient;
     double value = previous + change;
-    double magnitude = std::fmax(std::fabs(previous), std::fabs(change));
+    double magnitude = std::max(std::fabs(previous), std::fabs(change));
     bool zero = isNegligible(value) || std::fabs(value) <= cancellationTolerance * magnitude;
     setLevelCoefficient(level, cell.symbol, zero ? 0.0 : value, magnitude);
   }

@@ -12,6 +12,7 @@
 // relative tolerances below.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 
 namespace clayout::internal {
@@ -24,7 +25,7 @@ inline constexpr double cancellationTolerance = 1e-12;
 /// `a + b`, or exactly 0 when the operands cancel to within `cancellationTolerance` of the larger.
 inline double cancellingSum(double a, double b) {
   double sum = a + b;
-  double magnitude = std::fmax(std::fabs(a), std::fabs(b));
+  double magnitude = std::max(std::fabs(a), std::fabs(b));
   return std::fabs(sum) <= cancellationTolerance * magnitude ? 0.0 : sum;
 }
 
