@@ -106,7 +106,11 @@ inline void SolverImplementation::addToLevel(Level& level, const std::vector<Cel
     double change = factor * cell.coefficient;
     double value = previous + change;
     double magnitude = std::max(std::fabs(previous), std::fabs(change));
-    bool zero = isNegligible(value) || std::fabs(value) <= cancellationTolerance * magnitude;
+    // Zero within the rounding of this sum and of the coefficient's history: a noise cost left at a
+    // higher level would hide a true one below it from the lexicographic order.
+    bool zero =
+        isNegligible(value) ||
+        std::fabs(value) <= feasibilityTolerance * std::max(magnitude, levelMagnitude(level, cell.symbol));
     setLevelCoefficient(level, cell.symbol, zero ? 0.0 : value, magnitude);
   }
 }
