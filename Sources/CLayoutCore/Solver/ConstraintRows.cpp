@@ -64,6 +64,7 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
       accumulate(row.cells, symbol, term.coefficient);
     }
   }
+  dropCancelledCells(expression, row);
   // The marker, and the errors of an optional constraint (the essay's normal-form table):
   bool required = constraint.isRequired();
   if (constraint.relation() != Relation::equal) {
@@ -110,6 +111,39 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
     pointer->secondError = noSymbol;
   });
   setMarkerOwner(record.marker, &record);
+}
+
+void SolverImplementation::dropCancelledCells(const Expression& expression, Row& row) {
+  // Several terms' rows may hold one symbol, and their sum cancel over several steps, each within
+  // `cancellingSum` of its own operands but not of the largest: a redundant equality then keeps
+  // cells of 1e-15 beside terms of 1, is no longer a row of dummies alone, and is refused. The
+  // largest contribution to each cell decides.
+  if (cellMagnitudes_.size() < symbols_.size()) cellMagnitudes_.resize(symbols_.size(), 0.0);
+  auto note = [&](Symbol symbol, double size) {
+    cellMagnitudes_[symbol] = std::max(cellMagnitudes_[symbol], size);
+  };
+  for (const Term& term : expression.terms) {
+    Symbol symbol = knownSymbol(term.variable);
+    RowIndex basicRow = symbols_[symbol].row;
+    if (basicRow == noRow) {
+      note(symbol, std::fabs(term.coefficient));
+    } else {
+      for (const Cell& cell : rows_[basicRow].cells)
+        note(cell.symbol, std::fabs(term.coefficient * cell.coefficient));
+    }
+  }
+  std::erase_if(row.cells, [&](const Cell& cell) {
+    return std::fabs(cell.coefficient) <= feasibilityTolerance * cellMagnitudes_[cell.symbol];
+  });
+  for (const Term& term : expression.terms) {
+    Symbol symbol = knownSymbol(term.variable);
+    RowIndex basicRow = symbols_[symbol].row;
+    if (basicRow == noRow) {
+      cellMagnitudes_[symbol] = 0;
+    } else {
+      for (const Cell& cell : rows_[basicRow].cells) cellMagnitudes_[cell.symbol] = 0;
+    }
+  }
 }
 
 bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol preferredSubject) {

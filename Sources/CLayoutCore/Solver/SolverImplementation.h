@@ -468,6 +468,9 @@ class SolverImplementation {
   /// plus the new marker (and second error, with their objective coefficients), with a constant
   /// made ≥ 0. Sets `record.marker`, `secondError` and `markerCoefficient`.
   void buildRow(ConstraintRecord& record, Row& row);
+  /// Drops the cells of `row`, just built from `expression`, that cancelled to within
+  /// `feasibilityTolerance` of the largest contribution to them. Values do not change.
+  void dropCancelledCells(const Expression& expression, Row& row);
   /// Adds `record`'s constraint to the tableau as a row solved for a subject (`preferredSubject`
   /// when it is in the row), substituting the subject everywhere, then repairs feasibility.
   /// `false`: the constraint cannot hold together with the required ones (or the repair did not
@@ -651,6 +654,9 @@ class SolverImplementation {
     Symbol own;
   };
   std::vector<Unblocking> unblocking_;
+  /// By symbol, the largest contribution to a cell of the row being built (`dropCancelledCells`);
+  /// all 0 between calls.
+  std::vector<double> cellMagnitudes_;
 
   // MARK: The constraint of each marker (`recomputeConstant`). Names records, owns nothing.
 
