@@ -158,8 +158,12 @@ inline bool addToConstant(Row& row, double change, double changeMagnitude) {
   row.magnitude = std::max(std::max(row.magnitude, changeMagnitude),
                            std::max(std::fabs(row.constant), std::fabs(change)));
   row.constant = sum;
-  if (sum == 0) row.magnitude = 0;
-  return row.magnitude > driftRatio * std::fabs(sum);
+  if (sum != 0) return row.magnitude > driftRatio * std::fabs(sum);
+  // An exact 0 from operands beyond 1e4 may hide a true value of up to their rounding (at 1e20,
+  // all of 400): computed afresh. Below, what it could hide is under 1e-12.
+  bool drifted = row.magnitude > zeroDriftMagnitude;
+  row.magnitude = 0;
+  return drifted;
 }
 
 /// Makes `row`'s constant exactly 0 (magnitude 0) when it is rounding noise of its magnitude.

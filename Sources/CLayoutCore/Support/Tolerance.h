@@ -43,6 +43,10 @@ inline constexpr double feasibilityTolerance = 1e-11;
 /// afresh from the constraints' constants instead.
 inline constexpr double driftRatio = 1e5;
 
+/// A row constant that cancels to exactly 0 from numbers beyond this is computed afresh too (see
+/// `addToConstant`): it may be a true value lost in their rounding.
+inline constexpr double zeroDriftMagnitude = 1e4;
+
 /// A pivot smaller than this fraction of the largest candidate would amplify rounding by its
 /// inverse: the ratio tests and the dual simplex prefer larger ones, and take one this small only
 /// when nothing else can pivot.

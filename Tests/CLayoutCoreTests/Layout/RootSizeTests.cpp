@@ -160,3 +160,21 @@ TEST_CASE("root size: before the host sets one, the root follows the constraints
   CHECK(engine.setRootSize({300, 0}).rootSizeAxis.has_value());
   CHECK_SUCCESS(engine.setRootSize({120, 0}));
 }
+
+TEST_CASE("root size: 400, then 1e12, 1e15 or 1e20, then 400 again lays out as a fresh engine does") {
+  // Issue 11, item 3: every frame shifted its rows by the difference, and at 1e20 the 400 was lost
+  // in the rounding (the root then stayed at 1e20, or at 0, for good). By hand: the child is 10
+  // from the left and 20 narrower than the root.
+  for (double huge : {1e12, 1e15, 1e20}) {
+    LayoutEngine engine;
+    LayoutItem root = engine.root();
+    LayoutItem child = addItem(engine, root, "child");
+    CHECK_SUCCESS(engine.setRootSize({400, 300}));
+    CHECK_SUCCESS(activateConstraints({child.left == root.left + 10, child.width == root.width - 20,
+                                       child.top == root.top, child.height == 10}));
+    CHECK_SUCCESS(engine.setRootSize({huge, 300}));
+    CHECK_SUCCESS(engine.setRootSize({400, 300}));
+    CHECK_FRAME(engine.frame(root), 0, 0, 400, 300);
+    CHECK_FRAME(engine.frame(child), 10, 0, 380, 10);
+  }
+}

@@ -7,6 +7,7 @@
 // constraint's largest term) at optimal levels; a refusal must name a required constraint that,
 // with the conflicts the result lists, cannot hold.
 #define CLAYOUT_TEST_MAIN
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <map>
@@ -181,4 +182,40 @@ TEST_CASE("long random edit sequences end where a fresh solve of the last sugges
     CHECK_WITH(std::fabs(w.solver.valueOf(w.child) - (last - 20)) <= 1e-9 * std::fabs(last), context);
     CHECK_WITH(w.solver.valueOf(w.left) == 10, context);
   }
+}
+
+// MARK: Tiny and large coefficients (issue 11, item 4)
+
+TEST_CASE("a coefficient of 1e-9 on a variable at 1e9 is worth 1") {
+  // y == 1e-9·x + 1 with x == 1e9: y = 2 by hand. The old absolute tolerance dropped the term.
+  clayout::Variable x("x"), y("y");
+  clayout::Solver solver;
+  using clayout::Expression;
+  using clayout::Term;
+  CHECK_SUCCESS(solver.addConstraint(
+      clayout::Constraint(Expression({Term(y, 1), Term(x, -1e-9)}, -1), clayout::Relation::equal)));
+  CHECK_SUCCESS(
+      solver.addConstraint(clayout::Constraint(Expression({Term(x, 1)}, -1e9), clayout::Relation::equal)));
+  CHECK_NEAR(solver.valueOf(y), 2.0, 1e-12);
+}
+
+TEST_CASE("with an edit present, a required constraint with a large coefficient is accepted") {
+  // b <= a + 1000, an edit on a (at 0), c >= 0, then c == 10 - 1e6·b: b = 1e-5, c = 0 holds it
+  // (b ≤ 1000), so it is satisfiable; the outside testing saw it refused as "cannot hold".
+  clayout::Variable a("a"), b("b"), c("c");
+  clayout::Solver solver;
+  using clayout::Expression;
+  using clayout::Term;
+  CHECK_SUCCESS(solver.addConstraint(
+      clayout::Constraint(Expression({Term(b, 1), Term(a, -1)}, -1000), clayout::Relation::lessThanOrEqual)));
+  CHECK_SUCCESS(solver.addEditVariable(a, 999));
+  CHECK_SUCCESS(solver.addConstraint(
+      clayout::Constraint(Expression({Term(c, 1)}, 0), clayout::Relation::greaterThanOrEqual)));
+  CHECK_SUCCESS(solver.addConstraint(
+      clayout::Constraint(Expression({Term(c, 1), Term(b, 1e6)}, -10), clayout::Relation::equal)));
+  // Whatever the solution, it must hold: c = 10 - 1e6·b ≥ 0 and b ≤ a + 1000.
+  double residual = solver.valueOf(c) + 1e6 * solver.valueOf(b) - 10;
+  CHECK(std::fabs(residual) <= 1e-9 * std::max(10.0, std::fabs(1e6 * solver.valueOf(b))));
+  CHECK(solver.valueOf(c) >= -1e-9);
+  CHECK(solver.valueOf(b) <= solver.valueOf(a) + 1000 + 1e-9);
 }
