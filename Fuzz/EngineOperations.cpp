@@ -217,7 +217,10 @@ class Program {
                                                   : static_cast<LayoutAttribute>(attribute % 12);
       expression.terms.push_back(LayoutTerm{of.identifier(), cast, input_.number()});
       engines.push_back(of.engine());
-      if (expression.engine == nullptr) expression.engine = of.engine();
+      if (expression.engine == nullptr) {
+        expression.engine = of.engine();
+        expression.engineIdentity = of.engineIdentity();
+      }
       if (of.engine() != expression.engine) expression.mixesEngines = true;
     }
     // As the DSL records them: the engine of every term, when they are not all the same.
@@ -624,7 +627,9 @@ class Program {
     const LayoutExpression& second = constraint.secondExpression();
     for (const LayoutExpression* side : {&first, &second}) {
       for (const LayoutTerm& term : side->terms) {
-        if (!engine.contains(LayoutItem(const_cast<LayoutEngine*>(&engine), term.item))) {
+        // A handle with the engine's identity: one without it names no item of a live engine.
+        LayoutItem held(const_cast<LayoutEngine*>(&engine), term.item, engine.root().engineIdentity());
+        if (!engine.contains(held)) {
           fail("the active constraint " + constraint.description() +
                " uses an item the engine no longer has");
         }
