@@ -59,7 +59,7 @@ void SolverImplementation::recomputeConstant(RowIndex index) {
 void SolverImplementation::recomputeLevelConstant(Level& level) {
   double sum = 0;
   auto addErrors = [&](const ConstraintRecord& record) {
-    if (record.level != &level) return;
+    if (record.level != &level || &record == leavingRecord_) return;
     for (Symbol error : {record.marker, record.secondError}) {
       if (error != noSymbol && symbols_[error].kind == SymbolKind::error && symbols_[error].row != noRow)
         sum += rows_[symbols_[error].row].constant;

@@ -662,6 +662,9 @@ class SolverImplementation {
 
   /// By symbol: the record whose marker it is, or null.
   std::vector<const ConstraintRecord*> markerOwners_;
+  /// The record whose errors `removeFromTableau` is taking out of the objective, or null: a level
+  /// constant computed afresh meanwhile leaves it out.
+  const ConstraintRecord* leavingRecord_ = nullptr;
 
   // MARK: Settings and counters.
 
