@@ -46,7 +46,8 @@ LayoutRect LayoutEngineImplementation::frame(const LayoutItem& item, LayoutCoord
   const ItemSlot* slot = slotOf(item);
   if (slot == nullptr) return LayoutRect{};
   if (coordinates != LayoutCoordinates::parent && coordinates != LayoutCoordinates::root) return LayoutRect{};
-  auto rootFrame = [&](const ItemSlot& of) {
+  // Inlined: a drag reads every item's frame per frame.
+  auto rootFrame = [&](const ItemSlot& of) __attribute__((always_inline)) {
     double left = solver_.valueOf(of.left);
     double top = solver_.valueOf(of.top);
     double width = solver_.valueOf(of.width);

@@ -15,15 +15,17 @@ namespace clayout::internal {
 // MARK: Root size
 
 LayoutResult LayoutEngineImplementation::setRootSize(LayoutSize size) {
-  std::string sizeText = formatNumber(size.width) + " x " + formatNumber(size.height);
+  // Formatted only for an error: a drag calls this once per frame.
+  auto sizeText = [&] { return formatNumber(size.width) + " x " + formatNumber(size.height); };
   if (!std::isfinite(size.width) || !std::isfinite(size.height)) {
     return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
-                                 "cannot set the root's size to " + sizeText + ": it is not finite");
+                                 "cannot set the root's size to " + sizeText() + ": it is not finite");
   }
   // `!(x >= 0)` is false for -0 and true for any negative value, the negative denormals too.
   if (!(size.width >= 0) || !(size.height >= 0)) {
-    return LayoutResult::failure(LayoutErrorKind::invalidValue,
-                                 "cannot set the root's size to " + sizeText + ": a size cannot be negative");
+    return LayoutResult::failure(
+        LayoutErrorKind::invalidValue,
+        "cannot set the root's size to " + sizeText() + ": a size cannot be negative");
   }
   // Edits at `rootSizeEditPriority`: the dual simplex touches only the rows that depend on them.
   // Cannot fail: both are edit variables since the engine's construction, and the values are
@@ -38,7 +40,7 @@ LayoutResult LayoutEngineImplementation::setRootSize(LayoutSize size) {
   if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
     // The required constraints cannot hold at the new size: refuse the resize, all or nothing,
     // and keep the old size. Restoring the old suggestions cannot fail (as above).
-    LayoutResult failure = rootSizeFailure(*axis, "set the root's size to " + sizeText, {});
+    LayoutResult failure = rootSizeFailure(*axis, "set the root's size to " + sizeText(), {});
     (void)solver_.suggestValue(root.width, old.width);
     (void)solver_.suggestValue(root.height, old.height);
     rootSize_ = old;

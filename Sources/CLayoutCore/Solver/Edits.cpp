@@ -85,21 +85,38 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
   RowIndex basicRow = symbols_[marker].row;
   if (basicRow != noRow) {
     saveRowConstant(basicRow);
-    addToRowConstant(basicRow, -shift, 0);
+    shiftRowConstant(basicRow, -shift);
     noteIfInfeasible(basicRow);
   }
   const EditColumn* column = record.isEdit ? editColumn(marker) : nullptr;
   if (column != nullptr) {
+    // W3's frame: one pass over every row the edit moves, so the journal's test is made once.
+    // Neither the journal nor `recomputeConstant` adds rows: the slots stay where they are.
+    bool journaled = transaction_ != 0;
+    Row* rows = rows_.data();
     for (const EditColumn::Entry entry : column->entries) {
-      saveRowConstant(entry.row);
-      addToRowConstant(entry.row, entry.coefficient * shift, 0);
-      noteIfInfeasible(entry.row);
+      if (journaled) saveRowInTransaction(entry.row);
+      Row& row = rows[entry.row];
+      // `addShiftToConstant` and `noteIfInfeasible`, with one test for what nearly every row
+      // is: a constant that stays nonnegative and keeps its digits, of a basic symbol that is
+      // no dummy.
+      double previous = row.constant;
+      double change = entry.coefficient * shift;
+      double sum = previous + change;
+      row.constant = sum;
+      double grown = std::max(std::fabs(previous), std::fabs(change));
+      if (grown > row.magnitude) row.magnitude = grown;
+      if (sum >= 0 && driftRatio * sum >= row.magnitude && row.basicKind != SymbolKind::dummy) [[likely]]
+        continue;
+      if (row.magnitude > driftRatio * std::fabs(sum) && settleCancellation(row))
+        recomputeConstant(entry.row);
+      if (rowIsInfeasible(row)) infeasibleRows_.push_back(row.basic);
     }
   } else {
     compactColumn(marker);  // each row exactly once
     for (RowIndex index : symbols_[marker].column) {
       saveRowConstant(index);
-      addToRowConstant(index, rows_[index].coefficientFor(marker) * shift, 0);
+      shiftRowConstant(index, rows_[index].coefficientFor(marker) * shift);
       noteIfInfeasible(index);
     }
   }

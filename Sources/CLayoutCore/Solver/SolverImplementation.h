@@ -404,6 +404,11 @@ class SolverImplementation {
   void addToRowConstant(RowIndex index, double change, double changeMagnitude) {
     if (addToConstant(rows_[index], change, changeMagnitude)) recomputeConstant(index);
   }
+  /// `addToRowConstant` of an edit's shift (Row.h's `addShiftToConstant`).
+  [[gnu::always_inline]] void shiftRowConstant(RowIndex index, double change) {
+    if (addShiftToConstant(rows_[index], change)) [[unlikely]]
+      recomputeConstant(index);
+  }
   /// Computes `level`'s constant afresh as the sum of its errors' values (a pass over every
   /// constraint: only when it drifted, see `driftRatio`).
   void recomputeLevelConstant(Level& level);
@@ -443,10 +448,11 @@ class SolverImplementation {
   /// compiler does not inline them into `shiftConstant` (Edits.cpp) by itself.
   [[gnu::always_inline]] static bool rowIsInfeasible(const Row& row) {
     SymbolKind kind = row.basicKind;
+    // Most rows of a moving layout hold a nonnegative constant: one comparison decides them.
+    if (row.constant >= 0 && kind != SymbolKind::dummy) return false;
     if (kind == SymbolKind::external) return false;
     // Within rounding a bound is met: 11 - 11 may well come out as -1.8e-15.
-    if (kind == SymbolKind::dummy) return !isZeroConstant(row);
-    return row.constant < 0 && !isZeroConstant(row);
+    return !isZeroConstant(row);
   }
   /// Notes row `index` for the dual simplex when it is infeasible.
   [[gnu::always_inline]] void noteIfInfeasible(RowIndex index) {
