@@ -43,6 +43,10 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A handle (or a constraint's item) of a C++ engine that was destroyed; Swift's engines keep
     /// theirs alive while a handle exists, so only the C++ face produces it.
     case destroyedEngine
+    /// A finite constant, multiplier, size or inset outside the range the engine computes with
+    /// (values up to 1e15 in magnitude, multipliers 0 or from 1e-12 to 1e12), or a call whose
+    /// frames would leave it.
+    case valueOutOfRange
   }
 
   /// What failed.

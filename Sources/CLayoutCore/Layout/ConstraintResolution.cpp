@@ -33,6 +33,24 @@ namespace clayout::internal {
 
 namespace {
 
+/// What of `pending`'s numbers (assumed finite) is outside the range the engine computes with
+/// (ValueRange.h), in words for a message, or empty when all are in range.
+std::string rangeProblem(const PendingLayoutConstraint& pending) {
+  for (const auto* side : {&pending.first, &pending.second}) {
+    if (!isValueInRange(side->constant)) {
+      return "the constant " + formatNumber(side->constant) + " is beyond " + formatNumber(largestValue) +
+             " (see CLayoutCore/Solver/ValueRange.h)";
+    }
+    for (const LayoutTerm& term : side->terms) {
+      if (isCoefficientInRange(term.coefficient)) continue;
+      return "the multiplier " + formatNumber(term.coefficient) + " is outside " +
+             formatNumber(smallestCoefficient) + " to " + formatNumber(largestCoefficient) +
+             " in magnitude (see CLayoutCore/Solver/ValueRange.h)";
+    }
+  }
+  return {};
+}
+
 /// The item whose direction resolves leading and trailing in `pending`.
 ItemIdentifier directionItem(const PendingLayoutConstraint& pending) {
   if (!pending.first.terms.empty()) return pending.first.terms.front().item;
@@ -281,6 +299,9 @@ LayoutResult LayoutEngineImplementation::layoutResultFrom(
     case SolverErrorKind::invalidPriority:
       kind = LayoutErrorKind::invalidPriority;
       break;
+    case SolverErrorKind::valueOutOfRange:
+      kind = LayoutErrorKind::valueOutOfRange;
+      break;
     case SolverErrorKind::duplicateConstraint:
       kind = LayoutErrorKind::alreadyActive;
       break;
@@ -408,6 +429,8 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
       return constraintFailure(LayoutErrorKind::nonFiniteValue, verb, constraint,
                                "a constant or multiplier is NaN or infinite");
     }
+    if (std::string range = rangeProblem(pending); !range.empty())
+      return constraintFailure(LayoutErrorKind::valueOutOfRange, verb, constraint, range);
     if (!priority::isValid(pending.priority)) {
       return constraintFailure(LayoutErrorKind::invalidPriority, verb, constraint,
                                "its priority must be in (0, 1000]");
@@ -545,6 +568,11 @@ LayoutResult LayoutEngineImplementation::setConstant(const LayoutConstraint& con
   if (!std::isfinite(constant)) {
     return constraintFailure(LayoutErrorKind::nonFiniteValue, verb, constraint,
                              "the new constant is not finite");
+  }
+  if (!isValueInRange(constant)) {
+    return constraintFailure(LayoutErrorKind::valueOutOfRange, verb, constraint,
+                             "the new constant " + formatNumber(constant) + " is beyond " +
+                                 formatNumber(largestValue) + " (see CLayoutCore/Solver/ValueRange.h)");
   }
   PendingLayoutConstraint changed = constraint.data_->pending;
   changed.second.constant = changed.first.constant + constant;

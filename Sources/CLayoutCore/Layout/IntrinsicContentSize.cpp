@@ -37,6 +37,12 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
                                      "cannot set the intrinsic content size of " + slot.name + " to " +
                                          formatNumber(*size) + ": a size cannot be negative");
       }
+      if (size && !isValueInRange(*size)) {
+        return LayoutResult::failure(
+            LayoutErrorKind::valueOutOfRange,
+            "cannot set the intrinsic content size of " + slot.name + " to " + formatNumber(*size) +
+                ": it is beyond " + formatNumber(largestValue) + " (see CLayoutCore/Solver/ValueRange.h)");
+      }
     }
   }
   // STEP 1: constants of the existing constraints, in place (rolled back on failure).

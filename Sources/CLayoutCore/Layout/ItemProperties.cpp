@@ -27,14 +27,27 @@ LayoutResult LayoutEngineImplementation::setRootSize(LayoutSize size) {
         LayoutErrorKind::invalidValue,
         "cannot set the root's size to " + sizeText() + ": a size cannot be negative");
   }
+  if (!isValueInRange(size.width) || !isValueInRange(size.height)) {
+    return LayoutResult::failure(LayoutErrorKind::valueOutOfRange,
+                                 "cannot set the root's size to " + sizeText() + ": a size is beyond " +
+                                     formatNumber(largestValue) + " (see CLayoutCore/Solver/ValueRange.h)");
+  }
   // Edits at `rootSizeEditPriority`: the dual simplex touches only the rows that depend on them.
-  // Cannot fail: both are edit variables since the engine's construction, and the values are
-  // finite (checked above).
+  // Both are edit variables since the engine's construction and the values are finite and in
+  // range (checked above), so a suggestion fails only when it would put a frame beyond the range
+  // (`child.width == 2 * root.width` at 1e15); the solver then keeps its previous values.
   const ItemSlot& root = items_[root_.index];
   LayoutSize old = rootSize_;
   bool oldSetByHost = rootSizeSetByHost_;
-  (void)solver_.suggestValue(root.width, size.width);
-  (void)solver_.suggestValue(root.height, size.height);
+  auto outOfRange = [&](const SolverResult& result) {
+    return LayoutResult::failure(LayoutErrorKind::valueOutOfRange,
+                                 "cannot set the root's size to " + sizeText() + ": " + result.message);
+  };
+  if (SolverResult width = solver_.suggestValue(root.width, size.width); !width) return outOfRange(width);
+  if (SolverResult height = solver_.suggestValue(root.height, size.height); !height) {
+    (void)solver_.suggestValue(root.width, old.width);  // back in range: it was before
+    return outOfRange(height);
+  }
   rootSize_ = size;
   rootSizeSetByHost_ = true;
   if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
@@ -249,6 +262,13 @@ LayoutResult LayoutEngineImplementation::setBaselineOffsets(const LayoutItem& it
                                  "cannot set the baseline offsets of " + slot.name + " to " +
                                      formatNumber(firstFromTop) + " and " + formatNumber(lastFromBottom) +
                                      ": they must be finite");
+  }
+  if (!isValueInRange(firstFromTop) || !isValueInRange(lastFromBottom)) {
+    return LayoutResult::failure(LayoutErrorKind::valueOutOfRange,
+                                 "cannot set the baseline offsets of " + slot.name + " to " +
+                                     formatNumber(firstFromTop) + " and " + formatNumber(lastFromBottom) +
+                                     ": they must be within " + formatNumber(largestValue) +
+                                     " (see CLayoutCore/Solver/ValueRange.h)");
   }
   double oldFirst = slot.firstBaselineOffset;
   double oldLast = slot.lastBaselineOffset;

@@ -8,8 +8,10 @@
 
 #include "CLayoutCore/Layout/LayoutEngine.h"
 #include "CLayoutCore/Layout/LayoutResult.h"
+#include "CLayoutCore/Solver/ValueRange.h"
 #include "EngineRegistry.h"
 #include "LayoutDescription.h"
+#include "Support/NumberFormat.h"
 
 namespace clayout {
 
@@ -92,6 +94,13 @@ LayoutResult LayoutConstraint::setConstant(double constant) noexcept {
   if (!std::isfinite(constant)) {
     return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
                                  "cannot set the constant of " + description() + ": it is not finite", *this);
+  }
+  if (!isValueInRange(constant)) {
+    return LayoutResult::failure(
+        LayoutErrorKind::valueOutOfRange,
+        "cannot set the constant of " + description() + ": " + internal::formatNumber(constant) +
+            " is beyond " + internal::formatNumber(largestValue) + " (see CLayoutCore/Solver/ValueRange.h)",
+        *this);
   }
   data_->pending.second.constant = data_->pending.first.constant + constant;
   return LayoutResult::success();

@@ -32,6 +32,7 @@
 #include "CLayoutCore/Layout/LayoutResult.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
 #include "CLayoutCore/Solver/Solver.h"
+#include "CLayoutCore/Solver/ValueRange.h"
 
 namespace clayout::internal {
 

@@ -23,6 +23,20 @@ bool isFinite(const LayoutInsets& insets) {
          std::isfinite(insets.right);
 }
 
+bool isInRange(const LayoutInsets& insets) {
+  return isValueInRange(insets.top) && isValueInRange(insets.left) && isValueInRange(insets.bottom) &&
+         isValueInRange(insets.right);
+}
+
+/// The refusal of `insets` beyond the range, for `what` of `name` ("layout margins", "safe-area
+/// insets").
+LayoutResult insetsOutOfRange(const char* what, const std::string& name, const std::string& insetsText) {
+  return LayoutResult::failure(LayoutErrorKind::valueOutOfRange,
+                               std::string("cannot set the ") + what + " of " + name + " to " + insetsText +
+                                   ": they must be within " + formatNumber(largestValue) +
+                                   " (see CLayoutCore/Solver/ValueRange.h)");
+}
+
 /// `(top, left, bottom, right)` as messages write insets, with `left`/`right` as given (leading and
 /// trailing for directional ones).
 std::string insetsText(const LayoutInsets& insets) {
@@ -118,6 +132,7 @@ LayoutResult LayoutEngineImplementation::setLayoutMargins(const LayoutItem& item
                                  "cannot set the layout margins of " + slot.name + " to " +
                                      insetsText(margins) + ": they must be finite");
   }
+  if (!isInRange(margins)) return insetsOutOfRange("layout margins", slot.name, insetsText(margins));
   LayoutInsets oldMargins = slot.margins;
   std::optional<LayoutDirectionalInsets> oldDirectional = slot.directionalMargins;
   slot.margins = margins;
@@ -140,6 +155,9 @@ LayoutResult LayoutEngineImplementation::setDirectionalLayoutMargins(const Layou
                                  "cannot set the layout margins of " + slot.name + " to " +
                                      insetsText(asGiven) + ": they must be finite");
   }
+  if (LayoutInsets asGiven{margins.top, margins.leading, margins.bottom, margins.trailing};
+      !isInRange(asGiven))
+    return insetsOutOfRange("layout margins", slot.name, insetsText(asGiven));
   LayoutInsets oldMargins = slot.margins;
   std::optional<LayoutDirectionalInsets> oldDirectional = slot.directionalMargins;
   slot.directionalMargins = margins;
@@ -160,6 +178,7 @@ LayoutResult LayoutEngineImplementation::setSafeAreaInsets(const LayoutItem& ite
                                  "cannot set the safe-area insets of " + slot.name + " to " +
                                      insetsText(insets) + ": they must be finite");
   }
+  if (!isInRange(insets)) return insetsOutOfRange("safe-area insets", slot.name, insetsText(insets));
   LayoutInsets old = slot.safeAreaInsets;
   slot.safeAreaInsets = insets;
   LayoutResult result = updateGuide(item.identifier(), GuideRole::safeArea);

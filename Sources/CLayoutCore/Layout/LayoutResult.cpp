@@ -23,6 +23,8 @@ const char* layoutErrorKindName(LayoutErrorKind kind) noexcept {
       return "removed item";
     case LayoutErrorKind::nonFiniteValue:
       return "non-finite value";
+    case LayoutErrorKind::valueOutOfRange:
+      return "value out of range";
     case LayoutErrorKind::invalidPriority:
       return "invalid priority";
     case LayoutErrorKind::zeroMultiplier:

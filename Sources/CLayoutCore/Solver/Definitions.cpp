@@ -61,6 +61,7 @@ bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
   journal([pointer] { pointer->definition.reset(); });
   ++definitionCount_;
   journal([this] { --definitionCount_; });
+  definedCandidates_.push_back(subject);
   return true;
 }
 

@@ -77,6 +77,7 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
   if (record.definition) {
     // `subject = constant + Σ` is the constraint solved for the subject: -δ/a moves it.
     record.definition->constant -= delta / record.definition->subjectCoefficient;
+    definedCandidates_.push_back(record.definition->subject);
     return true;
   }
   // With the marker m replaced by m' = m - δ/k the old rows hold for the new constant.
@@ -87,6 +88,7 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
     saveRowConstant(basicRow);
     shiftRowConstant(basicRow, -shift);
     noteIfInfeasible(basicRow);
+    if (!isValueInRange(rows_[basicRow].constant)) rangeCandidates_.push_back(basicRow);
   }
   const EditColumn* column = record.isEdit ? editColumn(marker) : nullptr;
   if (column != nullptr) {
@@ -106,8 +108,10 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
       row.constant = sum;
       double grown = std::max(std::fabs(previous), std::fabs(change));
       if (grown > row.magnitude) row.magnitude = grown;
-      if (sum >= 0 && driftRatio * sum >= row.magnitude && row.basicKind != SymbolKind::dummy) [[likely]]
+      if (sum >= 0 && sum <= largestValue && driftRatio * sum >= row.magnitude &&
+          row.basicKind != SymbolKind::dummy) [[likely]]
         continue;
+      if (!isValueInRange(sum)) rangeCandidates_.push_back(entry.row);
       if (row.magnitude > driftRatio * std::fabs(sum) && settleCancellation(row))
         recomputeConstant(entry.row);
       if (rowIsInfeasible(row)) infeasibleRows_.push_back(row.basic);
@@ -118,6 +122,7 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
       saveRowConstant(index);
       shiftRowConstant(index, rows_[index].coefficientFor(marker) * shift);
       noteIfInfeasible(index);
+      if (!isValueInRange(rows_[index].constant)) rangeCandidates_.push_back(index);
     }
   }
   // The objective sums the errors. Rows holding the marker moved, and so did the errors among
@@ -208,6 +213,12 @@ SolverResult SolverImplementation::addEditVariable(const Variable& variable, dou
     discardChange(pristine);
     return notConverged();
   }
+  SolverResult inRange =
+      checkValueRange(savedRowIndices_, pristine, "add an edit of variable `" + variable.name() + "`");
+  if (!inRange) {
+    discardChange(pristine);
+    return inRange;
+  }
   if (!pristine) commitTransaction();
   return SolverResult::success();
 }
@@ -244,10 +255,17 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
         SolverErrorKind::nonFiniteValue,
         "the value suggested for variable `" + variable.name() + "` is not a finite number");
   }
+  if (!isValueInRange(value)) {
+    return SolverResult::failure(SolverErrorKind::valueOutOfRange,
+                                 "the value " + formatNumber(value) + " suggested for variable `" +
+                                     variable.name() + "` is beyond " + formatNumber(largestValue) +
+                                     " in magnitude (see ValueRange.h)");
+  }
   ConstraintRecord& record = *found->second;
   // The edit is `variable - suggestion == 0`: its constant is minus the suggestion.
   double constant = -value;
-  double delta = constant - record.constraint.expression().constant;
+  double previous = record.constraint.expression().constant;
+  double delta = constant - previous;
   if (delta == 0) return SolverResult::success();
   ++valueEpoch_;
   // Cannot fail: an edit is optional, so its errors absorb any suggestion, the tableau stays
@@ -256,9 +274,25 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
   // frame would copy every row the edit moves: W3's frames are exactly that loop.)
   // The constant first: rows computed afresh while they shift read it.
   setConstraintConstant(record.constraint, constant);
+  rangeCandidates_.clear();
+  watchingRows_ = true;
   [[maybe_unused]] bool repaired = shiftConstant(record, delta);
+  watchingRows_ = false;
   CLAYOUT_ASSERT(repaired);
-  return SolverResult::success();
+  if (rangeCandidates_.empty()) [[likely]]
+    return SolverResult::success();
+  SolverResult inRange = checkValueRange(
+      rangeCandidates_, false, "suggest " + formatNumber(value) + " for variable `" + variable.name() + "`");
+  rangeCandidates_.clear();
+  if (inRange) return inRange;
+  // Refused: the previous suggestion back, by the inverse shift (an edit has no journal, see
+  // above). The values are the previous ones again, to rounding; the basis may differ.
+  ++valueEpoch_;
+  setConstraintConstant(record.constraint, previous);
+  [[maybe_unused]] bool restored = shiftConstant(record, previous - constant);
+  rangeCandidates_.clear();
+  CLAYOUT_ASSERT(restored);
+  return inRange;
 }
 
 }  // namespace clayout::internal

@@ -122,6 +122,22 @@ SolverResult SolverImplementation::validate(const Constraint& constraint, double
                                      "` has a coefficient or constant that is not a finite number",
                                  constraint);
   }
+  if (!isValueInRange(expression.constant)) {
+    return SolverResult::failure(SolverErrorKind::valueOutOfRange,
+                                 "constraint `" + constraint.description() + "` has the constant " +
+                                     formatNumber(expression.constant) + ", beyond " +
+                                     formatNumber(largestValue) + " in magnitude (see ValueRange.h)",
+                                 constraint);
+  }
+  for (const Term& term : expression.terms) {
+    if (isCoefficientInRange(term.coefficient)) continue;
+    return SolverResult::failure(SolverErrorKind::valueOutOfRange,
+                                 "constraint `" + constraint.description() + "` has the coefficient " +
+                                     formatNumber(term.coefficient) + " of `" + term.variable.name() +
+                                     "`, outside " + formatNumber(smallestCoefficient) + " to " +
+                                     formatNumber(largestCoefficient) + " in magnitude (see ValueRange.h)",
+                                 constraint);
+  }
   return SolverResult::success();
 }
 
@@ -197,10 +213,20 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
       return unsatisfiable(constraints[i], pending, nullptr);
     }
   }
-  // 4. The batch optimized as a whole, and kept.
+  // 4. The batch optimized as a whole, and kept when every value it leaves is in range (the rows
+  //    it changed were saved; on an empty solver every row is new).
   if (!single && !optimize()) {
     discardChange(pristine);
     return notConverged();
+  }
+  SolverResult inRange =
+      checkValueRange(savedRowIndices_, pristine,
+                      single ? "add constraint `" + constraints[0].description() + "`"
+                             : "add the batch of " + std::to_string(constraints.size()) + " constraints");
+  if (!inRange) {
+    discardChange(pristine);
+    if (single) inRange.constraint = constraints[0];
+    return inRange;
   }
   if (!pristine) commitTransaction();
   return SolverResult::success();
@@ -270,6 +296,13 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
         "the new constant of constraint `" + constraint.description() + "` is not a finite number",
         constraint);
   }
+  if (!isValueInRange(constant)) {
+    return SolverResult::failure(SolverErrorKind::valueOutOfRange,
+                                 "the new constant " + formatNumber(constant) + " of constraint `" +
+                                     constraint.description() + "` is beyond " + formatNumber(largestValue) +
+                                     " in magnitude (see ValueRange.h)",
+                                 constraint);
+  }
   double delta = constant - constraint.expression().constant;
   if (delta == 0) return SolverResult::success();
   if (ConstraintTable<ConstraintRecord>::isShared(constraint))
@@ -290,6 +323,15 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
   if (!optimize()) {
     rollbackTransaction();
     return notConverged(&constraint);
+  }
+  rangeCandidates_.clear();  // the shift's notes: the saved rows are all of them
+  SolverResult inRange = checkValueRange(
+      savedRowIndices_, false,
+      "set the constant of constraint `" + constraint.description() + "` to " + formatNumber(constant));
+  if (!inRange) {
+    rollbackTransaction();
+    inRange.constraint = constraint;
+    return inRange;
   }
   commitTransaction();
   return SolverResult::success();
@@ -346,8 +388,59 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
     rollbackTransaction();
     return notConverged(&constraint);
   }
+  SolverResult inRange = checkValueRange(
+      savedRowIndices_, false,
+      "set the priority of constraint `" + constraint.description() + "` to " + formatNumber(priority));
+  if (!inRange) {
+    rollbackTransaction();
+    inRange.constraint = constraint;
+    return inRange;
+  }
   commitTransaction();
   return SolverResult::success();
+}
+
+SolverResult SolverImplementation::checkValueRange(const std::vector<RowIndex>& rows, bool allRows,
+                                                   const std::string& verb) {
+  // Only variables are bounded: a slack or an error is a constraint's value, finite (a sum of
+  // coefficients in range times values in range) however large.
+  auto outOfRange = [&](RowIndex index) {
+    const Row& row = rows_[index];
+    return row.isPresent() && row.basicKind == SymbolKind::external && !isValueInRange(row.constant);
+  };
+  RowIndex culprit = noRow;
+  if (allRows) {
+    for (RowIndex index = 0; index < static_cast<RowIndex>(rows_.size()) && culprit == noRow; ++index)
+      if (outOfRange(index)) culprit = index;
+  } else {
+    for (RowIndex index : rows)
+      if (outOfRange(index)) {
+        culprit = index;
+        break;
+      }
+  }
+  Symbol symbol = culprit != noRow ? rows_[culprit].basic : noSymbol;
+  double value = culprit != noRow ? rows_[culprit].constant : 0.0;
+  if (symbol == noSymbol && !definedCandidates_.empty()) {
+    ++valueEpoch_;  // values cached before the change are stale
+    for (Symbol subject : definedCandidates_) {
+      if (subject >= symbols_.size() || !symbols_[subject].isDefined()) continue;
+      value = symbolValue(subject);
+      if (!isValueInRange(value)) {
+        symbol = subject;
+        break;
+      }
+    }
+  }
+  rangeCandidates_.clear();
+  definedCandidates_.clear();
+  if (symbol == noSymbol) return SolverResult::success();
+  VariableTable::Slot slot = symbols_[symbol].variable;
+  std::string name = slot != VariableTable::noSlot ? variables_[slot].variable.name() : std::string("?");
+  return SolverResult::failure(SolverErrorKind::valueOutOfRange,
+                               "cannot " + verb + ": variable `" + name + "` would be " +
+                                   formatNumber(value) + ", beyond " + formatNumber(largestValue) +
+                                   " in magnitude (see ValueRange.h)");
 }
 
 void SolverImplementation::reset() {

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "CLayoutCore/Solver/Solver.h"
+#include "CLayoutCore/Solver/ValueRange.h"
 #include "ConstraintTable.h"
 #include "Row.h"
 #include "RowList.h"
@@ -210,7 +211,16 @@ class SolverImplementation {
   void saveRow(RowIndex index) {
     ++cellsVersion_;
     saveRowConstant(index);
+    if (watchingRows_) [[unlikely]]
+      rangeCandidates_.push_back(index);
   }
+  /// The error for the first row among `rows` (all present rows when `allRows`) whose basic
+  /// symbol is a variable with a value beyond `largestValue`, else success; `verb` says what the
+  /// call tried ("add constraint `…`"). Changes nothing. Rows that are absent or repeated are
+  /// fine.
+  /// Also checks the values of the defined variables in `definedCandidates_`. Guarantees both
+  /// candidate lists are empty afterwards.
+  SolverResult checkValueRange(const std::vector<RowIndex>& rows, bool allRows, const std::string& verb);
   /// `saveRow` for a change of the row's constant only (its cells stay as they are).
   /// Inline, with the copy out of line: W3's frames call it for every row an edit moves, outside
   /// any transaction.
@@ -632,6 +642,13 @@ class SolverImplementation {
   // MARK: Lazily evaluated values of defined symbols (`symbolValue`). A cache: owns copies only.
 
   mutable std::vector<double> valueCache_;
+  /// Rows that `suggestValue` checks against `largestValue` when it is done: those its shift left
+  /// beyond it (the slow path of the loop notes them) and, while `watchingRows_`, every row the
+  /// dual simplex changes (`saveRow` notes them). Empty between calls.
+  std::vector<RowIndex> rangeCandidates_;
+  /// The subjects of the definitions made or shifted in the current call, for the same check.
+  std::vector<Symbol> definedCandidates_;
+  bool watchingRows_ = false;
   /// The `valueEpoch_` at which each cached value was computed, by symbol.
   mutable std::vector<std::uint64_t> valueStamp_;
   /// Moves on at every change that can change a value.

@@ -23,6 +23,8 @@ const char* errorKindName(SolverErrorKind kind) noexcept {
       return "required edit variable";
     case SolverErrorKind::nonFiniteValue:
       return "non-finite value";
+    case SolverErrorKind::valueOutOfRange:
+      return "value out of range";
     case SolverErrorKind::invalidPriority:
       return "invalid priority";
     case SolverErrorKind::invalidRelation:

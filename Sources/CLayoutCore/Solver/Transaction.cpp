@@ -62,6 +62,8 @@ void SolverImplementation::commitTransaction() {
 
 void SolverImplementation::rollbackTransaction() {
   ++cellsVersion_;
+  rangeCandidates_.clear();
+  definedCandidates_.clear();
   // Rows first, in two passes: unlink every touched row, then put the saved contents back.
   for (RowIndex index : savedRowIndices_) {
     Row& row = rows_[index];

@@ -87,6 +87,7 @@ extension LayoutError.Kind {
     case .invalidHierarchy: self = .invalidHierarchy
     case .invalidValue: self = .invalidValue
     case .destroyedEngine: self = .destroyedEngine
+    case .valueOutOfRange: self = .valueOutOfRange
     @unknown default:
       assertionFailure("SwiftLayout: a C++ layout error kind this version does not know")
       self = .invalidHierarchy
@@ -108,6 +109,7 @@ extension LayoutError.Kind {
     case .invalidHierarchy: .invalidHierarchy
     case .invalidValue: .invalidValue
     case .destroyedEngine: .destroyedEngine
+    case .valueOutOfRange: .valueOutOfRange
     }
   }
 }

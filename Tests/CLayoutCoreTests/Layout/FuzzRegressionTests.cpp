@@ -21,66 +21,78 @@ bool isFiniteRect(const LayoutRect& rect) {
 
 }  // namespace
 
-// Fuzz/EngineOperations found it: `setRootSize({1.8e308, …})`, then the root's frame at scale 2.
-TEST_CASE("a frame near the top of the double range snaps to a finite frame") {
+// Fuzz/EngineOperations found it: `setRootSize({1.8e308, …})`, then the root's frame at scale 2
+// gave an infinite width. Since the value range (issue 11, item 2) such a size is refused, and
+// the top of the range snaps to finite frames.
+TEST_CASE("a root size near the top of the double range is refused; the top of the range snaps") {
   LayoutEngine engine;
-  REQUIRE(engine.setRootSize({largest, largest}));
+  std::string before = engine.dump();
+  LayoutResult refused = engine.setRootSize({largest, largest});
+  CHECK(refused.kind == LayoutErrorKind::valueOutOfRange);
+  CHECK(engine.dump() == before);
+  REQUIRE(engine.setRootSize({largestValue, largestValue}));
   LayoutItem root = engine.root();
-  // Unsnapped: the host's size.
-  CHECK_FRAME(engine.frame(root, LayoutCoordinates::root), 0, 0, largest, largest);
-  // Scale 2: the left edge 0 snaps to 0; the right edge 1.8e308 times 2 overflows, and so it has
-  // no fraction of a pixel: it stays 1.8e308, and the width 1.8e308 - 0 with it (it used to be inf).
-  // (CHECK_FRAME's relative tolerance would take inf for 1.8e308: finiteness is checked apart.)
-  LayoutRect snapped = engine.frame(root, LayoutCoordinates::root, 2);
-  CHECK(isFiniteRect(snapped));
-  CHECK_FRAME(snapped, 0, 0, largest, largest);
-  LayoutRect snappedInParent = engine.frame(root, LayoutCoordinates::parent, 3);
-  CHECK(isFiniteRect(snappedInParent));
-  CHECK_FRAME(snappedInParent, 0, 0, largest, largest);
+  CHECK_FRAME(engine.frame(root, LayoutCoordinates::root), 0, 0, 1e15, 1e15);
+  // Scale 2: 2e15 pixels, below 2^52, and 1e15 is a whole number: the edges stay. Scale 8:
+  // 8e15 is beyond 2^52, so the edges keep the solver's values (no fraction of a pixel left).
+  for (double scale : {2.0, 8.0}) {
+    LayoutRect snapped = engine.frame(root, LayoutCoordinates::root, scale);
+    CHECK(isFiniteRect(snapped));
+    CHECK_FRAME(snapped, 0, 0, 1e15, 1e15);
+    LayoutRect snappedInParent = engine.frame(root, LayoutCoordinates::parent, scale + 1);
+    CHECK(isFiniteRect(snappedInParent));
+    CHECK_FRAME(snappedInParent, 0, 0, 1e15, 1e15);
+  }
 }
 
-TEST_CASE("a snapped frame whose edges span more than the double range keeps a finite size") {
+TEST_CASE("constants beyond the value range are refused where they were once laid out") {
+  // The fuzz harness laid out `wide.left == root.left - 1e308` and read overflowing frames.
   LayoutEngine engine;
   REQUIRE(engine.setRootSize({100, 100}));
   LayoutItem root = engine.root();
   LayoutItem wide = addItem(engine, root, "wide");
-  // left = -1e308 and width 1.5e308: the right edge is 0.5e308, and at scale 2 every edge is
-  // beyond 2^52 pixels, so each stays as it is: x = -1e308, width = 0.5e308 - (-1e308) = 1.5e308.
-  REQUIRE(activateConstraints({
+  std::string before = engine.dump();
+  LayoutResult refused = activateConstraints({
       wide.left == root.left - 1e308,
       wide.width == 1.5e308,
       wide.top == root.top,
       wide.height == 10,
+  });
+  CHECK(refused.kind == LayoutErrorKind::valueOutOfRange);
+  CHECK(refused.message.find("1e+308") != std::string::npos);
+  CHECK(engine.dump() == before);
+  // At the edges of the range: left -1e15, width 1e15, so the right edge is at 0.
+  REQUIRE(activateConstraints({
+      wide.left == root.left - 1e15,
+      wide.width == 1e15,
+      wide.top == root.top,
+      wide.height == 10,
   }));
-  CHECK_FRAME(engine.frame(wide, LayoutCoordinates::root), -1e308, 0, 1.5e308, 10);
+  CHECK_FRAME(engine.frame(wide, LayoutCoordinates::root), -1e15, 0, 1e15, 10);
   LayoutRect snapped = engine.frame(wide, LayoutCoordinates::root, 2);
   CHECK(isFiniteRect(snapped));
-  CHECK_FRAME(snapped, -1e308, 0, 1.5e308, 10);
+  CHECK_FRAME(snapped, -1e15, 0, 1e15, 10);
 }
 
-TEST_CASE("parent coordinates whose difference overflows saturate at the largest double") {
+TEST_CASE("parent coordinates across the whole value range are exact") {
   LayoutEngine engine;
   REQUIRE(engine.setRootSize({100, 100}));
   LayoutItem root = engine.root();
   LayoutItem parent = addItem(engine, root, "parent");
   LayoutItem child = addItem(engine, parent, "child");
-  // parent.left = -1.5e308, child.left = +1.5e308: in the parent, child.x = 1.5e308 - (-1.5e308)
-  // = 3e308, beyond the double range: the largest double (1.797…e308), not inf.
+  // parent.left = -1e15, child.left = +1e15: in the parent, child.x = 1e15 - (-1e15) = 2e15,
+  // exact in doubles (it was an overflow at ±1.5e308, saturated then).
   REQUIRE(activateConstraints({
-      parent.left == root.left - 1.5e308,
+      parent.left == root.left - 1e15,
       parent.top == root.top,
       parent.width == 0,
       parent.height == 0,
-      child.left == root.left + 1.5e308,
+      child.left == root.left + 1e15,
       child.top == root.top,
       child.width == 0,
       child.height == 0,
   }));
-  CHECK_FRAME(engine.frame(child, LayoutCoordinates::root), 1.5e308, 0, 0, 0);
-  LayoutRect inParent = engine.frame(child, LayoutCoordinates::parent);
-  CHECK(isFiniteRect(inParent));
-  CHECK_FRAME(inParent, largest, 0, 0, 0);
-  LayoutRect snappedInParent = engine.frame(child, LayoutCoordinates::parent, 2);
-  CHECK(isFiniteRect(snappedInParent));
-  CHECK_FRAME(snappedInParent, largest, 0, 0, 0);
+  CHECK_FRAME(engine.frame(child, LayoutCoordinates::root), 1e15, 0, 0, 0);
+  CHECK_FRAME(engine.frame(child, LayoutCoordinates::parent), 2e15, 0, 0, 0);
+  CHECK_FRAME(engine.frame(child, LayoutCoordinates::parent, 2), 2e15, 0, 0, 0);
 }

@@ -161,11 +161,11 @@ TEST_CASE("root size: before the host sets one, the root follows the constraints
   CHECK_SUCCESS(engine.setRootSize({120, 0}));
 }
 
-TEST_CASE("root size: 400, then 1e12, 1e15 or 1e20, then 400 again lays out as a fresh engine does") {
+TEST_CASE("root size: 400, then 1e12 or 1e15, then 400 again lays out as a fresh engine does") {
   // Issue 11, item 3: every frame shifted its rows by the difference, and at 1e20 the 400 was lost
-  // in the rounding (the root then stayed at 1e20, or at 0, for good). By hand: the child is 10
-  // from the left and 20 narrower than the root.
-  for (double huge : {1e12, 1e15, 1e20}) {
+  // in the rounding (the root then stayed at 1e20, or at 0, for good). 1e15 is the top of the
+  // value range (item 2). By hand: the child is 10 from the left and 20 narrower than the root.
+  for (double huge : {1e12, 1e15}) {
     LayoutEngine engine;
     LayoutItem root = engine.root();
     LayoutItem child = addItem(engine, root, "child");
@@ -177,4 +177,32 @@ TEST_CASE("root size: 400, then 1e12, 1e15 or 1e20, then 400 again lays out as a
     CHECK_FRAME(engine.frame(root), 0, 0, 400, 300);
     CHECK_FRAME(engine.frame(child), 10, 0, 380, 10);
   }
+}
+
+TEST_CASE("root size: beyond the value range, or a frame beyond it, is refused and changes nothing") {
+  // Issue 11, item 2: a root size of 1e308 under `child.width == 2 * root.width` gave inf, and a
+  // later sane root size width 0. By hand: at 400 x 300 the child is 800 wide.
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  LayoutItem child = addItem(engine, root, "child");
+  CHECK_SUCCESS(engine.setRootSize({400, 300}));
+  CHECK_SUCCESS(activateConstraints(
+      {child.left == root.left, child.width == root.width * 2, child.top == root.top, child.height == 10}));
+  std::string before = engine.dump();
+  for (LayoutSize bad :
+       {LayoutSize{1e20, 300}, LayoutSize{400, 1.7e308}, LayoutSize{1.0000000000000002e15, 0}}) {
+    LayoutResult result = engine.setRootSize(bad);
+    CHECK(result.kind == LayoutErrorKind::valueOutOfRange);
+    CHECK(result.message.find("root's size") != std::string::npos);
+    CHECK(engine.dump() == before);
+    CHECK_FRAME(engine.frame(child), 0, 0, 800, 10);
+  }
+  // In range: 5e14 gives a child of 1e15. At 1e15 the child's width, which the solver keeps as a
+  // definition computed on demand (ValueRange.h), is 2e15: finite, and nothing is poisoned.
+  CHECK_SUCCESS(engine.setRootSize({5e14, 300}));
+  CHECK_FRAME(engine.frame(child), 0, 0, 1e15, 10);
+  CHECK_SUCCESS(engine.setRootSize({1e15, 300}));
+  CHECK_FRAME(engine.frame(child), 0, 0, 2e15, 10);
+  CHECK_SUCCESS(engine.setRootSize({400, 300}));
+  CHECK_FRAME(engine.frame(child), 0, 0, 800, 10);
 }

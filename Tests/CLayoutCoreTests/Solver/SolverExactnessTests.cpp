@@ -168,8 +168,9 @@ TEST_CASE("long random edit sequences end where a fresh solve of the last sugges
     Window w;
     double last = 0;
     for (int step = 0; step < 200; ++step) {
-      // Mostly screen sizes, sometimes far out: 10^(0..15), both signs.
-      double magnitude = std::pow(10.0, static_cast<double>(random.integer(0, 15)));
+      // Mostly screen sizes, sometimes far out: 10^(0..14) times 1..9, both signs (the child,
+      // 20 narrower, stays within the value range of 1e15).
+      double magnitude = std::pow(10.0, static_cast<double>(random.integer(0, 14)));
       last = random.sign() * magnitude * static_cast<double>(random.integer(1, 9));
       CHECK_SUCCESS(w.solver.suggestValue(w.window, last));
     }
@@ -186,17 +187,41 @@ TEST_CASE("long random edit sequences end where a fresh solve of the last sugges
 
 // MARK: Tiny and large coefficients (issue 11, item 4)
 
-TEST_CASE("a coefficient of 1e-9 on a variable at 1e9 is worth 1") {
-  // y == 1e-9·x + 1 with x == 1e9: y = 2 by hand. The old absolute tolerance dropped the term.
-  clayout::Variable x("x"), y("y");
-  clayout::Solver solver;
+TEST_CASE("a coefficient of 1e-6 on a variable at 1e6 is worth 1; 1e-9 is refused as out of range") {
+  // y == 1e-6·x + 1 with x == 1e6: y = 2 by hand. The old absolute tolerance dropped such terms
+  // (issue 11's example was 1e-9 at 1e9, which is now outside the coefficient range, and says so).
   using clayout::Expression;
   using clayout::Term;
-  CHECK_SUCCESS(solver.addConstraint(
-      clayout::Constraint(Expression({Term(y, 1), Term(x, -1e-9)}, -1), clayout::Relation::equal)));
-  CHECK_SUCCESS(
-      solver.addConstraint(clayout::Constraint(Expression({Term(x, 1)}, -1e9), clayout::Relation::equal)));
-  CHECK_NEAR(solver.valueOf(y), 2.0, 1e-12);
+  for (double small : {1e-6, 1e-9}) {
+    clayout::Variable x("x"), y("y");
+    clayout::Solver solver;
+    clayout::SolverResult term = solver.addConstraint(
+        clayout::Constraint(Expression({Term(y, 1), Term(x, -small)}, -1), clayout::Relation::equal));
+    if (small < clayout::smallestCoefficient) {
+      CHECK(term.kind == clayout::SolverErrorKind::valueOutOfRange);
+      CHECK(term.message.find("coefficient") != std::string::npos);
+      continue;
+    }
+    CHECK_SUCCESS(term);
+    CHECK_SUCCESS(solver.addConstraint(
+        clayout::Constraint(Expression({Term(x, 1)}, -1 / small), clayout::Relation::equal)));
+    CHECK_NEAR(solver.valueOf(y), 2.0, 1e-12);
+  }
+}
+
+TEST_CASE("an edit pulls through the largest coefficient of the range") {
+  // y >= 0 and y == k·x, x edited to 2: y = 2k by hand. At k = 1e9 the cost of y's slack per unit
+  // (1e-9) was read as noise and the edit did nothing (x = 0); k = 1e8 failed before issue 11.
+  for (double k : {10.0, 1e3, 1e6}) {
+    clayout::Solver solver;
+    clayout::Variable x("x"), y("y");
+    CHECK_SUCCESS(solver.addConstraint(clayout::Constraint(y >= 0)));
+    CHECK_SUCCESS(solver.addConstraint(clayout::Constraint(y == x * k)));
+    CHECK_SUCCESS(solver.addEditVariable(x, clayout::priority::defaultHigh));
+    CHECK_SUCCESS(solver.suggestValue(x, 2));
+    CHECK_NEAR(solver.valueOf(x), 2.0, 1e-12);
+    CHECK_NEAR(solver.valueOf(y), 2 * k, 1e-12 * k);
+  }
 }
 
 TEST_CASE("with an edit present, a required constraint with a large coefficient is accepted") {
@@ -218,4 +243,83 @@ TEST_CASE("with an edit present, a required constraint with a large coefficient 
   CHECK(std::fabs(residual) <= 1e-9 * std::max(10.0, std::fabs(1e6 * solver.valueOf(b))));
   CHECK(solver.valueOf(c) >= -1e-9);
   CHECK(solver.valueOf(b) <= solver.valueOf(a) + 1000 + 1e-9);
+}
+
+TEST_CASE("a suggestion beyond the value range is refused and changes nothing") {
+  // Issue 11, item 2: 1.7e308 through a factor 2 gave inf, and later sane suggestions NaN.
+  Window w;
+  CHECK_SUCCESS(w.solver.suggestValue(w.window, 400));
+  std::string before = w.solver.dump();
+  for (double bad : {1.0000000000000002e15, -2e15, 1.7e308}) {
+    clayout::SolverResult result = w.solver.suggestValue(w.window, bad);
+    CHECK(result.kind == clayout::SolverErrorKind::valueOutOfRange);
+    CHECK(result.message.find("window") != std::string::npos);
+    CHECK(w.solver.dump() == before);
+  }
+  // By hand, as above: the window 400, the child 380.
+  CHECK(w.solver.valueOf(w.window) == 400);
+  CHECK(w.solver.valueOf(w.child) == 380);
+}
+
+TEST_CASE("a call whose solution would leave the value range fails and changes nothing") {
+  // Issue 11, item 2: `v == 1e300`, `w == 1e10·v` succeeded with inf. Now the constants are in
+  // range and the products are not: by hand, y = 1e6·x = 1e16 at x = 1e10, beyond 1e15.
+  using clayout::Constraint;
+  using clayout::SolverErrorKind;
+  clayout::Solver solver;
+  clayout::Variable x("x"), y("y"), z("z");
+  CHECK_SUCCESS(solver.addConstraint(Constraint(y >= 0)));  // y in the tableau, not fresh
+  Constraint pin(x == 1e4);
+  CHECK_SUCCESS(solver.addConstraint(pin));
+  Constraint product(y == x * 1e6);
+  CHECK_SUCCESS(solver.addConstraint(product));
+  CHECK(solver.valueOf(y) == 1e10);
+  std::string before = solver.dump();
+  // A constant that moves y beyond: x - 1e4 == 0 becomes x - 1e10 == 0.
+  clayout::SolverResult moved = solver.setConstant(pin, -1e10);
+  CHECK(moved.kind == SolverErrorKind::valueOutOfRange);
+  CHECK(moved.message.find("`y`") != std::string::npos);
+  CHECK(solver.dump() == before);
+  // A new constraint that does, z = 1e6·1e10 (a definition of the fresh z, computed on demand,
+  // is checked too).
+  clayout::SolverResult defined = solver.addConstraint(Constraint(z == y * 1e6));
+  CHECK(defined.kind == SolverErrorKind::valueOutOfRange);
+  CHECK(defined.message.find("`z`") != std::string::npos);
+  CHECK(solver.dump() == before);
+  // An edit that does: x is edited at strong, y follows it.
+  CHECK_SUCCESS(solver.removeConstraint(pin));
+  CHECK_SUCCESS(solver.addEditVariable(x, clayout::priority::defaultHigh));
+  CHECK_SUCCESS(solver.suggestValue(x, 2));
+  CHECK(solver.valueOf(y) == 2e6);
+  clayout::SolverResult edited = solver.suggestValue(x, 1e10);
+  CHECK(edited.kind == SolverErrorKind::valueOutOfRange);
+  CHECK(edited.message.find("`y`") != std::string::npos);
+  CHECK(solver.valueOf(x) == 2);
+  CHECK(solver.valueOf(y) == 2e6);
+  CHECK_SUCCESS(solver.suggestValue(x, 3));
+  CHECK(solver.valueOf(y) == 3e6);
+}
+
+TEST_CASE("constants and coefficients beyond the value range are refused before anything changes") {
+  using clayout::Constraint;
+  using clayout::SolverErrorKind;
+  clayout::Solver solver;
+  clayout::Variable x("x"), y("y");
+  CHECK_SUCCESS(solver.addConstraint(Constraint(x >= 0)));
+  std::string before = solver.dump();
+  for (const Constraint& bad :
+       {Constraint(x == 1e300), Constraint(y == x * 1e7), Constraint(y == x * 1e-7 + 1),
+        Constraint(y == x * 1e-300), Constraint(y == x * 4.9e-324)}) {
+    clayout::SolverResult result = solver.addConstraint(bad);
+    CHECK_WITH(result.kind == SolverErrorKind::valueOutOfRange, bad.description());
+    CHECK(solver.dump() == before);
+  }
+  // The edges are in range: 1e-6 and 1e6 as coefficients, 1e15 as a constant. By hand: x = 1e9,
+  // y = 1e6·1e9 - 1e15 = 0, w = 1e-6·1e9 = 1000.
+  clayout::Variable w("w");
+  CHECK_SUCCESS(solver.addConstraint(Constraint(x == 1e9)));
+  CHECK_SUCCESS(solver.addConstraint(Constraint(y == x * 1e6 - 1e15)));
+  CHECK_SUCCESS(solver.addConstraint(Constraint(w == x * 1e-6)));
+  CHECK(solver.valueOf(y) == 0);
+  CHECK(std::fabs(solver.valueOf(w) - 1000) <= 1e-9);
 }

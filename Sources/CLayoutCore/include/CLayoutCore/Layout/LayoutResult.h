@@ -47,6 +47,9 @@ enum class LayoutErrorKind {
   /// An item handle (or a constraint's item) of an engine that was destroyed: refused, never
   /// read as an item of whatever engine now has its address.
   destroyedEngine,
+  /// A finite constant, multiplier, size or inset outside the range the engine computes with
+  /// (see CLayoutCore/Solver/ValueRange.h), or a call whose frames would leave it.
+  valueOutOfRange,
 };
 
 /// The readable name of an error kind, e.g. `no common ancestor`.

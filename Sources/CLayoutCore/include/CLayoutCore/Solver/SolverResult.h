@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "CLayoutCore/Solver/Constraint.h"
+#include "CLayoutCore/Solver/ValueRange.h"
 
 namespace clayout {
 
@@ -39,6 +40,10 @@ enum class SolverErrorKind {
   /// The solver was moved from: it holds nothing and changes nothing until a solver is assigned
   /// to it (or `reset` makes it a new, empty one).
   movedFromSolver,
+  /// A finite number outside the range the solver computes with (see ValueRange.h): a constant or
+  /// suggestion beyond `largestValue`, a coefficient outside `smallestCoefficient` to
+  /// `largestCoefficient`, or a call whose solution would put a variable beyond `largestValue`.
+  valueOutOfRange,
 };
 
 /// The readable name of an error kind, e.g. `unsatisfiable constraint`.
