@@ -268,10 +268,17 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
   double delta = constant - previous;
   if (delta == 0) return SolverResult::success();
   ++valueEpoch_;
-  // Cannot fail: an edit is optional, so its errors absorb any suggestion, the tableau stays
-  // satisfiable, and every infeasible row has a symbol for the dual simplex to enter; only its
-  // step limit, a guard against a bug, could stop it. Debug builds check it. (A journal to undo a
-  // frame would copy every row the edit moves: W3's frames are exactly that loop.)
+  // Cannot fail but for the value range: an edit is optional, so its errors absorb any
+  // suggestion, the tableau stays satisfiable, and every infeasible row has a symbol for the dual
+  // simplex to enter; only its step limit, a guard against a bug, could stop it. Debug builds
+  // check it. A journal to undo a frame would copy every row the edit moves (W3's frames are
+  // exactly that loop), so only a suggestion that can reach the range's edge through a
+  // coefficient in range, beyond `largestValue / largestCoefficient` (then or before), opens a
+  // transaction; below that, a refusal (through products of coefficients the tableau made) is
+  // undone by the inverse shift, which gives the previous values to rounding.
+  const double guardedMagnitude = largestValue / largestCoefficient;
+  bool guarded = std::fabs(constant) > guardedMagnitude || std::fabs(previous) > guardedMagnitude;
+  if (guarded) beginTransaction();
   // The constant first: rows computed afresh while they shift read it.
   setConstraintConstant(record.constraint, constant);
   rangeCandidates_.clear();
@@ -279,15 +286,21 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
   [[maybe_unused]] bool repaired = shiftConstant(record, delta);
   watchingRows_ = false;
   CLAYOUT_ASSERT(repaired);
-  if (rangeCandidates_.empty()) [[likely]]
+  if (rangeCandidates_.empty()) [[likely]] {
+    if (guarded) commitTransaction();
     return SolverResult::success();
+  }
   SolverResult inRange = checkValueRange(
       rangeCandidates_, false, "suggest " + formatNumber(value) + " for variable `" + variable.name() + "`");
-  rangeCandidates_.clear();
-  if (inRange) return inRange;
-  // Refused: the previous suggestion back, by the inverse shift (an edit has no journal, see
-  // above). The values are the previous ones again, to rounding; the basis may differ.
+  if (inRange) {
+    if (guarded) commitTransaction();
+    return inRange;
+  }
   ++valueEpoch_;
+  if (guarded) {
+    rollbackTransaction();
+    return inRange;
+  }
   setConstraintConstant(record.constraint, previous);
   [[maybe_unused]] bool restored = shiftConstant(record, previous - constant);
   rangeCandidates_.clear();
