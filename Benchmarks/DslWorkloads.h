@@ -26,6 +26,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <utility>
@@ -261,15 +262,17 @@ inline int runBuild(const Options& o) {
   return 0;
 }
 
-/// Builds W2 one by one at root size 3840 × 2160 (the setup of W3 and W4); false when capped.
-inline bool buildTree(Layout& layout, int n, const Deadline& deadline) {
+/// Builds W2 one by one at root size 3840 × 2160 (the setup of W3, W4 and W5), leaving out the
+/// constraint at index `skip` of W2's list (W5's text stretch; -1: none); false when capped.
+inline bool buildTree(Layout& layout, int n, const Deadline& deadline, long long skip = -1) {
   LayoutEngine& engine = *layout.engine;
   check(engine.setRootSize({treeRootWidth, treeRootHeight}), "setRootSize");
   layout.items = makeTreeItems(engine, n);
   bool capped = false;
-  long long added = 0;
+  long long added = 0, index = -1;
   forEachTreeConstraint(engine, layout.items, n, [&](PendingLayoutConstraint&& pending) {
-    if (capped) return;
+    ++index;
+    if (capped || index == skip) return;
     layout.constraints.emplace_back(std::move(pending));
     activateOne(engine, layout.constraints.back());
     ++added;
@@ -343,10 +346,64 @@ inline int runChurn(const Options& o) {
   return 0;
 }
 
+/// W5: W2 without the text's stretch (Workloads.h `isTextStretch`, the same index of the list),
+/// the text's intrinsic width set with `setIntrinsicContentSize` at hugging and compression
+/// resistance 750 (the solver level's strong edit); per frame one `setIntrinsicContentSize` and the
+/// text's frame read.
+inline int runTextChange(const Options& o) {
+  const std::string context = contextOf(o, impl);
+  const int text = textLeaf(o.n);
+  if (text < 0) fatal(context + ": W5 needs a leaf under a vertical stack (N >= 6)");
+  Report report(o, impl, api);
+
+  const auto setupStart = Clock::now();
+  Layout layout;
+  LayoutEngine& engine = *layout.engine;
+  if (!buildTree(layout, o.n, Deadline::after(o.setupCapSeconds), textStretchIndex(o.n))) {
+    report.add("status", std::string("setup-capped")).add("setup_ms", msSince(setupStart));
+    report.print();
+    return 0;
+  }
+  const LayoutItem& item = layout.items[static_cast<size_t>(text)];
+  check(engine.setContentHuggingPriority(item, clayout::LayoutAxis::horizontal, 750),
+        "setContentHuggingPriority");
+  check(engine.setContentCompressionResistancePriority(item, clayout::LayoutAxis::horizontal, 750),
+        "setContentCompressionResistancePriority");
+  check(engine.setIntrinsicContentSize(item, textInitialWidth(o.n), std::nullopt), "setIntrinsicContentSize");
+  std::vector<double> values(4 * layout.items.size()), expected(values.size());
+  readAll(engine, layout.items, values.data());
+  const double setupMs = msSince(setupStart);
+  checkCount(layout.constraints.size() + 1, treeConstraintCount(o.n), context);
+  floorTree(o.n, treeRootWidth, expected.data());
+  checkValues("solution after the setup", values.data(), expected.data(),
+              static_cast<long long>(values.size()), context);
+
+  double textFrame[4] = {0, 0, 0, 0}, last = 0;
+  std::vector<double> frames;
+  const bool capped = runTextFrames(o, context, textFrame, frames, last, [&](double w) {
+    check(engine.setIntrinsicContentSize(item, w, std::nullopt), "setIntrinsicContentSize");
+    const clayout::LayoutRect r = engine.frame(item, clayout::LayoutCoordinates::root);
+    textFrame[0] = r.x;
+    textFrame[1] = r.y;
+    textFrame[2] = r.width;
+    textFrame[3] = r.height;
+  });
+  readAll(engine, layout.items, values.data());
+  floorText(o.n, last, expected.data());
+  checkValues("solution after the frames", values.data(), expected.data(),
+              static_cast<long long>(values.size()), context);
+  addTimings(report, frames, capped, static_cast<long long>(frames.size()), w3Frames)
+      .add("setup_ms", setupMs)
+      .add("text", static_cast<long long>(text));
+  report.print();
+  return 0;
+}
+
 inline int run(const Options& o) {
   if (o.workload == "W1" || o.workload == "W2" || o.workload == "W2batch") return runBuild(o);
   if (o.workload == "W3drag" || o.workload == "W3jump") return runResize(o);
   if (o.workload == "W4") return runChurn(o);
+  if (o.workload == "W5") return runTextChange(o);
   fatal("unknown workload " + o.workload);
 }
 

@@ -243,6 +243,62 @@ inline void floorTree(int n, double w, double* out) {
   }
 }
 
+// MARK: W5 "one text changes": W2 with one leaf, the text, sized by its intrinsic width
+
+/// The depth of view `i` in W2's tree (the root at 0): levels start at 0, 1, 5, 21, ... (4^d - 1) / 3.
+inline int treeDepth(long long i) {
+  int depth = 0;
+  for (long long levelStart = 1; i >= levelStart; levelStart = 4 * levelStart + 1) ++depth;
+  return depth;
+}
+
+/// W5's text: the first leaf, in breadth-first order, whose parent stacks vertically (odd depth), so
+/// that its width is its parent's cross axis; -1 when the tree has none (N < 6).
+inline int textLeaf(int n) {
+  for (long long i = 1; i < n; ++i) {
+    if (4 * i + 1 < n) continue;  // a parent
+    if (treeDepth((i - 1) / 4) % 2 == 1) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+/// The text's width in W2's solution (its parent's width - 2): its initial intrinsic width in W5.
+inline double textInitialWidth(int n) {
+  const int text = textLeaf(n);
+  if (text < 0) return 0;
+  std::vector<double> frames(4 * static_cast<size_t>(n));
+  floorTree(n, treeRootWidth, frames.data());
+  return frames[4 * static_cast<size_t>(text) + width];
+}
+
+/// The text's intrinsic width at frame f of W5: between half and all of its initial width, never
+/// the same as the frame before.
+inline double textWidth(double initial, int f) { return initial * (0.5 + static_cast<double>(f % 11) / 20); }
+
+/// Whether `s` is the constraint W5 leaves out of W2's list: the text's `csize == P.csize - 2`
+/// (strong), its stretch across its parent, which the intrinsic width replaces.
+inline bool isTextStretch(const Spec& s, int text) {
+  return s.strength == Strength::strong && s.count == 2 && s.var[0] == var(text, width);
+}
+
+/// The index of that constraint in W2's list.
+inline long long textStretchIndex(int n) {
+  const int text = textLeaf(n);
+  long long index = 0, found = -1;
+  forEachTreeSpec(n, [&](const Spec& s) {
+    if (found < 0 && isTextStretch(s, text)) found = index;
+    ++index;
+  });
+  return found;
+}
+
+/// The floor of a W5 frame: W2's frames at root width 3840 with the text `w` wide.
+inline void floorText(int n, double w, double* out) {
+  floorTree(n, treeRootWidth, out);
+  const int text = textLeaf(n);
+  if (text >= 0) out[4 * static_cast<size_t>(text) + width] = w;
+}
+
 // MARK: Timing, memory, checks
 
 using Clock = std::chrono::steady_clock;
@@ -689,6 +745,93 @@ int runResize(const Options& o, const char* api) {
   return 0;
 }
 
+/// The W5 frames, the same at every level: `frame(w)` gives the text the intrinsic width w, lays out
+/// and reads the text's frame (the only one that changes) into `text` (left, top, width, height);
+/// each frame is timed, then checked against the floor. Returns whether the deadline stopped the
+/// frames early; `last` receives the last width set.
+template <class Frame>
+bool runTextFrames(const Options& o, const std::string& context, double* text, std::vector<double>& frames,
+                   double& last, Frame&& frame) {
+  const int leaf = textLeaf(o.n);
+  const double initial = textInitialWidth(o.n);
+  std::vector<double> expected(4 * static_cast<size_t>(o.n));
+  floorTree(o.n, treeRootWidth, expected.data());
+  const Deadline deadline = Deadline::after(o.capSeconds);
+  frames.reserve(w3Frames);
+  for (int f = 0; f < w3Frames; ++f) {
+    const double w = textWidth(initial, f);
+    const auto start = Clock::now();
+    frame(w);
+    frames.push_back(msSince(start));
+    last = w;
+    expected[4 * static_cast<size_t>(leaf) + width] = w;
+    checkValues("text frame", text, expected.data() + 4 * static_cast<size_t>(leaf), 4,
+                context + " frame=" + std::to_string(f) + " text=" + std::to_string(leaf) +
+                    " width=" + std::to_string(w));
+    if (deadline.passed() && f + 1 < w3Frames) return true;
+  }
+  return false;
+}
+
+/// W5: W2 without the text's stretch, an edit variable (strong) on the text's width standing for
+/// its intrinsic width; per frame one suggestion and the text's four values read.
+template <class A>
+int runTextChange(const Options& o, const char* api) {
+  const std::string context = contextOf(o, A::name);
+  const int views = treeViews(o.n);
+  const int text = textLeaf(o.n);
+  if (text < 0) fatal(context + ": W5 needs a leaf under a vertical stack (N >= 6)");
+  Report report(o, A::name, api);
+
+  const auto setupStart = Clock::now();
+  A solver;
+  auto vars = makeVariables<A>(views);
+  std::vector<typename A::Cons> constraints;
+  const Deadline setupDeadline = Deadline::after(o.setupCapSeconds);
+  bool capped = false;
+  long long added = 0;
+  forEachTreeSpec(o.n, [&](const Spec& s) {
+    if (capped || isTextStretch(s, text)) return;
+    constraints.push_back(solver.make(s, vars));
+    solver.add(constraints.back());
+    ++added;
+    if ((added & 63) == 0 && setupDeadline.passed()) capped = true;
+  });
+  if (capped) {
+    report.add("status", std::string("setup-capped")).add("setup_ms", msSince(setupStart));
+    report.print();
+    return 0;
+  }
+  const auto& textWidthVariable = vars[static_cast<size_t>(var(text, width))];
+  solver.addEdit(textWidthVariable);
+  solver.suggest(textWidthVariable, textInitialWidth(o.n));
+  std::vector<double> values(vars.size()), expected(vars.size());
+  solver.readAll(vars, values.data());
+  const double setupMs = msSince(setupStart);
+  floorTree(o.n, treeRootWidth, expected.data());
+  checkValues("solution after the setup", values.data(), expected.data(),
+              static_cast<long long>(values.size()), context);
+
+  std::vector<typename A::Var> textVariables(vars.begin() + 4 * text, vars.begin() + 4 * text + 4);
+  double textFrame[4] = {0, 0, 0, 0}, last = 0;
+  std::vector<double> frames;
+  const bool framesCapped = runTextFrames(o, context, textFrame, frames, last, [&](double w) {
+    solver.suggest(textWidthVariable, w);
+    solver.readAll(textVariables, textFrame);
+  });
+  solver.readAll(vars, values.data());
+  floorText(o.n, last, expected.data());
+  checkValues("solution after the frames", values.data(), expected.data(),
+              static_cast<long long>(values.size()), context);
+  addTimings(report, frames, framesCapped, static_cast<long long>(frames.size()), w3Frames)
+      .add("setup_ms", setupMs)
+      .add("text", static_cast<long long>(text));
+  const std::string stats = solver.stats();
+  if (!stats.empty()) report.add("stats", stats);
+  report.print();
+  return 0;
+}
+
 /// W4: remove and re-add 10% of W2's constraints one at a time; per-operation times.
 template <class A>
 int runChurn(const Options& o, const char* api) {
@@ -731,6 +874,7 @@ int runOn(const Options& o, const char* api) {
   if (o.workload == "W1" || o.workload == "W2" || o.workload == "W2batch") return runBuild<A>(o, api);
   if (o.workload == "W3drag" || o.workload == "W3jump") return runResize<A>(o, api);
   if (o.workload == "W4") return runChurn<A>(o, api);
+  if (o.workload == "W5") return runTextChange<A>(o, api);
   fatal("unknown workload " + o.workload);
 }
 
@@ -800,7 +944,7 @@ inline Options parseOptions(int argc, char** argv) {
       o.setupCapSeconds = std::atof(value().c_str());
     else if (arg == "--help" || arg == "-h") {
       std::printf(
-          "usage: %s --workload W1|W2|W2batch|W3drag|W3jump|W4 --n VIEWS [--cap SECONDS] [--setup-cap "
+          "usage: %s --workload W1|W2|W2batch|W3drag|W3jump|W4|W5 --n VIEWS [--cap SECONDS] [--setup-cap "
           "SECONDS]\n"
           "Runs one workload once and prints one BENCH line (exit 3 on a wrong solution, 2 on an error).\n",
           argv[0]);
@@ -808,7 +952,7 @@ inline Options parseOptions(int argc, char** argv) {
     } else
       fatal("unknown argument " + arg);
   }
-  static const char* known[] = {"W1", "W2", "W2batch", "W3drag", "W3jump", "W4"};
+  static const char* known[] = {"W1", "W2", "W2batch", "W3drag", "W3jump", "W4", "W5"};
   if (std::find_if(std::begin(known), std::end(known), [&](const char* k) { return o.workload == k; }) ==
       std::end(known))
     fatal("unknown or missing --workload '" + o.workload + "'");
