@@ -158,7 +158,9 @@ class Application {
           kind == ValueKind::xAxis || kind == ValueKind::directionalXAxis || kind == ValueKind::yAxis;
       LayoutConstraint made =
           LayoutConstraint::writtenAt(std::move(pending), fileName_, constraint.location.line);
-      locations_.emplace(made.identity(), constraint.location);
+      locations_.insert_or_assign(made.identity(), constraint.location);
+      // Kept alive, so that no later constraint takes a refused one's address (its identity).
+      made_.push_back(made);
       LayoutResult result = engine_.activate(std::span<const LayoutConstraint>(&made, 1));
       if (!result) {
         report(constraint.location, "the constraint " + engine_.describe(made), result);
@@ -217,6 +219,7 @@ class Application {
   LayoutFileLoad& load_;
   const char* fileName_;
   std::vector<LayoutItem> handles_;
+  std::vector<LayoutConstraint> made_;
   /// Each item's declaration, by slot index in the engine.
   std::unordered_map<std::uint32_t, TextLocation> declarations_;
   /// Each constraint of the file, by identity.

@@ -86,6 +86,20 @@ class FileParser {
 
   /// The first pass: blocks, item declarations and metrics; every other statement is deferred.
   void structure() {
+    // The metrics' names first, so that a use above a definition says so.
+    std::size_t start = state_.position();
+    bool atStatementStart = true;
+    while (!state_.at(TokenKind::end)) {
+      const Token& token = state_.current();
+      if (atStatementStart && token.kind == TokenKind::identifier &&
+          state_.peek(1).kind == TokenKind::assign) {
+        state_.laterMetrics.emplace(token.text, token.line);
+      }
+      atStatementStart = token.kind == TokenKind::newline || token.kind == TokenKind::semicolon ||
+                         token.kind == TokenKind::leftBrace || token.kind == TokenKind::rightBrace;
+      state_.advance();
+    }
+    state_.seek(start);
     // The open blocks, innermost last: the item each belongs to and its opening token.
     std::vector<std::pair<std::int32_t, Token>> blocks;
     auto enclosing = [&] { return blocks.empty() ? rootItem : blocks.back().first; };
@@ -202,7 +216,8 @@ class FileParser {
     }
     MetricDefinition& definition = state_.metrics[name.text];
     definition.location = state_.locationOf(name);
-    std::optional<double> value = state_.parseNumber("a number or a metric defined above");
+    std::optional<double> value =
+        state_.parseNumber("a number, a named priority or a metric defined above", true);
     definition.defined = true;
     if (!value) {
       state_.skipStatement();

@@ -98,6 +98,12 @@ std::optional<double> ParserState::metricValue(const Token& token, const std::st
   if (priorityNames) {
     if (std::optional<double> named = namedPriority(token.text)) return named;
   }
+  if (auto later = laterMetrics.find(token.text); later != laterMetrics.end()) {
+    error(token, TextDiagnosticKind::unknownName,
+          "the metric '" + token.text + "' is used before its definition on line " +
+              std::to_string(later->second));
+    return std::nullopt;
+  }
   error(token, TextDiagnosticKind::unknownName, "unknown name '" + token.text + "' (expected " + what + ")");
   return std::nullopt;
 }

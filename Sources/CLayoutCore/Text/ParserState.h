@@ -88,6 +88,8 @@ class ParserState {
 
   /// The file's items by name (indices into the description's items).
   std::map<std::string, std::int32_t> items;
+  /// The line of each metric's definition, known before the metrics are evaluated.
+  std::map<std::string, std::uint32_t> laterMetrics;
   /// Whether each of the file's items (by index) is a layout guide.
   std::vector<bool> itemIsLayoutGuide;
   /// The file's metrics by name.
