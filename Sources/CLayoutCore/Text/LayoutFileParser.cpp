@@ -42,14 +42,23 @@ class FileParser {
       if (!state_.atStatementEnd()) state_.expected("the end of the line");
     }
     LayoutFileParse result;
-    result.diagnostics = state_.takeDiagnostics();
-    std::stable_sort(result.diagnostics.begin(), result.diagnostics.end(),
-                     [](const TextDiagnostic& a, const TextDiagnostic& b) {
-                       if (a.kind == TextDiagnosticKind::tooManyErrors) return false;
-                       if (b.kind == TextDiagnosticKind::tooManyErrors) return true;
-                       if (a.location.line != b.location.line) return a.location.line < b.location.line;
-                       return a.location.column < b.location.column;
-                     });
+    // In the order of the file (the second pass reports after the first), ties in the order
+    // found; `tooManyErrors` last. By index with std::sort: std::stable_sort trips a deprecation
+    // in libstdc++ 12 under Clang 21 (the fuzz build).
+    std::vector<TextDiagnostic> found = state_.takeDiagnostics();
+    std::vector<std::size_t> order(found.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+      const TextDiagnostic& a = found[x];
+      const TextDiagnostic& b = found[y];
+      bool aLast = a.kind == TextDiagnosticKind::tooManyErrors;
+      bool bLast = b.kind == TextDiagnosticKind::tooManyErrors;
+      if (aLast != bLast) return bLast;
+      if (a.location.line != b.location.line) return a.location.line < b.location.line;
+      if (a.location.column != b.location.column) return a.location.column < b.location.column;
+      return x < y;
+    });
+    for (std::size_t index : order) result.diagnostics.push_back(std::move(found[index]));
     result.description = std::move(description_);
     return result;
   }
@@ -100,9 +109,15 @@ class FileParser {
       state_.advance();
     }
     state_.seek(start);
-    // The open blocks, innermost last: the item each belongs to and its opening token.
-    std::vector<std::pair<std::int32_t, Token>> blocks;
-    auto enclosing = [&] { return blocks.empty() ? rootItem : blocks.back().first; };
+    // The open blocks, innermost last: the item each belongs to (the enclosing one when the
+    // declaration was refused), its opening token and the name it was declared with.
+    struct Block {
+      std::int32_t item;
+      Token opening;
+      std::string name;
+    };
+    std::vector<Block> blocks;
+    auto enclosing = [&] { return blocks.empty() ? rootItem : blocks.back().item; };
     while (!state_.full()) {
       skipEmptyLines();
       if (state_.at(TokenKind::end)) break;
@@ -116,9 +131,10 @@ class FileParser {
         continue;
       }
       if ((state_.atWord("view") || state_.atWord("guide")) && state_.peek(1).kind == TokenKind::identifier) {
+        std::string name = state_.peek(1).text;
         std::int32_t item = declaration(enclosing());
         if (state_.at(TokenKind::leftBrace)) {
-          blocks.emplace_back(item, state_.current());
+          blocks.push_back({item, state_.current(), std::move(name)});
           state_.advance();
           continue;
         }
@@ -135,10 +151,9 @@ class FileParser {
       }
     }
     for (auto block = blocks.rbegin(); block != blocks.rend(); ++block) {
-      std::string name = description_.items[static_cast<std::size_t>(block->first)].name;
       state_.error(state_.current(), TextDiagnosticKind::syntaxError,
-                   "expected '}' to close the block of '" + name + "' opened on line " +
-                       std::to_string(block->second.line) + ", found " + tokenDescription(state_.current()));
+                   "expected '}' to close the block of '" + block->name + "' opened on line " +
+                       std::to_string(block->opening.line) + ", found " + tokenDescription(state_.current()));
     }
   }
 

@@ -407,3 +407,14 @@ TEST_CASE("deep nesting is an error, not a deep recursion") {
   REQUIRE(nested.succeeded());
   CHECK_EQUAL(nested.items.back().depth, 2000u);
 }
+
+TEST_CASE("fuzz finding: an unclosed block of a refused declaration at the top level") {
+  // The block of a refused declaration belongs to the enclosing item, here the root; closing
+  // it at the end of the file once read the root's index as an item's.
+  LayoutEngine engine;
+  LayoutFileLoad load = loadLayoutText(engine, "clayout 1\nview a\nview a {\n", "unclosed.layout");
+  REQUIRE(load.diagnostics.size() == 2);
+  CHECK(load.diagnostics[0].kind == TextDiagnosticKind::duplicateName);
+  CHECK_EQUAL(load.diagnostics[1].location.line, 4u);
+  CHECK_CONTAINS(load.diagnostics[1].message, "the block of 'a' opened on line 3");
+}
