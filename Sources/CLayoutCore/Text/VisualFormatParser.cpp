@@ -394,7 +394,10 @@ class VisualFormatReader {
                                                         : "an attribute to align");
       }
       if (name.text == "align") {
-        std::optional<LayoutAttribute> attribute = attributeNamed(value.text);
+        // `baseline` is Apple's alignAllBaseline, the last baseline.
+        std::optional<LayoutAttribute> attribute =
+            value.text == "baseline" ? std::optional<LayoutAttribute>(LayoutAttribute::lastBaseline)
+                                     : attributeNamed(value.text);
         if (!attribute) {
           return state_.error(value, TextDiagnosticKind::unknownName,
                               "unknown attribute '" + value.text + "' to align");

@@ -288,3 +288,35 @@ TEST_CASE("loadLayoutFile reads a path and names it in messages") {
               std::string("/nonexistent/folder/screen.layout: error: cannot read the file "
                           "'/nonexistent/folder/screen.layout'"));
 }
+
+TEST_CASE("the example of docs/layout-file.md (a copy: change both together)") {
+  LayoutEngine engine;
+  LayoutFileLoad load = LOAD_LAYOUT(engine, R"(clayout 1
+# A login form, 320 points wide.
+gap = 8
+size: width 320, height 480
+safeAreaInsets: top 44, bottom 34
+
+view form {
+  layoutMargins: 16
+  view title { intrinsicContentSize: width 120, height 24; baselineOffsets: firstFromTop 18, lastFromBottom 6 }
+  view name { intrinsicContentSize: height 32 }
+  view login { intrinsicContentSize: width 80, height 44; contentHugging: horizontal defaultLow + 1 }
+  V:|-[title]-(gap * 2)-[name]-gap-[login]-| align: leading
+  title.leading == form.layoutMarginsGuide.leading
+  name.trailing == form.layoutMarginsGuide.trailing
+}
+H:|[form]|
+form.top == root.safeAreaLayoutGuide.top
+form.bottom <= root.safeAreaLayoutGuide.bottom "form-fits"
+)");
+  REQUIRE(load.succeeded());
+  // The form spans the width below the safe area's top (44); inside it, 20 from its top: title
+  // 64 to 88, 16 below it name 104 to 136, 8 below it login 144 to 188, and 20 to the form's
+  // bottom: the form is 208 - 44 = 164 high. All aligned on the margins' leading, 16; name runs
+  // to the trailing margin, 320 - 16.
+  CHECK_ITEM_FRAME(engine, load, "form", 0, 44, 320, 164);
+  CHECK_ITEM_FRAME(engine, load, "title", 16, 64, 120, 24);
+  CHECK_ITEM_FRAME(engine, load, "name", 16, 104, 288, 32);
+  CHECK_ITEM_FRAME(engine, load, "login", 16, 144, 80, 44);
+}

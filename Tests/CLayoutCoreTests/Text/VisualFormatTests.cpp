@@ -243,7 +243,7 @@ TEST_CASE("align by baselines, centerY, leading and left") {
   LayoutEngine engine;
   LayoutFileLoad load =
       LOAD_LAYOUT(engine, layout("a b c",
-                                 "H:|[a(==10)][b(==10)] align: lastBaseline\nH:[b][c(==10)] align: centerY\n"
+                                 "H:|[a(==10)][b(==10)] align: baseline\nH:[b][c(==10)] align: centerY\n"
                                  "a.top == root.top; a.height == 30; b.height == 10; c.height == 4\n"
                                  "view d; view e\nV:|[d(==5)][e(==5)] align: leading, align: left\n"
                                  "d.left == root.left + 3; d.width == 7; e.width == 7\n",
