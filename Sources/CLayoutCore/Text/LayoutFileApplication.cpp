@@ -5,6 +5,8 @@
 #include <set>
 #include <unordered_map>
 
+#include "ParserState.h"
+
 namespace clayout::internal {
 
 const char* internFileName(const std::string& fileName) {
@@ -184,6 +186,16 @@ class Application {
   }
 
   void report(const TextLocation& location, const std::string& what, const LayoutResult& result) {
+    // As many as the parser reports at most, then one that says there are more.
+    if (load_.diagnostics.size() > maximumDiagnostics) return;
+    if (load_.diagnostics.size() == maximumDiagnostics) {
+      load_.diagnostics.push_back({location,
+                                   TextDiagnosticKind::tooManyErrors,
+                                   "too many errors (more than " + std::to_string(maximumDiagnostics) +
+                                       "); the rest of the file is not reported",
+                                   {}});
+      return;
+    }
     TextDiagnostic diagnostic;
     diagnostic.location = location;
     if (result.kind == LayoutErrorKind::unsatisfiableConstraint) {

@@ -418,3 +418,15 @@ TEST_CASE("fuzz finding: an unclosed block of a refused declaration at the top l
   CHECK_EQUAL(load.diagnostics[1].location.line, 4u);
   CHECK_CONTAINS(load.diagnostics[1].message, "the block of 'a' opened on line 3");
 }
+
+TEST_CASE("too many conflicts: the engine's refusals stop at the same count") {
+  std::string text = "clayout 1\nview a\na.width == 10\n";
+  for (int i = 0; i < 70; ++i) text += "a.width == " + std::to_string(20 + i) + "\n";
+  LayoutEngine engine;
+  LayoutFileLoad load = loadLayoutText(engine, text, "conflicts.layout");
+  REQUIRE(load.diagnostics.size() == 51);
+  CHECK(load.diagnostics[0].kind == TextDiagnosticKind::unsatisfiableConstraint);
+  CHECK_EQUAL(load.diagnostics[0].location.line, 4u);
+  CHECK(load.diagnostics[50].kind == TextDiagnosticKind::tooManyErrors);
+  CHECK(engine.dump() == LayoutEngine().dump());
+}
