@@ -93,8 +93,8 @@ extension LayoutError.Kind {
     }
   }
 
-  /// The C++ kind.
-  var cxx: CxxLayoutErrorKind {
+  /// The C++ kind (nil for ``invalidLayoutFile``, which the file's diagnostics detail).
+  var cxx: CxxLayoutErrorKind? {
     switch self {
     case .unsatisfiableConstraint: .unsatisfiableConstraint
     case .alreadyActive: .alreadyActive
@@ -108,6 +108,7 @@ extension LayoutError.Kind {
     case .invalidHierarchy: .invalidHierarchy
     case .invalidValue: .invalidValue
     case .destroyedEngine: .destroyedEngine
+    case .invalidLayoutFile: nil
     }
   }
 }
@@ -115,7 +116,10 @@ extension LayoutError.Kind {
 extension LayoutError.Kind: CustomStringConvertible {
   /// The kind as the C++ core's messages name it: `unsatisfiable constraint`, `no common
   /// ancestor`, …
-  public var description: String { String(Bridge.layoutErrorKindDescription(cxx)) }
+  public var description: String {
+    guard let cxx else { return "invalid layout file" }
+    return String(Bridge.layoutErrorKindDescription(cxx))
+  }
 }
 
 extension LayoutError {
