@@ -1,6 +1,7 @@
 // LayoutFile.cpp — the public entry points: parse, rehearse on a scratch engine, apply.
 #include "CLayoutCore/Text/LayoutFile.h"
 
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -45,23 +46,20 @@ LayoutFileLoad loadLayoutText(LayoutEngine& engine, std::string_view text, std::
 }
 
 LayoutFileLoad loadLayoutFile(LayoutEngine& engine, const std::string& path) noexcept {
-  std::ifstream stream(path, std::ios::binary);
-  std::string text;
-  if (stream) {
-    std::ostringstream contents;
-    contents << stream.rdbuf();
-    if (stream.good() || stream.eof())
-      text = contents.str();
-    else
-      stream.setstate(std::ios::failbit);
-  }
-  if (!stream) {
+  auto unreadable = [&](const std::string& why) {
     LayoutFileLoad load;
-    load.diagnostics.push_back(
-        {{path, 0, 0}, TextDiagnosticKind::unreadableFile, "cannot read the file '" + path + "'", {}});
+    load.diagnostics.push_back({{path, 0, 0}, TextDiagnosticKind::unreadableFile, "cannot read " + why, {}});
     return load;
-  }
-  return loadLayoutText(engine, text, path);
+  };
+  // A folder opens as a stream on Linux and reads as nothing: refuse it by name first.
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) return unreadable("'" + path + "': it is a folder");
+  std::ifstream stream(path, std::ios::binary);
+  if (!stream.is_open()) return unreadable("the file '" + path + "'");
+  std::ostringstream contents;
+  contents << stream.rdbuf();
+  if (stream.bad()) return unreadable("the file '" + path + "'");
+  return loadLayoutText(engine, contents.str(), path);
 }
 
 }  // namespace clayout

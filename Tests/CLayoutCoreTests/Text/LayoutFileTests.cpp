@@ -281,6 +281,11 @@ TEST_CASE("loadLayoutFile reads a path and names it in messages") {
                   .rfind(path.string() + ":4:8: error: a position equal to a number", 0),
               std::size_t{0});
 
+  LayoutFileLoad folder = loadLayoutFile(engine, std::filesystem::temp_directory_path().string());
+  REQUIRE(folder.diagnostics.size() == 1);
+  CHECK(folder.diagnostics[0].kind == TextDiagnosticKind::unreadableFile);
+  CHECK_CONTAINS(folder.diagnostics[0].message, "it is a folder");
+
   LayoutFileLoad missing = loadLayoutFile(engine, "/nonexistent/folder/screen.layout");
   REQUIRE(missing.diagnostics.size() == 1);
   CHECK(missing.diagnostics[0].kind == TextDiagnosticKind::unreadableFile);
