@@ -44,9 +44,14 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// theirs alive while a handle exists, so only the C++ face produces it.
     case destroyedEngine
     /// A finite constant, multiplier, size or inset outside the range the engine computes with
-    /// (values up to 1e15 in magnitude, multipliers 0 or from 1e-12 to 1e12), or a call whose
+    /// (values up to 1e15 in magnitude, multipliers 0 or from 1e-6 to 1e6), or a call whose
     /// frames would leave it.
     case valueOutOfRange
+    /// A layout file that cannot be loaded (it does not parse, breaks the anchor rules, names
+    /// what it does not declare, …, or the engine is not new): ``LayoutError/diagnostics`` lists
+    /// every problem with its file, line and column. A file whose constraints cannot all hold is
+    /// ``unsatisfiableConstraint`` instead.
+    case invalidLayoutFile
   }
 
   /// What failed.
@@ -60,12 +65,21 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// form with the Swift file and line where it was written.
   public let conflicts: [String]
 
-  /// An error of `kind` with `message`, the constraint at fault and the conflicting ones.
-  public init(kind: Kind, message: String, constraint: String? = nil, conflicts: [String] = []) {
+  /// For an error of a layout file (``LayoutEngine/loadLayout(text:fileName:)``): every problem
+  /// found, in the order of the file; empty for every other error.
+  public let diagnostics: [LayoutFileDiagnostic]
+
+  /// An error of `kind` with `message`, the constraint at fault, the conflicting ones and, for a
+  /// layout file, its diagnostics.
+  public init(
+    kind: Kind, message: String, constraint: String? = nil, conflicts: [String] = [],
+    diagnostics: [LayoutFileDiagnostic] = []
+  ) {
     self.kind = kind
     self.message = message
     self.constraint = constraint
     self.conflicts = conflicts
+    self.diagnostics = diagnostics
   }
 
   /// The message: the C++ engine's, which already lists the conflicting constraints.

@@ -78,6 +78,7 @@ extension SwiftLayoutSuites {
         .nonFiniteValue: "non-finite value", .invalidPriority: "invalid priority",
         .zeroMultiplier: "zero multiplier", .invalidHierarchy: "invalid hierarchy",
         .invalidValue: "invalid value", .destroyedEngine: "destroyed engine",
+        .valueOutOfRange: "value out of range", .invalidLayoutFile: "invalid layout file",
       ]
       #expect(names.count == LayoutError.Kind.allCases.count)
       for kind in LayoutError.Kind.allCases {

@@ -94,8 +94,8 @@ extension LayoutError.Kind {
     }
   }
 
-  /// The C++ kind.
-  var cxx: CxxLayoutErrorKind {
+  /// The C++ kind (nil for ``invalidLayoutFile``, which the file's diagnostics detail).
+  var cxx: CxxLayoutErrorKind? {
     switch self {
     case .unsatisfiableConstraint: .unsatisfiableConstraint
     case .alreadyActive: .alreadyActive
@@ -110,6 +110,7 @@ extension LayoutError.Kind {
     case .invalidValue: .invalidValue
     case .destroyedEngine: .destroyedEngine
     case .valueOutOfRange: .valueOutOfRange
+    case .invalidLayoutFile: nil
     }
   }
 }
@@ -117,7 +118,10 @@ extension LayoutError.Kind {
 extension LayoutError.Kind: CustomStringConvertible {
   /// The kind as the C++ core's messages name it: `unsatisfiable constraint`, `no common
   /// ancestor`, …
-  public var description: String { String(Bridge.layoutErrorKindDescription(cxx)) }
+  public var description: String {
+    guard let cxx else { return "invalid layout file" }
+    return String(Bridge.layoutErrorKindDescription(cxx))
+  }
 }
 
 extension LayoutError {

@@ -1,5 +1,6 @@
 // CLayoutCore.h — the umbrella header of the layout engine's C++ core: every public header, from
-// the solver (Solver/) through the layout model (Layout/) to the anchor DSL (Anchors/).
+// the solver (Solver/) through the layout model (Layout/) and the anchor DSL (Anchors/) to layout
+// files (Text/).
 #pragma once
 
 #include "CLayoutCore/Anchors/ActivateConstraints.h"
@@ -17,3 +18,5 @@
 #include "CLayoutCore/Solver/Solver.h"
 #include "CLayoutCore/Solver/SolverResult.h"
 #include "CLayoutCore/Solver/Variable.h"
+#include "CLayoutCore/Text/LayoutFile.h"
+#include "CLayoutCore/Text/TextDiagnostic.h"

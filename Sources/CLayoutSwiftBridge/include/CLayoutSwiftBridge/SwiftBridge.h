@@ -25,7 +25,8 @@
 //
 // These functions hold no layout logic: each forwards to the layout model, the anchor algebra or
 // the core's number formatting. The files: `EngineBridge.cpp` (the engine, its items, their
-// properties and frames), `ConstraintBridge.cpp` (anchor expressions, constraints, results, text).
+// properties and frames), `ConstraintBridge.cpp` (anchor expressions, constraints, results, text),
+// `TextBridge.cpp` (layout files).
 #pragma once
 
 #include <cstddef>
@@ -214,5 +215,56 @@ std::string formatNumber(double value) noexcept;
 /// Writes `text` to standard error and flushes it (the Swift face's default diagnostics, without
 /// Foundation or a C library import on the Swift side).
 void writeToStandardError(const std::string& text) noexcept;
+
+// MARK: - Layout files
+
+// A load (`clayout::LayoutFileLoad`, CLayoutCore/Text/LayoutFile.h) lives on the heap behind an
+// untyped address, read through the accessors below by index (Swift never imports its maps and
+// nested vectors), and is released with `destroySwiftLayoutFileLoad`. Indices must be below the
+// matching count.
+
+/// Loads `text`, called `fileName` in messages, into `engine` (all or nothing; the engine must be
+/// new); never null.
+__attribute__((returns_nonnull)) void* loadSwiftLayoutText(void* engine, const std::string& text,
+                                                           const std::string& fileName) noexcept;
+/// Loads the file at `path` into `engine`; never null.
+__attribute__((returns_nonnull)) void* loadSwiftLayoutFile(void* engine, const std::string& path) noexcept;
+/// Releases a load (null does nothing).
+void destroySwiftLayoutFileLoad(void* load) noexcept;
+/// How many diagnostics (0: loaded).
+std::size_t layoutFileDiagnosticCount(const void* load) noexcept;
+/// A diagnostic's file name, line and column (line 0: the file as a whole).
+std::string layoutFileDiagnosticFileName(const void* load, std::size_t index) noexcept;
+std::uint32_t layoutFileDiagnosticLine(const void* load, std::size_t index) noexcept;
+std::uint32_t layoutFileDiagnosticColumn(const void* load, std::size_t index) noexcept;
+/// A diagnostic's kind, by the core's name (`syntax error`, `unsatisfiable constraint`, …).
+std::string layoutFileDiagnosticKindName(const void* load, std::size_t index) noexcept;
+/// Whether a diagnostic is an unsatisfiable constraint (or root size).
+bool layoutFileDiagnosticIsUnsatisfiable(const void* load, std::size_t index) noexcept;
+/// A diagnostic's message.
+std::string layoutFileDiagnosticMessage(const void* load, std::size_t index) noexcept;
+/// A diagnostic as compilers print it, notes included (`describeDiagnostic`).
+std::string layoutFileDiagnosticDescription(const void* load, std::size_t index) noexcept;
+/// How many notes a diagnostic has, and each note's place and message.
+std::size_t layoutFileNoteCount(const void* load, std::size_t index) noexcept;
+std::string layoutFileNoteFileName(const void* load, std::size_t index, std::size_t note) noexcept;
+std::uint32_t layoutFileNoteLine(const void* load, std::size_t index, std::size_t note) noexcept;
+std::uint32_t layoutFileNoteColumn(const void* load, std::size_t index, std::size_t note) noexcept;
+std::string layoutFileNoteMessage(const void* load, std::size_t index, std::size_t note) noexcept;
+/// How many items the file declared (in file order), and each one's handle, name, parent's
+/// name, depth, kind and place.
+std::size_t layoutFileItemCount(const void* load) noexcept;
+LayoutItem layoutFileItem(const void* load, std::size_t index) noexcept;
+std::string layoutFileItemName(const void* load, std::size_t index) noexcept;
+std::string layoutFileItemParentName(const void* load, std::size_t index) noexcept;
+std::uint32_t layoutFileItemDepth(const void* load, std::size_t index) noexcept;
+bool layoutFileItemIsLayoutGuide(const void* load, std::size_t index) noexcept;
+std::uint32_t layoutFileItemLine(const void* load, std::size_t index) noexcept;
+std::uint32_t layoutFileItemColumn(const void* load, std::size_t index) noexcept;
+/// How many constraints the file activated, and each one's handle and place.
+std::size_t layoutFileConstraintCount(const void* load) noexcept;
+LayoutConstraint layoutFileConstraint(const void* load, std::size_t index) noexcept;
+std::uint32_t layoutFileConstraintLine(const void* load, std::size_t index) noexcept;
+std::uint32_t layoutFileConstraintColumn(const void* load, std::size_t index) noexcept;
 
 }  // namespace clayout::swift_bridge

@@ -1,0 +1,65 @@
+// LayoutFile.cpp — the public entry points: parse, rehearse on a scratch engine, apply.
+#include "CLayoutCore/Text/LayoutFile.h"
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+#include "LayoutFileApplication.h"
+#include "LayoutFileParser.h"
+#include "Lexer.h"
+
+namespace clayout {
+
+LayoutFileLoad loadLayoutText(LayoutEngine& engine, std::string_view text, std::string fileName) noexcept {
+  LayoutFileLoad load;
+  // The engine must be new: a file is checked against a new scratch engine, which only predicts
+  // the host's engine when that one is new too.
+  if (engine.dump() != LayoutEngine().dump()) {
+    load.diagnostics.push_back(
+        {{fileName, 0, 0},
+         TextDiagnosticKind::engineNotEmpty,
+         "the engine already has items, constraints or a root size: a layout file is loaded "
+         "into a new engine",
+         {}});
+    return load;
+  }
+  internal::LayoutFileParse parse = internal::parseLayoutFile(internal::tokenize(text), fileName);
+  if (!parse.diagnostics.empty()) {
+    load.diagnostics = std::move(parse.diagnostics);
+    return load;
+  }
+  {
+    // The rehearsal: every refusal of the engine, found where it changes nothing the host sees.
+    LayoutEngine scratch;
+    LayoutFileLoad rehearsal;
+    internal::applyLayoutFile(parse.description, scratch, rehearsal);
+    if (!rehearsal.diagnostics.empty()) {
+      load.diagnostics = std::move(rehearsal.diagnostics);
+      return load;
+    }
+  }
+  // The same calls in the same order on an engine in the same state: they succeed again.
+  internal::applyLayoutFile(parse.description, engine, load);
+  return load;
+}
+
+LayoutFileLoad loadLayoutFile(LayoutEngine& engine, const std::string& path) noexcept {
+  auto unreadable = [&](const std::string& why) {
+    LayoutFileLoad load;
+    load.diagnostics.push_back({{path, 0, 0}, TextDiagnosticKind::unreadableFile, "cannot read " + why, {}});
+    return load;
+  };
+  // A folder opens as a stream on Linux and reads as nothing: refuse it by name first.
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) return unreadable("'" + path + "': it is a folder");
+  std::ifstream stream(path, std::ios::binary);
+  if (!stream.is_open()) return unreadable("the file '" + path + "'");
+  std::ostringstream contents;
+  contents << stream.rdbuf();
+  if (stream.bad()) return unreadable("the file '" + path + "'");
+  return loadLayoutText(engine, contents.str(), path);
+}
+
+}  // namespace clayout

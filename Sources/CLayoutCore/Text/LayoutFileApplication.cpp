@@ -1,0 +1,247 @@
+// LayoutFileApplication.cpp — a parsed layout file into an engine (see LayoutFileApplication.h).
+#include "LayoutFileApplication.h"
+
+#include <mutex>
+#include <set>
+#include <unordered_map>
+
+#include "ParserState.h"
+
+namespace clayout::internal {
+
+const char* internFileName(const std::string& fileName) {
+  static std::mutex mutex;
+  static std::set<std::string> names;
+  std::lock_guard<std::mutex> lock(mutex);
+  return names.insert(fileName).first->c_str();
+}
+
+namespace {
+
+class Application {
+ public:
+  Application(const LayoutFileDescription& description, LayoutEngine& engine, LayoutFileLoad& load)
+      : description_(description),
+        engine_(engine),
+        load_(load),
+        fileName_(internFileName(description.fileName)) {}
+
+  void run() {
+    items();
+    properties(engine_.root(), description_.root);
+    for (std::size_t i = 0; i < description_.items.size(); ++i)
+      properties(handles_[i], description_.items[i]);
+    constraints();
+    if (description_.rootSize) {
+      LayoutResult result = engine_.setRootSize(description_.rootSize->value);
+      if (!result) report(description_.rootSize->location, "the root's size", result);
+    }
+    if (!load_.diagnostics.empty()) return;
+    load_.itemsByName.emplace("root", engine_.root());
+    for (std::size_t i = 0; i < description_.items.size(); ++i) {
+      const ItemDescription& item = description_.items[i];
+      load_.itemsByName.emplace(item.name, handles_[i]);
+      load_.items.push_back(
+          {item.name, handles_[i],
+           item.parent == rootItem ? "root" : description_.items[static_cast<std::size_t>(item.parent)].name,
+           item.depth, item.isLayoutGuide, item.location});
+    }
+  }
+
+ private:
+  void items() {
+    handles_.reserve(description_.items.size());
+    for (const ItemDescription& item : description_.items) {
+      LayoutItem handle =
+          item.isLayoutGuide ? engine_.makeLayoutGuide(item.name) : engine_.makeItem(item.name);
+      handles_.push_back(handle);
+      declarations_.emplace(handle.identifier().index, item.location);
+      LayoutItem parent =
+          item.parent == rootItem ? engine_.root() : handles_[static_cast<std::size_t>(item.parent)];
+      LayoutResult result = engine_.addSubitem(parent, handle);
+      if (!result) report(item.location, "'" + item.name + "'", result);
+    }
+  }
+
+  void properties(const LayoutItem& handle, const ItemDescription& item) {
+    auto check = [&](const TextLocation& location, const char* property, LayoutResult result) {
+      if (!result) report(location, std::string(property) + " of '" + item.name + "'", result);
+    };
+    if (item.layoutDirection) {
+      check(item.layoutDirection->location, "layoutDirection",
+            engine_.setLayoutDirection(handle, item.layoutDirection->value));
+    }
+    if (item.intrinsicContentSize) {
+      const auto& [width, height] = item.intrinsicContentSize->value;
+      check(item.intrinsicContentSize->location, "intrinsicContentSize",
+            engine_.setIntrinsicContentSize(handle, width, height));
+    }
+    if (item.contentHugging) {
+      const AxisPriorities& value = item.contentHugging->value;
+      if (value.horizontal) {
+        check(item.contentHugging->location, "contentHugging",
+              engine_.setContentHuggingPriority(handle, LayoutAxis::horizontal, *value.horizontal));
+      }
+      if (value.vertical) {
+        check(item.contentHugging->location, "contentHugging",
+              engine_.setContentHuggingPriority(handle, LayoutAxis::vertical, *value.vertical));
+      }
+    }
+    if (item.compressionResistance) {
+      const AxisPriorities& value = item.compressionResistance->value;
+      if (value.horizontal) {
+        check(item.compressionResistance->location, "compressionResistance",
+              engine_.setContentCompressionResistancePriority(handle, LayoutAxis::horizontal,
+                                                              *value.horizontal));
+      }
+      if (value.vertical) {
+        check(item.compressionResistance->location, "compressionResistance",
+              engine_.setContentCompressionResistancePriority(handle, LayoutAxis::vertical, *value.vertical));
+      }
+    }
+    if (item.baselineOffsets) {
+      check(item.baselineOffsets->location, "baselineOffsets",
+            engine_.setBaselineOffsets(handle, item.baselineOffsets->value.first,
+                                       item.baselineOffsets->value.second));
+    }
+    if (item.layoutMargins) {
+      check(item.layoutMargins->location, "layoutMargins",
+            engine_.setLayoutMargins(handle, item.layoutMargins->value));
+    }
+    if (item.directionalLayoutMargins) {
+      check(item.directionalLayoutMargins->location, "directionalLayoutMargins",
+            engine_.setDirectionalLayoutMargins(handle, item.directionalLayoutMargins->value));
+    }
+    if (item.safeAreaInsets) {
+      check(item.safeAreaInsets->location, "safeAreaInsets",
+            engine_.setSafeAreaInsets(handle, item.safeAreaInsets->value));
+    }
+  }
+
+  LayoutItem resolve(const ItemReference& reference) {
+    LayoutItem item =
+        reference.item == rootItem ? engine_.root() : handles_[static_cast<std::size_t>(reference.item)];
+    switch (reference.guide) {
+      case GuideReference::none:
+        return item;
+      case GuideReference::layoutMarginsGuide:
+        return engine_.layoutMarginsGuide(item);
+      case GuideReference::safeAreaLayoutGuide:
+        return engine_.safeAreaLayoutGuide(item);
+    }
+    return item;
+  }
+
+  LayoutExpression expression(const SideDescription& side) {
+    LayoutExpression expression;
+    expression.constant = side.constant;
+    for (const TermDescription& term : side.terms) {
+      LayoutItem item = resolve(term.item);
+      if (expression.engine == nullptr) {
+        expression.engine = item.engine();
+        expression.engineIdentity = item.engineIdentity();
+      }
+      expression.terms.push_back({item.identifier(), term.attribute, term.coefficient});
+    }
+    return expression;
+  }
+
+  void constraints() {
+    for (const ConstraintDescription& constraint : description_.constraints) {
+      PendingLayoutConstraint pending;
+      pending.first = expression(constraint.first);
+      pending.relation = constraint.relation;
+      pending.second = expression(constraint.second);
+      pending.priority = constraint.priority;
+      pending.identifier = constraint.identifier;
+      ValueKind kind =
+          constraint.first.kind == ValueKind::number ? constraint.second.kind : constraint.first.kind;
+      pending.relatesPositions =
+          kind == ValueKind::xAxis || kind == ValueKind::directionalXAxis || kind == ValueKind::yAxis;
+      LayoutConstraint made =
+          LayoutConstraint::writtenAt(std::move(pending), fileName_, constraint.location.line);
+      locations_.insert_or_assign(made.identity(), constraint.location);
+      // Kept alive, so that no later constraint takes a refused one's address (its identity).
+      made_.push_back(made);
+      LayoutResult result = engine_.activate(std::span<const LayoutConstraint>(&made, 1));
+      if (!result) {
+        report(constraint.location, "the constraint " + engine_.describe(made), result);
+        continue;
+      }
+      load_.constraints.push_back({made, constraint.location});
+    }
+  }
+
+  /// Where a constraint of a conflict set was written: its line in the file, or for one the
+  /// engine maintains (intrinsic size, guides, …) the declaration of its first item.
+  TextLocation locationOf(const LayoutConstraint& constraint) const {
+    if (auto found = locations_.find(constraint.identity()); found != locations_.end()) return found->second;
+    for (const LayoutExpression* side : {&constraint.firstExpression(), &constraint.secondExpression()}) {
+      for (const LayoutTerm& term : side->terms) {
+        if (auto declared = declarations_.find(term.item.index); declared != declarations_.end())
+          return declared->second;
+      }
+    }
+    return TextLocation{description_.fileName, 0, 0};
+  }
+
+  void report(const TextLocation& location, const std::string& what, const LayoutResult& result) {
+    // As many as the parser reports at most, then one that says there are more.
+    if (load_.diagnostics.size() > maximumDiagnostics) return;
+    if (load_.diagnostics.size() == maximumDiagnostics) {
+      load_.diagnostics.push_back({location,
+                                   TextDiagnosticKind::tooManyErrors,
+                                   "too many errors (more than " + std::to_string(maximumDiagnostics) +
+                                       "); the rest of the file is not reported",
+                                   {}});
+      return;
+    }
+    TextDiagnostic diagnostic;
+    diagnostic.location = location;
+    if (result.kind == LayoutErrorKind::unsatisfiableConstraint) {
+      diagnostic.kind = TextDiagnosticKind::unsatisfiableConstraint;
+      std::string at;
+      if (result.rootSizeAxis) {
+        at = std::string(" at the root's ") +
+             (*result.rootSizeAxis == LayoutAxis::horizontal ? "width" : "height");
+      }
+      diagnostic.message = what + " cannot hold" + at;
+      if (!result.conflicts.empty()) {
+        diagnostic.message += ": it conflicts with " + std::to_string(result.conflicts.size()) +
+                              " required constraint" + (result.conflicts.size() == 1 ? "" : "s") +
+                              " (in the notes)";
+      }
+      for (const LayoutConstraint& conflict : result.conflicts) {
+        bool fromFile = locations_.count(conflict.identity()) != 0;
+        diagnostic.notes.push_back(
+            {locationOf(conflict),
+             std::string(fromFile ? "conflicting constraint: " : "conflicting engine constraint: ") +
+                 engine_.describe(conflict)});
+      }
+    } else {
+      diagnostic.kind = TextDiagnosticKind::engineError;
+      diagnostic.message =
+          what + ": the engine refuses it (" + layoutErrorKindName(result.kind) + "): " + result.message;
+    }
+    load_.diagnostics.push_back(std::move(diagnostic));
+  }
+
+  const LayoutFileDescription& description_;
+  LayoutEngine& engine_;
+  LayoutFileLoad& load_;
+  const char* fileName_;
+  std::vector<LayoutItem> handles_;
+  std::vector<LayoutConstraint> made_;
+  /// Each item's declaration, by slot index in the engine.
+  std::unordered_map<std::uint32_t, TextLocation> declarations_;
+  /// Each constraint of the file, by identity.
+  std::unordered_map<const void*, TextLocation> locations_;
+};
+
+}  // namespace
+
+void applyLayoutFile(const LayoutFileDescription& description, LayoutEngine& engine, LayoutFileLoad& load) {
+  Application(description, engine, load).run();
+}
+
+}  // namespace clayout::internal

@@ -1,0 +1,426 @@
+// LayoutFileParser.cpp — statements, items and properties (see LayoutFileParser.h).
+#include "LayoutFileParser.h"
+
+#include <algorithm>
+#include <set>
+
+#include "ConstraintParser.h"
+#include "ParserState.h"
+#include "VisualFormatParser.h"
+
+namespace clayout::internal {
+
+namespace {
+
+/// A statement the first pass sets aside for the second: where it starts and the item it is
+/// written in.
+struct DeferredStatement {
+  std::size_t position = 0;
+  std::int32_t enclosing = rootItem;
+};
+
+/// One `label value` of a property's list: `width 100`.
+struct LabelledValue {
+  std::string label;
+  double value = 0;
+};
+
+class FileParser {
+ public:
+  FileParser(std::vector<Token> tokens, const std::string& fileName) : state_(std::move(tokens), fileName) {
+    description_.fileName = fileName;
+    description_.root.name = "root";
+  }
+
+  LayoutFileParse parse() {
+    version();
+    structure();
+    for (const DeferredStatement& statement : deferred_) {
+      if (state_.full()) break;
+      state_.seek(statement.position);
+      if (!deferredStatement(statement.enclosing)) continue;
+      if (!state_.atStatementEnd()) state_.expected("the end of the line");
+    }
+    LayoutFileParse result;
+    // In the order of the file (the second pass reports after the first), ties in the order
+    // found; `tooManyErrors` last. By index with std::sort: std::stable_sort trips a deprecation
+    // in libstdc++ 12 under Clang 21 (the fuzz build).
+    std::vector<TextDiagnostic> found = state_.takeDiagnostics();
+    std::vector<std::size_t> order(found.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+      const TextDiagnostic& a = found[x];
+      const TextDiagnostic& b = found[y];
+      bool aLast = a.kind == TextDiagnosticKind::tooManyErrors;
+      bool bLast = b.kind == TextDiagnosticKind::tooManyErrors;
+      if (aLast != bLast) return bLast;
+      if (a.location.line != b.location.line) return a.location.line < b.location.line;
+      if (a.location.column != b.location.column) return a.location.column < b.location.column;
+      return x < y;
+    });
+    for (std::size_t index : order) result.diagnostics.push_back(std::move(found[index]));
+    result.description = std::move(description_);
+    return result;
+  }
+
+ private:
+  void skipEmptyLines() {
+    while (state_.at(TokenKind::newline) || state_.at(TokenKind::semicolon)) state_.advance();
+  }
+
+  /// `clayout 1` on the first line that is not empty or a comment.
+  void version() {
+    skipEmptyLines();
+    const Token first = state_.current();
+    if (!state_.atWord("clayout")) {
+      state_.error(first, TextDiagnosticKind::unsupportedVersion,
+                   "expected the version line 'clayout 1' first, found " + tokenDescription(first));
+      return;
+    }
+    state_.advance();
+    const Token number = state_.current();
+    if (number.kind != TokenKind::number || number.text != "1") {
+      state_.error(number, TextDiagnosticKind::unsupportedVersion,
+                   "expected the version 1 after 'clayout' (the only version of the format), found " +
+                       tokenDescription(number));
+      state_.skipStatement();
+      return;
+    }
+    state_.advance();
+    if (!state_.atStatementEnd()) {
+      state_.expected("the end of the version line");
+      state_.skipStatement();
+    }
+  }
+
+  /// The first pass: blocks, item declarations and metrics; every other statement is deferred.
+  void structure() {
+    // The metrics' names first, so that a use above a definition says so.
+    std::size_t start = state_.position();
+    bool atStatementStart = true;
+    while (!state_.at(TokenKind::end)) {
+      const Token& token = state_.current();
+      if (atStatementStart && token.kind == TokenKind::identifier &&
+          state_.peek(1).kind == TokenKind::assign) {
+        state_.laterMetrics.emplace(token.text, token.line);
+      }
+      atStatementStart = token.kind == TokenKind::newline || token.kind == TokenKind::semicolon ||
+                         token.kind == TokenKind::leftBrace || token.kind == TokenKind::rightBrace;
+      state_.advance();
+    }
+    state_.seek(start);
+    // The open blocks, innermost last: the item each belongs to (the enclosing one when the
+    // declaration was refused), its opening token and the name it was declared with.
+    struct Block {
+      std::int32_t item;
+      Token opening;
+      std::string name;
+    };
+    std::vector<Block> blocks;
+    auto enclosing = [&] { return blocks.empty() ? rootItem : blocks.back().item; };
+    while (!state_.full()) {
+      skipEmptyLines();
+      if (state_.at(TokenKind::end)) break;
+      if (state_.at(TokenKind::rightBrace)) {
+        if (blocks.empty()) {
+          state_.error(state_.current(), TextDiagnosticKind::syntaxError, "'}' without a '{' to close");
+        } else {
+          blocks.pop_back();
+        }
+        state_.advance();
+        continue;
+      }
+      if ((state_.atWord("view") || state_.atWord("guide")) && state_.peek(1).kind == TokenKind::identifier) {
+        std::string name = state_.peek(1).text;
+        std::int32_t item = declaration(enclosing());
+        if (state_.at(TokenKind::leftBrace)) {
+          blocks.push_back({item, state_.current(), std::move(name)});
+          state_.advance();
+          continue;
+        }
+      } else if (state_.at(TokenKind::identifier) && state_.peek(1).kind == TokenKind::assign) {
+        metric(!blocks.empty());
+      } else {
+        deferred_.push_back({state_.position(), enclosing()});
+        state_.skipStatement();
+        continue;
+      }
+      if (!state_.atStatementEnd()) {
+        state_.expected("the end of the line");
+        state_.skipStatement();
+      }
+    }
+    for (auto block = blocks.rbegin(); block != blocks.rend(); ++block) {
+      state_.error(state_.current(), TextDiagnosticKind::syntaxError,
+                   "expected '}' to close the block of '" + block->name + "' opened on line " +
+                       std::to_string(block->opening.line) + ", found " + tokenDescription(state_.current()));
+    }
+  }
+
+  /// Whether `name` may name something new; reports the clash otherwise.
+  bool nameIsFree(const Token& name) {
+    static const std::set<std::string> reserved = {"root",
+                                                   "view",
+                                                   "guide",
+                                                   "clayout",
+                                                   "required",
+                                                   "defaultHigh",
+                                                   "defaultLow",
+                                                   "fittingSizeLevel",
+                                                   "layoutMarginsGuide",
+                                                   "safeAreaLayoutGuide"};
+    if (reserved.count(name.text) != 0 || attributeNamed(name.text)) {
+      return state_.error(
+          name, TextDiagnosticKind::duplicateName,
+          "'" + name.text + "' is a reserved word of the format and cannot name an item or a metric");
+    }
+    const TextLocation* earlier = nullptr;
+    if (auto item = state_.items.find(name.text); item != state_.items.end()) {
+      earlier = &description_.items[static_cast<std::size_t>(item->second)].location;
+    } else if (auto metric = state_.metrics.find(name.text); metric != state_.metrics.end()) {
+      earlier = &metric->second.location;
+    }
+    if (earlier == nullptr) return true;
+    return state_.error(state_.locationOf(name), TextDiagnosticKind::duplicateName,
+                        "'" + name.text + "' is already declared on line " + std::to_string(earlier->line),
+                        {TextNote{*earlier, "'" + name.text + "' first declared here"}});
+  }
+
+  /// `view name` or `guide name`, the cursor past the name. Returns the item the block (if any)
+  /// belongs to: the new item, or on an error the enclosing one (whose statements are then
+  /// checked, though the file will not load).
+  std::int32_t declaration(std::int32_t parent) {
+    bool isGuide = state_.atWord("guide");
+    state_.advance();
+    const Token name = state_.current();
+    state_.advance();
+    if (!nameIsFree(name)) return parent;
+    if (parent != rootItem && description_.items[static_cast<std::size_t>(parent)].isLayoutGuide) {
+      state_.error(name, TextDiagnosticKind::invalidStructure,
+                   "the layout guide '" + description_.items[static_cast<std::size_t>(parent)].name +
+                       "' cannot have subitems");
+      return parent;
+    }
+    ItemDescription item;
+    item.name = name.text;
+    item.isLayoutGuide = isGuide;
+    item.parent = parent;
+    item.depth = parent == rootItem ? 1 : description_.items[static_cast<std::size_t>(parent)].depth + 1;
+    item.location = state_.locationOf(name);
+    auto index = static_cast<std::int32_t>(description_.items.size());
+    description_.items.push_back(std::move(item));
+    state_.items.emplace(name.text, index);
+    state_.itemIsLayoutGuide.push_back(isGuide);
+    return index;
+  }
+
+  /// `name = value`.
+  void metric(bool nested) {
+    const Token name = state_.current();
+    state_.advance();
+    state_.advance();  // '='
+    if (nested) {
+      state_.error(name, TextDiagnosticKind::invalidStructure,
+                   "metrics are defined at the top level, not inside an item's block");
+      state_.skipStatement();
+      return;
+    }
+    if (!nameIsFree(name)) {
+      state_.skipStatement();
+      return;
+    }
+    MetricDefinition& definition = state_.metrics[name.text];
+    definition.location = state_.locationOf(name);
+    std::optional<double> value =
+        state_.parseNumber("a number, a named priority or a metric defined above", true);
+    definition.defined = true;
+    if (!value) {
+      state_.skipStatement();
+      return;
+    }
+    definition.value = *value;
+    definition.valid = true;
+  }
+
+  /// The second pass over one statement: a property, a format or a constraint. Whether it was
+  /// read (false: an error was reported).
+  bool deferredStatement(std::int32_t enclosing) {
+    ItemReference superview{enclosing, GuideReference::none};
+    if (atVisualFormat(state_)) {
+      std::optional<std::vector<ConstraintDescription>> constraints = parseVisualFormat(state_, superview);
+      if (!constraints) return false;
+      for (ConstraintDescription& constraint : *constraints)
+        description_.constraints.push_back(std::move(constraint));
+      return true;
+    }
+    if (state_.at(TokenKind::identifier) && state_.peek(1).kind == TokenKind::colon)
+      return property(enclosing);
+    std::optional<ConstraintDescription> constraint = parseConstraint(state_);
+    if (!constraint) return false;
+    description_.constraints.push_back(std::move(*constraint));
+    return true;
+  }
+
+  /// `label value, label value, …` with labels from `labels`, each at most once; `priorities`
+  /// reads the values as priorities. With `single`, a lone value (no label) gives every label.
+  std::optional<std::vector<LabelledValue>> labelledValues(const std::vector<std::string>& labels,
+                                                           bool priorities, bool single) {
+    std::string list;
+    for (const std::string& label : labels) list += (list.empty() ? "" : ", ") + label;
+    std::vector<LabelledValue> values;
+    if (single && !state_.at(TokenKind::identifier)) {
+      std::optional<double> value = state_.parseNumber("a number, or labelled values (" + list + ")");
+      if (!value) return std::nullopt;
+      for (const std::string& label : labels) values.push_back({label, *value});
+      return values;
+    }
+    while (true) {
+      const Token label = state_.current();
+      if (label.kind != TokenKind::identifier ||
+          std::find(labels.begin(), labels.end(), label.text) == labels.end()) {
+        state_.expected("one of " + list);
+        return std::nullopt;
+      }
+      for (const LabelledValue& earlier : values) {
+        if (earlier.label == label.text) {
+          state_.error(label, TextDiagnosticKind::duplicateName, "'" + label.text + "' is given twice");
+          return std::nullopt;
+        }
+      }
+      state_.advance();
+      std::optional<double> value =
+          priorities ? state_.parsePriority() : state_.parseNumber("a number after '" + label.text + "'");
+      if (!value) return std::nullopt;
+      values.push_back({label.text, *value});
+      if (!state_.accept(TokenKind::comma)) return values;
+    }
+  }
+
+  static std::optional<double> valueOf(const std::vector<LabelledValue>& values, const char* label) {
+    for (const LabelledValue& value : values) {
+      if (value.label == label) return value.value;
+    }
+    return std::nullopt;
+  }
+
+  /// `name: value` on the item `enclosing`.
+  bool property(std::int32_t enclosing) {
+    const Token name = state_.current();
+    state_.advance();
+    state_.advance();  // ':'
+    ItemDescription& item =
+        enclosing == rootItem ? description_.root : description_.items[static_cast<std::size_t>(enclosing)];
+    TextLocation location = state_.locationOf(name);
+    auto once = [&](bool isSet) {
+      if (!isSet) return true;
+      return state_.error(name, TextDiagnosticKind::duplicateName,
+                          "'" + name.text + "' is set twice on '" + item.name + "'");
+    };
+    auto nonNegative = [&](const std::vector<LabelledValue>& values) {
+      for (const LabelledValue& value : values) {
+        if (value.value < 0) {
+          return state_.error(
+              location, TextDiagnosticKind::invalidValue,
+              name.text + ": the " + value.label + " " + numberText(value.value) + " is negative");
+        }
+      }
+      return true;
+    };
+    if (name.text == "size") {
+      if (enclosing != rootItem) {
+        return state_.error(name, TextDiagnosticKind::invalidStructure,
+                            "only the root has a size set by the host: write 'size:' at the top level, or "
+                            "constrain '" +
+                                item.name + "'.width and .height");
+      }
+      if (!once(description_.rootSize.has_value())) return false;
+      auto values = labelledValues({"width", "height"}, false, false);
+      if (!values || !nonNegative(*values)) return false;
+      if (values->size() != 2)
+        return state_.error(location, TextDiagnosticKind::syntaxError,
+                            "size: expected both width and height");
+      description_.rootSize = PropertyDescription<LayoutSize>{
+          {*valueOf(*values, "width"), *valueOf(*values, "height")}, location};
+      return true;
+    }
+    if (name.text == "intrinsicContentSize") {
+      if (!once(item.intrinsicContentSize.has_value())) return false;
+      auto values = labelledValues({"width", "height"}, false, false);
+      if (!values || !nonNegative(*values)) return false;
+      item.intrinsicContentSize = {{valueOf(*values, "width"), valueOf(*values, "height")}, location};
+      return true;
+    }
+    if (name.text == "contentHugging" || name.text == "compressionResistance") {
+      auto& target = name.text == "contentHugging" ? item.contentHugging : item.compressionResistance;
+      if (!once(target.has_value())) return false;
+      auto values = labelledValues({"horizontal", "vertical"}, true, false);
+      if (!values) return false;
+      target = PropertyDescription<AxisPriorities>{
+          {valueOf(*values, "horizontal"), valueOf(*values, "vertical")}, location};
+      return true;
+    }
+    if (name.text == "layoutDirection") {
+      if (!once(item.layoutDirection.has_value())) return false;
+      LayoutDirection direction = LayoutDirection::inherit;
+      if (state_.atWord("leftToRight"))
+        direction = LayoutDirection::leftToRight;
+      else if (state_.atWord("rightToLeft"))
+        direction = LayoutDirection::rightToLeft;
+      else if (!state_.atWord("inherit"))
+        return state_.expected("leftToRight, rightToLeft or inherit");
+      state_.advance();
+      item.layoutDirection = PropertyDescription<LayoutDirection>{direction, location};
+      return true;
+    }
+    if (name.text == "baselineOffsets") {
+      if (!once(item.baselineOffsets.has_value())) return false;
+      auto values = labelledValues({"firstFromTop", "lastFromBottom"}, false, false);
+      if (!values) return false;
+      item.baselineOffsets = {
+          {valueOf(*values, "firstFromTop").value_or(0), valueOf(*values, "lastFromBottom").value_or(0)},
+          location};
+      return true;
+    }
+    if (name.text == "layoutMargins" || name.text == "safeAreaInsets") {
+      bool margins = name.text == "layoutMargins";
+      auto& target = margins ? item.layoutMargins : item.safeAreaInsets;
+      if (!once(target.has_value())) return false;
+      auto values = labelledValues({"top", "left", "bottom", "right"}, false, true);
+      if (!values) return false;
+      // Sides left out keep the default: 8 for margins (UIView's), 0 for safe-area insets.
+      double missing = margins ? 8 : 0;
+      target = PropertyDescription<LayoutInsets>{
+          {valueOf(*values, "top").value_or(missing), valueOf(*values, "left").value_or(missing),
+           valueOf(*values, "bottom").value_or(missing), valueOf(*values, "right").value_or(missing)},
+          location};
+      return true;
+    }
+    if (name.text == "directionalLayoutMargins") {
+      if (!once(item.directionalLayoutMargins.has_value())) return false;
+      auto values = labelledValues({"top", "leading", "bottom", "trailing"}, false, true);
+      if (!values) return false;
+      item.directionalLayoutMargins = PropertyDescription<LayoutDirectionalInsets>{
+          {valueOf(*values, "top").value_or(8), valueOf(*values, "leading").value_or(8),
+           valueOf(*values, "bottom").value_or(8), valueOf(*values, "trailing").value_or(8)},
+          location};
+      return true;
+    }
+    return state_.error(name, TextDiagnosticKind::unknownName,
+                        "unknown property '" + name.text +
+                            "' (expected size, intrinsicContentSize, contentHugging, compressionResistance, "
+                            "layoutDirection, baselineOffsets, layoutMargins, directionalLayoutMargins or "
+                            "safeAreaInsets)");
+  }
+
+  ParserState state_;
+  LayoutFileDescription description_;
+  std::vector<DeferredStatement> deferred_;
+};
+
+}  // namespace
+
+LayoutFileParse parseLayoutFile(std::vector<Token> tokens, const std::string& fileName) {
+  return FileParser(std::move(tokens), fileName).parse();
+}
+
+}  // namespace clayout::internal

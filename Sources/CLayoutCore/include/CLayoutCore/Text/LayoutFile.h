@@ -1,0 +1,81 @@
+// LayoutFile.h — loads a layout file (items, properties, constraints in the anchor notation and
+// the Visual Format Language) into a layout engine. The format: docs/layout-file.md.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "CLayoutCore/Layout/LayoutConstraint.h"
+#include "CLayoutCore/Layout/LayoutEngine.h"
+#include "CLayoutCore/Layout/LayoutItem.h"
+#include "CLayoutCore/Text/TextDiagnostic.h"
+
+namespace clayout {
+
+/// One item a layout file declared, in the order of the file (a parent before its subitems).
+struct LoadedItem {
+  /// Its name in the file, which is also its name in the engine.
+  std::string name;
+  /// Its handle in the engine.
+  LayoutItem item;
+  /// The name of its parent in the file (`root` for a top-level item).
+  std::string parentName;
+  /// How deep it sits: 1 for a subitem of the root.
+  std::uint32_t depth = 1;
+  /// Whether it is a layout guide (`guide name`) rather than a view.
+  bool isLayoutGuide = false;
+  /// Where it was declared.
+  TextLocation location;
+};
+
+/// One constraint a layout file activated: written in the anchor notation, or one of the
+/// constraints a Visual Format Language line stands for.
+struct LoadedConstraint {
+  LayoutConstraint constraint;
+  /// Where it was written: the start of its line, or for a VFL constraint the part of the
+  /// format it comes from (a view, a connection, a predicate, an option).
+  TextLocation location;
+};
+
+/// What loading a layout file gives: on success the items and constraints it made, on failure
+/// the diagnostics and an engine left exactly as it was.
+struct [[nodiscard]] LayoutFileLoad {
+  /// Every problem found, in the order of the file (empty on success). Parsing goes on past an
+  /// error to the next statement, so one load reports several problems.
+  std::vector<TextDiagnostic> diagnostics;
+  /// The items the file declared, in the order of the file (empty on failure).
+  std::vector<LoadedItem> items;
+  /// The items by name, with `root` for the engine's root (empty on failure).
+  std::map<std::string, LayoutItem> itemsByName;
+  /// The constraints the file activated, in the order of the file (empty on failure).
+  std::vector<LoadedConstraint> constraints;
+
+  /// Whether the file was loaded (no diagnostic).
+  bool succeeded() const noexcept { return diagnostics.empty(); }
+  explicit operator bool() const noexcept { return succeeded(); }
+};
+
+/// Reads `text`, a layout file called `fileName` in messages, and lays it into `engine`, all or
+/// nothing: a file with any problem changes nothing, and the result lists the problems.
+///
+/// `engine` must be new, as `LayoutEngine()` makes it (no items under its root, no constraints,
+/// no root size): the file is checked first against a scratch engine of its own, in which every
+/// refusal of the engine (an unsatisfiable constraint with its whole conflict set, a root size
+/// the constraints cannot take) is found and mapped back to lines of the file; only a file that
+/// loads there cleanly is then applied to `engine`, by the same calls in the same order. An
+/// engine that is not new (its dump differs from a new engine's) is refused (`engineNotEmpty`).
+/// Margins or insets a host set on the root of an otherwise new engine are not seen by that
+/// check: set them in the file.
+///
+/// Never throws and never crashes, whatever the bytes of `text`; running out of memory ends the
+/// program, as everywhere in the engine.
+LayoutFileLoad loadLayoutText(LayoutEngine& engine, std::string_view text, std::string fileName) noexcept;
+
+/// Reads the file at `path` and loads it as `loadLayoutText` does, naming it `path` in messages.
+/// A file that cannot be read is one diagnostic, `unreadableFile`.
+LayoutFileLoad loadLayoutFile(LayoutEngine& engine, const std::string& path) noexcept;
+
+}  // namespace clayout

@@ -1,0 +1,106 @@
+// TextBridge.cpp — the Swift face's entry points for layout files: each forwards to
+// `loadLayoutText` / `loadLayoutFile` or reads their result. No exception is caught (SwiftBridge.h:
+// out of memory ends the program).
+#include "CLayoutCore/Text/LayoutFile.h"
+#include "CLayoutSwiftBridge/SwiftBridge.h"
+
+namespace clayout::swift_bridge {
+
+namespace {
+
+/// The load at `load`, an address made by `loadSwiftLayoutText` or `loadSwiftLayoutFile`.
+const LayoutFileLoad& loadAt(const void* load) noexcept { return *static_cast<const LayoutFileLoad*>(load); }
+const TextDiagnostic& diagnosticAt(const void* load, std::size_t index) noexcept {
+  return loadAt(load).diagnostics[index];
+}
+const TextNote& noteAt(const void* load, std::size_t index, std::size_t note) noexcept {
+  return diagnosticAt(load, index).notes[note];
+}
+const LoadedItem& itemAt(const void* load, std::size_t index) noexcept { return loadAt(load).items[index]; }
+const LoadedConstraint& constraintAt(const void* load, std::size_t index) noexcept {
+  return loadAt(load).constraints[index];
+}
+
+}  // namespace
+
+void* loadSwiftLayoutText(void* engine, const std::string& text, const std::string& fileName) noexcept {
+  return new LayoutFileLoad(loadLayoutText(*static_cast<LayoutEngine*>(engine), text, fileName));
+}
+
+void* loadSwiftLayoutFile(void* engine, const std::string& path) noexcept {
+  return new LayoutFileLoad(loadLayoutFile(*static_cast<LayoutEngine*>(engine), path));
+}
+
+void destroySwiftLayoutFileLoad(void* load) noexcept { delete static_cast<LayoutFileLoad*>(load); }
+
+std::size_t layoutFileDiagnosticCount(const void* load) noexcept { return loadAt(load).diagnostics.size(); }
+std::string layoutFileDiagnosticFileName(const void* load, std::size_t index) noexcept {
+  return diagnosticAt(load, index).location.fileName;
+}
+std::uint32_t layoutFileDiagnosticLine(const void* load, std::size_t index) noexcept {
+  return diagnosticAt(load, index).location.line;
+}
+std::uint32_t layoutFileDiagnosticColumn(const void* load, std::size_t index) noexcept {
+  return diagnosticAt(load, index).location.column;
+}
+std::string layoutFileDiagnosticKindName(const void* load, std::size_t index) noexcept {
+  return textDiagnosticKindName(diagnosticAt(load, index).kind);
+}
+bool layoutFileDiagnosticIsUnsatisfiable(const void* load, std::size_t index) noexcept {
+  return diagnosticAt(load, index).kind == TextDiagnosticKind::unsatisfiableConstraint;
+}
+std::string layoutFileDiagnosticMessage(const void* load, std::size_t index) noexcept {
+  return diagnosticAt(load, index).message;
+}
+std::string layoutFileDiagnosticDescription(const void* load, std::size_t index) noexcept {
+  return describeDiagnostic(diagnosticAt(load, index));
+}
+std::size_t layoutFileNoteCount(const void* load, std::size_t index) noexcept {
+  return diagnosticAt(load, index).notes.size();
+}
+std::string layoutFileNoteFileName(const void* load, std::size_t index, std::size_t note) noexcept {
+  return noteAt(load, index, note).location.fileName;
+}
+std::uint32_t layoutFileNoteLine(const void* load, std::size_t index, std::size_t note) noexcept {
+  return noteAt(load, index, note).location.line;
+}
+std::uint32_t layoutFileNoteColumn(const void* load, std::size_t index, std::size_t note) noexcept {
+  return noteAt(load, index, note).location.column;
+}
+std::string layoutFileNoteMessage(const void* load, std::size_t index, std::size_t note) noexcept {
+  return noteAt(load, index, note).message;
+}
+
+std::size_t layoutFileItemCount(const void* load) noexcept { return loadAt(load).items.size(); }
+LayoutItem layoutFileItem(const void* load, std::size_t index) noexcept { return itemAt(load, index).item; }
+std::string layoutFileItemName(const void* load, std::size_t index) noexcept {
+  return itemAt(load, index).name;
+}
+std::string layoutFileItemParentName(const void* load, std::size_t index) noexcept {
+  return itemAt(load, index).parentName;
+}
+std::uint32_t layoutFileItemDepth(const void* load, std::size_t index) noexcept {
+  return itemAt(load, index).depth;
+}
+bool layoutFileItemIsLayoutGuide(const void* load, std::size_t index) noexcept {
+  return itemAt(load, index).isLayoutGuide;
+}
+std::uint32_t layoutFileItemLine(const void* load, std::size_t index) noexcept {
+  return itemAt(load, index).location.line;
+}
+std::uint32_t layoutFileItemColumn(const void* load, std::size_t index) noexcept {
+  return itemAt(load, index).location.column;
+}
+
+std::size_t layoutFileConstraintCount(const void* load) noexcept { return loadAt(load).constraints.size(); }
+LayoutConstraint layoutFileConstraint(const void* load, std::size_t index) noexcept {
+  return constraintAt(load, index).constraint;
+}
+std::uint32_t layoutFileConstraintLine(const void* load, std::size_t index) noexcept {
+  return constraintAt(load, index).location.line;
+}
+std::uint32_t layoutFileConstraintColumn(const void* load, std::size_t index) noexcept {
+  return constraintAt(load, index).location.column;
+}
+
+}  // namespace clayout::swift_bridge
