@@ -47,6 +47,9 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// (values up to 1e15 in magnitude, multipliers 0 or from 1e-6 to 1e6), or a call whose
     /// frames would leave it.
     case valueOutOfRange
+    /// The solver's final check found a required constraint that would not hold at the values it
+    /// found (its floating-point arithmetic lost precision on this layout); nothing changed.
+    case lostPrecision
     /// A layout file that cannot be loaded (it does not parse, breaks the anchor rules, names
     /// what it does not declare, …, or the engine is not new): ``LayoutError/diagnostics`` lists
     /// every problem with its file, line and column. A file whose constraints cannot all hold is

@@ -144,6 +144,13 @@ struct CheckedResult {
     if (!(condition)) ::clayout::testing::reportFailure(__FILE__, __LINE__, #condition); \
   } while (false)
 
+/// `CHECK` with `context` (a string: the case, the values) after the condition in the failure.
+#define CHECK_WITH(condition, context)                                                                    \
+  do {                                                                                                    \
+    if (!(condition))                                                                                     \
+      ::clayout::testing::reportFailure(__FILE__, __LINE__, std::string(#condition) + " — " + (context)); \
+  } while (false)
+
 /// Records a failure, with the result's message, unless the call (a `LayoutResult` or `SolverResult`)
 /// succeeded. For the set-up calls of a test, whose results are `[[nodiscard]]`.
 #define CHECK_SUCCESS(...)                                                                             \

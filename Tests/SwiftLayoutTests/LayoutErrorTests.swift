@@ -78,7 +78,8 @@ extension SwiftLayoutSuites {
         .nonFiniteValue: "non-finite value", .invalidPriority: "invalid priority",
         .zeroMultiplier: "zero multiplier", .invalidHierarchy: "invalid hierarchy",
         .invalidValue: "invalid value", .destroyedEngine: "destroyed engine",
-        .valueOutOfRange: "value out of range", .invalidLayoutFile: "invalid layout file",
+        .valueOutOfRange: "value out of range", .lostPrecision: "lost precision",
+        .invalidLayoutFile: "invalid layout file",
       ]
       #expect(names.count == LayoutError.Kind.allCases.count)
       for kind in LayoutError.Kind.allCases {

@@ -302,6 +302,9 @@ LayoutResult LayoutEngineImplementation::layoutResultFrom(
     case SolverErrorKind::valueOutOfRange:
       kind = LayoutErrorKind::valueOutOfRange;
       break;
+    case SolverErrorKind::lostPrecision:
+      kind = LayoutErrorKind::lostPrecision;
+      break;
     case SolverErrorKind::duplicateConstraint:
       kind = LayoutErrorKind::alreadyActive;
       break;

@@ -25,6 +25,8 @@ const char* layoutErrorKindName(LayoutErrorKind kind) noexcept {
       return "non-finite value";
     case LayoutErrorKind::valueOutOfRange:
       return "value out of range";
+    case LayoutErrorKind::lostPrecision:
+      return "lost precision";
     case LayoutErrorKind::invalidPriority:
       return "invalid priority";
     case LayoutErrorKind::zeroMultiplier:

@@ -228,6 +228,14 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
     if (single) inRange.constraint = constraints[0];
     return inRange;
   }
+  SolverResult holds = checkRequiredConstraints(
+      constraints, pristine ? std::vector<RowIndex>{} : savedRowIndices_,
+      single ? "add constraint `" + constraints[0].description() + "`"
+             : "add the batch of " + std::to_string(constraints.size()) + " constraints");
+  if (!holds) {
+    discardChange(pristine);
+    return holds;
+  }
   if (!pristine) commitTransaction();
   return SolverResult::success();
 }
@@ -333,6 +341,13 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
     inRange.constraint = constraint;
     return inRange;
   }
+  SolverResult holds = checkRequiredConstraints(
+      std::span<const Constraint>(&constraint, 1), savedRowIndices_,
+      "set the constant of constraint `" + constraint.description() + "` to " + formatNumber(constant));
+  if (!holds) {
+    rollbackTransaction();
+    return holds;
+  }
   commitTransaction();
   return SolverResult::success();
 }
@@ -396,8 +411,71 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
     inRange.constraint = constraint;
     return inRange;
   }
+  SolverResult holds = checkRequiredConstraints(
+      std::span<const Constraint>(&constraint, 1), savedRowIndices_,
+      "set the priority of constraint `" + constraint.description() + "` to " + formatNumber(priority));
+  if (!holds) {
+    rollbackTransaction();
+    return holds;
+  }
   commitTransaction();
   return SolverResult::success();
+}
+
+SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Constraint> batch,
+                                                            const std::vector<RowIndex>& rows,
+                                                            const std::string& verb) {
+  // The tableau holds every required constraint in exact arithmetic; in floating point a system
+  // of unround coefficients can drift from it unnoticed (issue 11's "success reported, required
+  // violated"). Each constraint is evaluated from its own expression, with the values the caller
+  // will read, not from the rows that may have drifted.
+  ++valueEpoch_;
+  auto violation = [&](const Constraint& constraint) {
+    const Expression& expression = constraint.expression();
+    double sum = expression.constant;
+    double scale = std::max(1.0, std::fabs(expression.constant));
+    for (const Term& term : expression.terms) {
+      double product = term.coefficient * valueOf(term.variable);
+      sum += product;
+      scale = std::max(scale, std::fabs(product));
+    }
+    double amount = constraint.relation() == Relation::equal             ? std::fabs(sum)
+                    : constraint.relation() == Relation::lessThanOrEqual ? std::max(0.0, sum)
+                                                                         : std::max(0.0, -sum);
+    return amount > 1e-9 * scale ? amount : 0.0;
+  };
+  const Constraint* culprit = nullptr;
+  double amount = 0;
+  for (const Constraint& constraint : batch) {
+    if (!constraint.isRequired()) continue;
+    if ((amount = violation(constraint)) > 0) {
+      culprit = &constraint;
+      break;
+    }
+  }
+  std::size_t work = 0;
+  for (RowIndex index : rows) work += rows_[index].cells.size() + 1;
+  if (culprit == nullptr && work >= 2 * constraints_.size()) {
+    constraints_.forEach([&](const ConstraintRecord& record) {
+      if (culprit != nullptr || record.isEdit || !record.constraint.isRequired()) return;
+      if ((amount = violation(record.constraint)) > 0) culprit = &record.constraint;
+    });
+  }
+  for (std::size_t i = 0; culprit == nullptr && i < rows.size(); ++i) {
+    const Row& row = rows_[rows[i]];
+    if (!row.isPresent() || row.basic >= markerOwners_.size() || markerOwners_[row.basic] == nullptr)
+      continue;
+    const ConstraintRecord& owner = *markerOwners_[row.basic];
+    if (owner.isEdit || !owner.constraint.isRequired()) continue;
+    if ((amount = violation(owner.constraint)) > 0) culprit = &owner.constraint;
+  }
+  if (culprit == nullptr) return SolverResult::success();
+  return SolverResult::failure(SolverErrorKind::lostPrecision,
+                               "cannot " + verb + ": at the values found, required constraint `" +
+                                   culprit->description() + "` would be violated by " + formatNumber(amount) +
+                                   " (the floating-point tableau lost precision on this system); nothing was "
+                                   "changed",
+                               *culprit);
 }
 
 SolverResult SolverImplementation::checkValueRange(const std::vector<RowIndex>& rows, bool allRows,

@@ -218,6 +218,15 @@ class SolverImplementation {
   /// symbol is a variable with a value beyond `largestValue`, else success; `verb` says what the
   /// call tried ("add constraint `…`"). Changes nothing. Rows that are absent or repeated are
   /// fine.
+  /// The final check before a change is kept: the error for the first required constraint that
+  /// does not hold at the current values beyond 1e-9 of its scale (the largest of its constant and
+  /// its terms' products, at least 1), among `batch` and the owners of the basic markers of
+  /// `rows` (a transaction's saved rows: the constraints whose slack or dummy moved), or every
+  /// present required constraint when the call's work (the cells of `rows`) was at least twice
+  /// their number, so that the check at most doubles a call's cost; else success. `verb` says
+  /// what the call tried. Changes nothing but the value cache.
+  SolverResult checkRequiredConstraints(std::span<const Constraint> batch, const std::vector<RowIndex>& rows,
+                                        const std::string& verb);
   /// Also checks the values of the defined variables in `definedCandidates_`. Guarantees both
   /// candidate lists are empty afterwards.
   SolverResult checkValueRange(const std::vector<RowIndex>& rows, bool allRows, const std::string& verb);

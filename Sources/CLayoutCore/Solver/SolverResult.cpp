@@ -25,6 +25,8 @@ const char* errorKindName(SolverErrorKind kind) noexcept {
       return "non-finite value";
     case SolverErrorKind::valueOutOfRange:
       return "value out of range";
+    case SolverErrorKind::lostPrecision:
+      return "lost precision";
     case SolverErrorKind::invalidPriority:
       return "invalid priority";
     case SolverErrorKind::invalidRelation:

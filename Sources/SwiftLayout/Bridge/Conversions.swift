@@ -88,6 +88,7 @@ extension LayoutError.Kind {
     case .invalidValue: self = .invalidValue
     case .destroyedEngine: self = .destroyedEngine
     case .valueOutOfRange: self = .valueOutOfRange
+    case .lostPrecision: self = .lostPrecision
     @unknown default:
       assertionFailure("SwiftLayout: a C++ layout error kind this version does not know")
       self = .invalidHierarchy
@@ -110,6 +111,7 @@ extension LayoutError.Kind {
     case .invalidValue: .invalidValue
     case .destroyedEngine: .destroyedEngine
     case .valueOutOfRange: .valueOutOfRange
+    case .lostPrecision: .lostPrecision
     case .invalidLayoutFile: nil
     }
   }

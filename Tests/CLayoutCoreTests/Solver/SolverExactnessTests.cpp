@@ -21,13 +21,6 @@
 #include "Random.h"
 #include "TestSupport.h"
 
-/// `CHECK`, naming `context` (a std::string) in the failure.
-#define CHECK_WITH(condition, context)                                                                    \
-  do {                                                                                                    \
-    if (!(condition))                                                                                     \
-      ::clayout::testing::reportFailure(__FILE__, __LINE__, std::string(#condition) + " — " + (context)); \
-  } while (false)
-
 namespace {
 
 namespace ex = clayout::testing::exact;

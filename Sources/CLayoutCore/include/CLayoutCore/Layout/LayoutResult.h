@@ -50,6 +50,9 @@ enum class LayoutErrorKind {
   /// A finite constant, multiplier, size or inset outside the range the engine computes with
   /// (see CLayoutCore/Solver/ValueRange.h), or a call whose frames would leave it.
   valueOutOfRange,
+  /// The solver's final check found a required constraint that would not hold at the values it
+  /// found, because its floating-point arithmetic lost precision on this layout; nothing changed.
+  lostPrecision,
 };
 
 /// The readable name of an error kind, e.g. `no common ancestor`.

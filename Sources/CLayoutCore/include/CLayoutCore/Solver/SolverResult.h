@@ -44,6 +44,10 @@ enum class SolverErrorKind {
   /// suggestion beyond `largestValue`, a coefficient outside `smallestCoefficient` to
   /// `largestCoefficient`, or a call whose solution would put a variable beyond `largestValue`.
   valueOutOfRange,
+  /// The call's result failed the final check: a required constraint would not hold at the
+  /// values found (beyond 1e-9 of its scale) because the floating-point tableau lost precision
+  /// on this system. Nothing was changed; the message names the constraint and by how much.
+  lostPrecision,
 };
 
 /// The readable name of an error kind, e.g. `unsatisfiable constraint`.
