@@ -128,12 +128,16 @@ double SolverImplementation::symbolValue(Symbol symbol) const {
   const SymbolInfo& info = symbols_[symbol];
   if (!info.isDefined()) return info.row != noRow ? rows_[info.row].constant : 0.0;
   if (valueStamp_.size() < symbols_.size()) {
-    valueStamp_.resize(symbols_.size(), 0);
-    valueCache_.resize(symbols_.size(), 0.0);
+    // To the symbols' capacity: growing by the one symbol just made, call after call, was a
+    // fill per call (the final check reads a value after every addition).
+    valueStamp_.resize(symbols_.capacity(), 0);
+    valueCache_.resize(symbols_.capacity(), 0.0);
   }
   if (valueStamp_[symbol] == valueEpoch_) return valueCache_[symbol];
-  // Evaluate the definitions it rests on first, without recursion (chains can be long).
-  std::vector<Symbol> stack{symbol};
+  // Evaluate the definitions it rests on first, without recursion (chains can be long), in a
+  // stack kept between calls (a definition whose operands are all in the tableau needs no more).
+  std::vector<Symbol>& stack = definitionStack_;
+  stack.assign(1, symbol);
   while (!stack.empty()) {
     Symbol top = stack.back();
     if (valueStamp_[top] == valueEpoch_) {

@@ -213,8 +213,8 @@ SolverResult SolverImplementation::addEditVariable(const Variable& variable, dou
     discardChange(pristine);
     return notConverged();
   }
-  SolverResult inRange =
-      checkValueRange(savedRowIndices_, pristine, "add an edit of variable `" + variable.name() + "`");
+  SolverResult inRange = checkValueRange(savedRowIndices_, pristine,
+                                         [&] { return "add an edit of variable `" + variable.name() + "`"; });
   if (!inRange) {
     discardChange(pristine);
     return inRange;
@@ -290,8 +290,9 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
     if (guarded) commitTransaction();
     return SolverResult::success();
   }
-  SolverResult inRange = checkValueRange(
-      rangeCandidates_, false, "suggest " + formatNumber(value) + " for variable `" + variable.name() + "`");
+  SolverResult inRange = checkValueRange(rangeCandidates_, false, [&] {
+    return "suggest " + formatNumber(value) + " for variable `" + variable.name() + "`";
+  });
   if (inRange) {
     if (guarded) commitTransaction();
     return inRange;

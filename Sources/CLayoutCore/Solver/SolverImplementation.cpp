@@ -219,19 +219,20 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
     discardChange(pristine);
     return notConverged();
   }
-  SolverResult inRange =
-      checkValueRange(savedRowIndices_, pristine,
-                      single ? "add constraint `" + constraints[0].description() + "`"
-                             : "add the batch of " + std::to_string(constraints.size()) + " constraints");
+  SolverResult inRange = checkValueRange(savedRowIndices_, pristine, [&] {
+    return single ? "add constraint `" + constraints[0].description() + "`"
+                  : "add the batch of " + std::to_string(constraints.size()) + " constraints";
+  });
   if (!inRange) {
     discardChange(pristine);
     if (single) inRange.constraint = constraints[0];
     return inRange;
   }
-  SolverResult holds = checkRequiredConstraints(
-      constraints, pristine ? std::vector<RowIndex>{} : savedRowIndices_,
-      single ? "add constraint `" + constraints[0].description() + "`"
-             : "add the batch of " + std::to_string(constraints.size()) + " constraints");
+  static const std::vector<RowIndex> noRows;  // a pristine batch saved none: it is all new
+  SolverResult holds = checkRequiredConstraints(constraints, pristine ? noRows : savedRowIndices_, [&] {
+    return single ? "add constraint `" + constraints[0].description() + "`"
+                  : "add the batch of " + std::to_string(constraints.size()) + " constraints";
+  });
   if (!holds) {
     discardChange(pristine);
     return holds;
@@ -333,17 +334,19 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
     return notConverged(&constraint);
   }
   rangeCandidates_.clear();  // the shift's notes: the saved rows are all of them
-  SolverResult inRange = checkValueRange(
-      savedRowIndices_, false,
-      "set the constant of constraint `" + constraint.description() + "` to " + formatNumber(constant));
+  SolverResult inRange = checkValueRange(savedRowIndices_, false, [&] {
+    return "set the constant of constraint `" + constraint.description() + "` to " + formatNumber(constant);
+  });
   if (!inRange) {
     rollbackTransaction();
     inRange.constraint = constraint;
     return inRange;
   }
-  SolverResult holds = checkRequiredConstraints(
-      std::span<const Constraint>(&constraint, 1), savedRowIndices_,
-      "set the constant of constraint `" + constraint.description() + "` to " + formatNumber(constant));
+  SolverResult holds =
+      checkRequiredConstraints(std::span<const Constraint>(&constraint, 1), savedRowIndices_, [&] {
+        return "set the constant of constraint `" + constraint.description() + "` to " +
+               formatNumber(constant);
+      });
   if (!holds) {
     rollbackTransaction();
     return holds;
@@ -403,17 +406,19 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
     rollbackTransaction();
     return notConverged(&constraint);
   }
-  SolverResult inRange = checkValueRange(
-      savedRowIndices_, false,
-      "set the priority of constraint `" + constraint.description() + "` to " + formatNumber(priority));
+  SolverResult inRange = checkValueRange(savedRowIndices_, false, [&] {
+    return "set the priority of constraint `" + constraint.description() + "` to " + formatNumber(priority);
+  });
   if (!inRange) {
     rollbackTransaction();
     inRange.constraint = constraint;
     return inRange;
   }
-  SolverResult holds = checkRequiredConstraints(
-      std::span<const Constraint>(&constraint, 1), savedRowIndices_,
-      "set the priority of constraint `" + constraint.description() + "` to " + formatNumber(priority));
+  SolverResult holds =
+      checkRequiredConstraints(std::span<const Constraint>(&constraint, 1), savedRowIndices_, [&] {
+        return "set the priority of constraint `" + constraint.description() + "` to " +
+               formatNumber(priority);
+      });
   if (!holds) {
     rollbackTransaction();
     return holds;
@@ -424,7 +429,7 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
 
 SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Constraint> batch,
                                                             const std::vector<RowIndex>& rows,
-                                                            const std::string& verb) {
+                                                            const std::function<std::string()>& verb) {
   // The tableau holds every required constraint in exact arithmetic; in floating point a system
   // of unround coefficients can drift from it unnoticed (issue 11's "success reported, required
   // violated"). Each constraint is evaluated from its own expression, with the values the caller
@@ -471,7 +476,7 @@ SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Cons
   }
   if (culprit == nullptr) return SolverResult::success();
   return SolverResult::failure(SolverErrorKind::lostPrecision,
-                               "cannot " + verb + ": at the values found, required constraint `" +
+                               "cannot " + verb() + ": at the values found, required constraint `" +
                                    culprit->description() + "` would be violated by " + formatNumber(amount) +
                                    " (the floating-point tableau lost precision on this system); nothing was "
                                    "changed",
@@ -479,7 +484,7 @@ SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Cons
 }
 
 SolverResult SolverImplementation::checkValueRange(const std::vector<RowIndex>& rows, bool allRows,
-                                                   const std::string& verb) {
+                                                   const std::function<std::string()>& verb) {
   // Only variables are bounded: a slack or an error is a constraint's value, finite (a sum of
   // coefficients in range times values in range) however large.
   auto outOfRange = [&](RowIndex index) {
@@ -516,7 +521,7 @@ SolverResult SolverImplementation::checkValueRange(const std::vector<RowIndex>& 
   VariableTable::Slot slot = symbols_[symbol].variable;
   std::string name = slot != VariableTable::noSlot ? variables_[slot].variable.name() : std::string("?");
   return SolverResult::failure(SolverErrorKind::valueOutOfRange,
-                               "cannot " + verb + ": variable `" + name + "` would be " +
+                               "cannot " + verb() + ": variable `" + name + "` would be " +
                                    formatNumber(value) + ", beyond " + formatNumber(largestValue) +
                                    " in magnitude (see ValueRange.h)");
 }

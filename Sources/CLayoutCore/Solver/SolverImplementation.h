@@ -226,10 +226,11 @@ class SolverImplementation {
   /// their number, so that the check at most doubles a call's cost; else success. `verb` says
   /// what the call tried. Changes nothing but the value cache.
   SolverResult checkRequiredConstraints(std::span<const Constraint> batch, const std::vector<RowIndex>& rows,
-                                        const std::string& verb);
+                                        const std::function<std::string()>& verb);
   /// Also checks the values of the defined variables in `definedCandidates_`. Guarantees both
   /// candidate lists are empty afterwards.
-  SolverResult checkValueRange(const std::vector<RowIndex>& rows, bool allRows, const std::string& verb);
+  SolverResult checkValueRange(const std::vector<RowIndex>& rows, bool allRows,
+                               const std::function<std::string()>& verb);
   /// `saveRow` for a change of the row's constant only (its cells stay as they are).
   /// Inline, with the copy out of line: W3's frames call it for every row an edit moves, outside
   /// any transaction.
@@ -651,6 +652,8 @@ class SolverImplementation {
   // MARK: Lazily evaluated values of defined symbols (`symbolValue`). A cache: owns copies only.
 
   mutable std::vector<double> valueCache_;
+  /// `symbolValue`'s work list, kept to save an allocation per call.
+  mutable std::vector<Symbol> definitionStack_;
   /// Rows that `suggestValue` checks against `largestValue` when it is done: those its shift left
   /// beyond it (the slow path of the loop notes them) and, while `watchingRows_`, every row the
   /// dual simplex changes (`saveRow` notes them). Empty between calls.
