@@ -333,26 +333,9 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
     rollbackTransaction();
     return notConverged(&constraint);
   }
-  rangeCandidates_.clear();  // the shift's notes: the saved rows are all of them
-  SolverResult inRange = checkValueRange(savedRowIndices_, false, [&] {
+  return keepChangeOf(constraint, [&] {
     return "set the constant of constraint `" + constraint.description() + "` to " + formatNumber(constant);
   });
-  if (!inRange) {
-    rollbackTransaction();
-    inRange.constraint = constraint;
-    return inRange;
-  }
-  SolverResult holds =
-      checkRequiredConstraints(std::span<const Constraint>(&constraint, 1), savedRowIndices_, [&] {
-        return "set the constant of constraint `" + constraint.description() + "` to " +
-               formatNumber(constant);
-      });
-  if (!holds) {
-    rollbackTransaction();
-    return holds;
-  }
-  commitTransaction();
-  return SolverResult::success();
 }
 
 SolverResult SolverImplementation::setPriority(const Constraint& constraint, double priority) {
@@ -406,19 +389,22 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
     rollbackTransaction();
     return notConverged(&constraint);
   }
-  SolverResult inRange = checkValueRange(savedRowIndices_, false, [&] {
+  return keepChangeOf(constraint, [&] {
     return "set the priority of constraint `" + constraint.description() + "` to " + formatNumber(priority);
   });
+}
+
+SolverResult SolverImplementation::keepChangeOf(const Constraint& constraint,
+                                                const std::function<std::string()>& verb) {
+  rangeCandidates_.clear();  // a shift's notes: the saved rows are all of them
+  SolverResult inRange = checkValueRange(savedRowIndices_, false, verb);
   if (!inRange) {
     rollbackTransaction();
     inRange.constraint = constraint;
     return inRange;
   }
   SolverResult holds =
-      checkRequiredConstraints(std::span<const Constraint>(&constraint, 1), savedRowIndices_, [&] {
-        return "set the priority of constraint `" + constraint.description() + "` to " +
-               formatNumber(priority);
-      });
+      checkRequiredConstraints(std::span<const Constraint>(&constraint, 1), savedRowIndices_, verb);
   if (!holds) {
     rollbackTransaction();
     return holds;

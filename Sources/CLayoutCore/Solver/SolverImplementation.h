@@ -227,6 +227,9 @@ class SolverImplementation {
   /// what the call tried. Changes nothing but the value cache.
   SolverResult checkRequiredConstraints(std::span<const Constraint> batch, const std::vector<RowIndex>& rows,
                                         const std::function<std::string()>& verb);
+  /// The end of a transaction that changed `constraint`'s constant or priority: both checks
+  /// above on the saved rows, then the commit, or on a failure the rollback and the error.
+  SolverResult keepChangeOf(const Constraint& constraint, const std::function<std::string()>& verb);
   /// Also checks the values of the defined variables in `definedCandidates_`. Guarantees both
   /// candidate lists are empty afterwards.
   SolverResult checkValueRange(const std::vector<RowIndex>& rows, bool allRows,
