@@ -132,6 +132,21 @@ void readOne(YGNodeRef node, double* out) {
   }
 }
 
+/// The end of W3's and W5's setup: lays `tree` (W2 at the tree's root width) out, reads every frame
+/// into `values` and checks them against the floor; returns the setup's time since `setupStart`.
+double layOutAfterSetup(Tree& tree, const Options& o, Clock::time_point setupStart,
+                        const std::string& context, std::vector<double>& values) {
+  layOut(tree);
+  values.assign(4 * static_cast<size_t>(o.n), 0.0);
+  std::vector<double> expected(values.size());
+  readAll(tree, values.data());
+  const double setupMs = bench::msSince(setupStart);
+  bench::floorTree(o.n, bench::treeRootWidth, expected.data());
+  bench::checkValues("solution after the setup", values.data(), expected.data(),
+                     static_cast<long long>(values.size()), context);
+  return setupMs;
+}
+
 /// W2 (and W2batch: a flexbox tree has no one-by-one build): create the nodes, lay out, read every
 /// frame; checked against the floor and the closed forms.
 int runBuild(const Options& o) {
@@ -180,13 +195,8 @@ int runResize(const Options& o) {
   const auto setupStart = Clock::now();
   Tree tree;
   build(tree, o.n, bench::treeRootWidth);
-  layOut(tree);
-  std::vector<double> values(4 * static_cast<size_t>(o.n)), expected(values.size());
-  readAll(tree, values.data());
-  const double setupMs = bench::msSince(setupStart);
-  bench::floorTree(o.n, bench::treeRootWidth, expected.data());
-  bench::checkValues("solution after the setup", values.data(), expected.data(),
-                     static_cast<long long>(values.size()), context);
+  std::vector<double> values;
+  const double setupMs = layOutAfterSetup(tree, o, setupStart, context, values);
   std::vector<double> frames;
   const bool capped = bench::runResizeFrames(o, context, values, frames, [&](double x) {
     YGNodeStyleSetWidth(tree.nodes[0], static_cast<float>(x));
@@ -215,13 +225,8 @@ int runTextChange(const Options& o) {
   YGNodeStyleSetAlignSelf(node, YGAlignFlexStart);
   YGNodeSetContext(node, &text);
   YGNodeSetMeasureFunc(node, measureText);
-  layOut(tree);
-  std::vector<double> values(4 * static_cast<size_t>(o.n)), expected(values.size());
-  readAll(tree, values.data());
-  const double setupMs = bench::msSince(setupStart);
-  bench::floorTree(o.n, bench::treeRootWidth, expected.data());
-  bench::checkValues("solution after the setup", values.data(), expected.data(),
-                     static_cast<long long>(values.size()), context);
+  std::vector<double> values;
+  const double setupMs = layOutAfterSetup(tree, o, setupStart, context, values);
   double textFrame[4] = {0, 0, 0, 0}, last = 0;
   std::vector<double> frames;
   const bool capped = bench::runTextFrames(o, context, textFrame, frames, last, [&](double w) {
@@ -231,6 +236,7 @@ int runTextChange(const Options& o) {
     readOne(node, textFrame);
   });
   readAll(tree, values.data());
+  std::vector<double> expected(values.size());
   bench::floorText(o.n, last, expected.data());
   bench::checkValues("solution after the frames", values.data(), expected.data(),
                      static_cast<long long>(values.size()), context);
