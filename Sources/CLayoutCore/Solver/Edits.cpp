@@ -75,9 +75,19 @@ void SolverImplementation::recomputeLevelConstant(Level& level) {
 
 bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta) {
   if (record.definition) {
-    // `subject = constant + Σ` is the constraint solved for the subject: -δ/a moves it.
-    record.definition->constant -= delta / record.definition->subjectCoefficient;
-    definedCandidates_.push_back(record.definition->subject);
+    // `subject = constant + Σ` is the constraint solved for the subject, with the constant
+    // -c/a computed afresh from the constraint's (already new) constant, as a new definition
+    // would be: moving it by -δ/a kept the rounding of every earlier constant (1e12, then
+    // 123.456, left 7e-5). Journaled: a final check may still refuse the change.
+    Definition* definition = record.definition.get();
+    double previous = definition->constant;
+    (void)delta;
+    definition->constant = -record.constraint.expression().constant / definition->subjectCoefficient;
+    ConstraintRecord* owner = &record;
+    journal([owner, previous] {
+      if (owner->definition) owner->definition->constant = previous;
+    });
+    definedCandidates_.push_back(definition->subject);
     return true;
   }
   // With the marker m replaced by m' = m - δ/k the old rows hold for the new constant.
