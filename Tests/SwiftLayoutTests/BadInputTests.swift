@@ -83,6 +83,30 @@ extension SwiftLayoutSuites {
     }
 
     static let rows: [Row] = [
+      // The value range (CLayoutCore/Solver/ValueRange.h): sizes and constants within 1e15,
+      // multipliers 0 or 1e-6 to 1e6.
+      Row(name: "root size 1e20", kind: .valueOutOfRange, culprits: ["root's size to 1e+20 x 200"]) {
+        try $0.engine.setRootSize(LayoutSize(width: 1e20, height: 200))
+      },
+      Row(
+        name: "intrinsic size 1e16", kind: .valueOutOfRange,
+        culprits: ["intrinsic content size of label to 1e+16"]
+      ) {
+        try $0.label.setIntrinsicContentSize(width: 1e16, height: 30)
+      },
+      Row(name: "constant 1e300", kind: .valueOutOfRange, culprits: ["icon.width", "1e+300"]) { scene in
+        try activate { scene.icon.widthAnchor == 1e300 }
+      },
+      Row(name: "multiplier 1e7", kind: .valueOutOfRange, culprits: ["icon.height", "multiplier 10000000"]) {
+        scene in
+        try activate { scene.icon.heightAnchor == scene.header.heightAnchor * 1e7 }
+      },
+      Row(
+        name: "margins 1e16", kind: .valueOutOfRange,
+        culprits: ["layout margins of header to (8, 1e+16, 8, 8)"]
+      ) {
+        try $0.header.setLayoutMargins(LayoutInsets(top: 8, left: 1e16, bottom: 8, right: 8))
+      },
       Row(name: "root size NaN", kind: .nonFiniteValue, culprits: ["root's size to nan x 200"]) {
         try $0.engine.setRootSize(LayoutSize(width: .nan, height: 200))
       },

@@ -396,8 +396,7 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
 
 SolverResult SolverImplementation::keepChangeOf(const Constraint& constraint,
                                                 const std::function<std::string()>& verb) {
-  rangeCandidates_.clear();  // a shift's notes: the saved rows are all of them
-  SolverResult inRange = checkValueRange(savedRowIndices_, false, verb);
+  SolverResult inRange = checkValueRange(savedRowIndices_, false, verb);  // a shift's notes too
   if (!inRange) {
     rollbackTransaction();
     inRange.constraint = constraint;
