@@ -79,6 +79,17 @@ let package = Package(
       swiftSettings: cxxInteropSettings
     ),
 
+    // MARK: - Command line
+
+    /// What `clayout` does (reading arguments, laying a file out, the table, JSON, SVG and HTML
+    /// outputs), as a library so that tests call it without a process.
+    .target(
+      name: "LayoutCommandLine",
+      dependencies: ["SwiftLayout"],
+      path: "Sources/LayoutCommandLine",
+      swiftSettings: cxxInteropSettings
+    ),
+
     // MARK: - Tests
 
     /// Swift Testing tests of the Swift face and of the C++ core seen from Swift.
@@ -86,6 +97,14 @@ let package = Package(
       name: "SwiftLayoutTests",
       dependencies: ["SwiftLayout", "CLayoutCore"],
       path: "Tests/SwiftLayoutTests",
+      swiftSettings: cxxInteropSettings
+    ),
+
+    /// Swift Testing tests of `clayout`'s commands and outputs.
+    .testTarget(
+      name: "LayoutCommandLineTests",
+      dependencies: ["LayoutCommandLine", "SwiftLayout"],
+      path: "Tests/LayoutCommandLineTests",
       swiftSettings: cxxInteropSettings
     ),
   ],
