@@ -233,9 +233,7 @@ void SolverImplementation::eraseConstraint(ConstraintRecord& record) {
 }
 
 void SolverImplementation::removeFromTableau(ConstraintRecord& record) {
-  // Take the errors out of the objective. A level constant computed afresh meanwhile must not
-  // count this record's errors, which are leaving it.
-  leavingRecord_ = &record;
+  // Take the errors out of the objective.
   for (Symbol error : {record.marker, record.secondError}) {
     if (error == noSymbol || symbols_[error].kind != SymbolKind::error) continue;
     RowIndex index = symbols_[error].row;
@@ -262,7 +260,6 @@ void SolverImplementation::removeFromTableau(ConstraintRecord& record) {
     pointer->marker = savedMarker;
     pointer->secondError = savedSecondError;
   });
-  leavingRecord_ = nullptr;
   record.marker = noSymbol;
   record.secondError = noSymbol;
 }

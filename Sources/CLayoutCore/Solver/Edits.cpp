@@ -56,10 +56,10 @@ void SolverImplementation::recomputeConstant(RowIndex index) {
   row.magnitude = row.constant == 0 ? 0.0 : magnitude;
 }
 
-void SolverImplementation::recomputeLevelConstant(Level& level) {
+double SolverImplementation::sumOfErrors(const Level& level) const {
   double sum = 0;
   auto addErrors = [&](const ConstraintRecord& record) {
-    if (record.level != &level || &record == leavingRecord_) return;
+    if (record.level != &level) return;
     for (Symbol error : {record.marker, record.secondError}) {
       if (error != noSymbol && symbols_[error].kind == SymbolKind::error && symbols_[error].row != noRow)
         sum += rows_[symbols_[error].row].constant;
@@ -67,10 +67,18 @@ void SolverImplementation::recomputeLevelConstant(Level& level) {
   };
   constraints_.forEach(addErrors);
   for (const auto& [key, record] : edits_) addErrors(*record);
-  if (transaction_ != 0)
-    levelChanges_.push_back(
-        {&level, noSymbol, level.constantTerm, static_cast<float>(level.constantMagnitude)});
-  storeLevelCoefficient(level, noSymbol, sum, std::fabs(sum));
+  return sum;
+}
+
+void SolverImplementation::settleLevelConstants() {
+  if (!someLevelConstantIsStale_) return;
+  someLevelConstantIsStale_ = false;
+  for (const auto& [priority, level] : levels_) {
+    if (!level->constantIsStale) continue;
+    double sum = sumOfErrors(*level);
+    storeLevelCoefficient(*level, noSymbol, sum, std::fabs(sum));
+    level->constantIsStale = false;
+  }
 }
 
 bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta) {
@@ -147,12 +155,12 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
       double ownWeight = cost.level == ownLevel ? 1.0 : 0.0;
       ownLevelDone = ownLevelDone || cost.level == ownLevel;
       double change = (cost.coefficient - ownWeight) * shift;
-      if (change != 0) setLevelCoefficient(*cost.level, noSymbol, cost.level->constant() + change);
+      if (change != 0) setLevelCoefficient(*cost.level, noSymbol, cost.level->constantTerm + change);
     }
   }
   if (ownLevel != nullptr && !ownLevelDone) {
     double change = -1.0 * shift;
-    if (change != 0) setLevelCoefficient(*ownLevel, noSymbol, ownLevel->constant() + change);
+    if (change != 0) setLevelCoefficient(*ownLevel, noSymbol, ownLevel->constantTerm + change);
   }
   return dualOptimize();
 }

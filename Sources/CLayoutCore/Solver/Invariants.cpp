@@ -68,9 +68,9 @@ std::string SolverImplementation::checkInvariants() const {
     double expected = errorTotals[level.get()];
     double scale =
         std::max({1.0, std::abs(expected), errorMagnitudes[level.get()], level->constantMagnitude});
-    if (std::abs(level->constant() - expected) > 1e-6 * scale) {
+    if (std::abs(levelConstant(*level) - expected) > 1e-6 * scale) {
       return "objective level @" + formatNumber(level->priority) + " has constant " +
-             formatNumber(level->constant()) + " but its errors sum to " + formatNumber(expected);
+             formatNumber(levelConstant(*level)) + " but its errors sum to " + formatNumber(expected);
     }
   }
   for (Symbol symbol = 1; symbol < symbols_.size(); ++symbol) {

@@ -48,7 +48,7 @@ std::string SolverImplementation::dump() const {
       if (coefficient != 0) cells.push_back({symbol, coefficient});
     }
     out << "  @" << formatNumber(level->priority) << " (" << level->users
-        << " users): " << formatNumber(level->constant()) << cellsText(cells) << "\n";
+        << " users): " << formatNumber(levelConstant(*level)) << cellsText(cells) << "\n";
   }
 
   out << "Rows:\n";

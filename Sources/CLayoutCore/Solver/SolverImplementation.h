@@ -114,7 +114,10 @@ class SolverImplementation {
     std::size_t symbolsAtCompaction = 0;
     /// The largest size the constant has had since it was last 0 (see `LevelCost::magnitude`).
     double constantMagnitude = 0;
-    double constant() const { return constantTerm; }
+    /// Whether `constantTerm` lost its digits to cancellation (it moved through values far larger
+    /// than itself) and is computed afresh at the next consistent point (`settleLevelConstants`);
+    /// until then readers sum the errors themselves (`levelConstant`).
+    bool constantIsStale = false;
   };
 
   /// A symbol's non-zero coefficient at one level. Each symbol keeps its own in `costs_`, by
@@ -320,7 +323,7 @@ class SolverImplementation {
   /// Sets `symbol`'s coefficient in `level` (slot 0: the constant), journaled, and notes a symbol
   /// whose cost may now be negative as an entering candidate.
   /// `operandMagnitude` is the size of the numbers summed into `value` (its magnitude grows with
-  /// it); a constant that drifted is computed afresh (`recomputeLevelConstant`).
+  /// it); a constant that drifted is marked stale (`Level::constantIsStale`), journaled.
   void setLevelCoefficient(Level& level, Symbol symbol, double value, double operandMagnitude = 0);
   /// Stores `symbol`'s coefficient in `level` (`noSymbol`: the constant) as it is, with its
   /// magnitude: not journaled, no candidate noted. A zero drops the entry. Guarantees `costs_[symbol]` stays
@@ -432,9 +435,19 @@ class SolverImplementation {
     if (addShiftToConstant(rows_[index], change)) [[unlikely]]
       recomputeConstant(index);
   }
-  /// Computes `level`'s constant afresh as the sum of its errors' values (a pass over every
-  /// constraint: only when it drifted, see `driftRatio`).
-  void recomputeLevelConstant(Level& level);
+  /// The sum of `level`'s errors' values (a pass over every constraint and edit). Assumes the rows
+  /// are consistent (between operations, or at a commit): in the middle of a pivot or a removal
+  /// the errors and the objective disagree, which is why a drifted constant waits for
+  /// `settleLevelConstants` rather than being computed where it drifted.
+  double sumOfErrors(const Level& level) const;
+  /// `level`'s constant: the kept one, or the errors' sum while it is stale. What the dump and the
+  /// invariants read.
+  double levelConstant(const Level& level) const {
+    return level.constantIsStale ? sumOfErrors(level) : level.constantTerm;
+  }
+  /// Computes every stale level constant afresh (not journaled). Called where the operation's
+  /// changes are final: at a commit, before levels without users are released.
+  void settleLevelConstants();
   /// Records `record` as the owner of its marker (journaled), for `recomputeConstant`.
   void setMarkerOwner(Symbol marker, const ConstraintRecord* record);
   /// Replaces `entering`, now basic in `definingRow`, by that row's right-hand side in every
@@ -700,9 +713,9 @@ class SolverImplementation {
 
   /// By symbol: the record whose marker it is, or null.
   std::vector<const ConstraintRecord*> markerOwners_;
-  /// The record whose errors `removeFromTableau` is taking out of the objective, or null: a level
-  /// constant computed afresh meanwhile leaves it out.
-  const ConstraintRecord* leavingRecord_ = nullptr;
+  /// Whether some level's constant is stale (`Level::constantIsStale`): what makes
+  /// `settleLevelConstants` look at the levels at all.
+  bool someLevelConstantIsStale_ = false;
 
   // MARK: Settings and counters.
 

@@ -93,14 +93,34 @@ inline void SolverImplementation::setLevelCoefficient(Level& level, Symbol symbo
   storeLevelCoefficient(level, symbol, value, value == 0 ? 0.0 : bound);
   if (symbol != noSymbol) {
     noteObjectiveChange(symbol);
-  } else if (value != 0 && bound > driftRatio * std::fabs(value)) {
-    recomputeLevelConstant(level);
+    return;
+  }
+  // A constant that kept few of its digits (or an exact 0 of large operands, which may hide their
+  // rounding) waits for the next consistent point to be computed afresh: here, in the middle of a
+  // pivot or a removal, the errors and the objective do not agree yet.
+  bool drifted = value != 0 ? bound > driftRatio * std::fabs(value) : bound > zeroDriftMagnitude;
+  if (drifted && !level.constantIsStale) {
+    level.constantIsStale = true;
+    someLevelConstantIsStale_ = true;
+    if (transaction_ != 0) {
+      double priority = level.priority;
+      journal([this, priority] {
+        auto found = levels_.find(priority);
+        if (found != levels_.end()) found->second->constantIsStale = false;
+      });
+    }
   }
 }
 
 inline void SolverImplementation::addToLevel(Level& level, const std::vector<Cell>& cells, double constant,
                                              double factor) {
-  setLevelCoefficient(level, noSymbol, cancellingSum(level.constant(), factor * constant));
+  // A plain sum: snapping a cancellation to 0 here (1e16 - 24, then - 1e16) lost a true -24 that
+  // the next substitution's +24 then left as a constant of 24 over errors of 0. The drift test of
+  // `setLevelCoefficient` sees the cancellation and has the constant computed afresh.
+  double previousConstant = level.constantTerm;
+  double change = factor * constant;
+  setLevelCoefficient(level, noSymbol, previousConstant + change,
+                      std::max(std::fabs(previousConstant), std::fabs(change)));
   for (const Cell& cell : cells) {
     double previous = levelCoefficient(level, cell.symbol);
     double change = factor * cell.coefficient;

@@ -41,6 +41,8 @@ void SolverImplementation::saveRowInTransaction(RowIndex index) {
 
 void SolverImplementation::commitTransaction() {
   transaction_ = 0;
+  // The changes are final: stale level constants are computed afresh before levels go.
+  settleLevelConstants();
   undo_.clear();
   savedRowIndices_.clear();
   savedRows_.clear();

@@ -316,3 +316,22 @@ TEST_CASE("constants and coefficients beyond the value range are refused before 
   CHECK(solver.valueOf(y) == 0);
   CHECK(std::fabs(solver.valueOf(w) - 1000) <= 1e-9);
 }
+
+TEST_CASE("an objective constant that cancels through 1e16 keeps the errors' sum") {
+  // Fuzz/findings/solver-level-constant-without-errors, minimised: the optional
+  // `10·x - 24 <= 0 @1e-300`, the required `10·x + 1e-300 <= 0`, an edit of x at 999.5, then a
+  // suggestion of 1e15. By hand: the required constraint caps x at -1e-301 (the edit gives way), so
+  // `10·x - 24 = -24 - 1e-300 <= 0` holds and its error is 0: the level's constant is 0. On the
+  // way the level's constant passes through 1e16 - 24 and back; snapping that -24 to 0 as rounding
+  // of 1e16 left a constant of 24 over errors of 0.
+  using clayout::Constraint;
+  clayout::Solver solver;
+  clayout::Variable x("x");
+  CHECK_SUCCESS(solver.addConstraint(Constraint(((10 * x - 24) <= 0) | 1e-300)));
+  CHECK_SUCCESS(solver.addConstraint(Constraint((10 * x + 1e-300) <= 0)));
+  CHECK_SUCCESS(solver.addEditVariable(x, 999.5));
+  CHECK_SUCCESS(solver.suggestValue(x, 1e15));
+  CHECK(std::fabs(solver.valueOf(x) - -1e-301) <= 1e-315);
+  CHECK_EQUAL(solver.checkInvariants(), std::string());
+  CHECK(solver.dump().find("@1e-300 (1 users): 0 + ") != std::string::npos);
+}
