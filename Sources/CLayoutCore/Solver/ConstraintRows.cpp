@@ -238,7 +238,7 @@ void SolverImplementation::removeFromTableau(ConstraintRecord& record) {
     if (error == noSymbol || symbols_[error].kind != SymbolKind::error) continue;
     RowIndex index = symbols_[error].row;
     if (index != noRow) {
-      addToLevel(*record.level, rows_[index].cells, rows_[index].constant, -1.0);
+      addToLevel(*record.level, rows_[index], -1.0);
     } else {
       setLevelCoefficient(*record.level, error, levelCoefficient(*record.level, error) - 1.0);
     }

@@ -207,7 +207,7 @@ void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
     double coefficient = cost.coefficient;
     if (coefficient == 0) continue;
     setLevelCoefficient(*cost.level, entering, 0);
-    addToLevel(*cost.level, rows_[definingRow].cells, rows_[definingRow].constant, coefficient);
+    addToLevel(*cost.level, rows_[definingRow], coefficient);
   }
   // 3. The phase-one objective, while there is one.
   if (artificial_) {

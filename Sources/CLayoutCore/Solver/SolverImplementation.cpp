@@ -359,8 +359,8 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
       if (error == noSymbol || symbols_[error].kind != SymbolKind::error) continue;
       RowIndex index = symbols_[error].row;
       if (index != noRow) {
-        addToLevel(*from, rows_[index].cells, rows_[index].constant, -1.0);
-        addToLevel(*to, rows_[index].cells, rows_[index].constant, 1.0);
+        addToLevel(*from, rows_[index], -1.0);
+        addToLevel(*to, rows_[index], 1.0);
       } else {
         setLevelCoefficient(*from, error, levelCoefficient(*from, error) - 1.0);
         setLevelCoefficient(*to, error, levelCoefficient(*to, error) + 1.0);

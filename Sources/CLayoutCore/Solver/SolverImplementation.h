@@ -383,7 +383,7 @@ class SolverImplementation {
   /// Drops every coefficient of `level` (not journaled), before the level itself goes.
   void forgetLevel(Level& level);
   /// `level` += factor · (constant + Σ cells).
-  void addToLevel(Level& level, const std::vector<Cell>& cells, double constant, double factor);
+  void addToLevel(Level& level, const Row& row, double factor);
   /// The phase-one objective += factor · row. Assumes `artificial_` is set.
   void addRowToArtificial(const Row& row, double factor);
 

@@ -112,16 +112,17 @@ inline void SolverImplementation::setLevelCoefficient(Level& level, Symbol symbo
   }
 }
 
-inline void SolverImplementation::addToLevel(Level& level, const std::vector<Cell>& cells, double constant,
-                                             double factor) {
+inline void SolverImplementation::addToLevel(Level& level, const Row& row, double factor) {
   // A plain sum: snapping a cancellation to 0 here (1e16 - 24, then - 1e16) lost a true -24 that
-  // the next substitution's +24 then left as a constant of 24 over errors of 0. The drift test of
+  // the next substitution's +24 then left as a constant of 24 over errors of 0. The change carries
+  // the row's magnitude (a row constant of 1.1 may be the rounding of 1e15s); the drift test of
   // `setLevelCoefficient` sees the cancellation and has the constant computed afresh.
   double previousConstant = level.constantTerm;
-  double change = factor * constant;
-  setLevelCoefficient(level, noSymbol, previousConstant + change,
-                      std::max(std::fabs(previousConstant), std::fabs(change)));
-  for (const Cell& cell : cells) {
+  double constantChange = factor * row.constant;
+  setLevelCoefficient(
+      level, noSymbol, previousConstant + constantChange,
+      std::max({std::fabs(previousConstant), std::fabs(constantChange), std::fabs(factor) * row.magnitude}));
+  for (const Cell& cell : row.cells) {
     double previous = levelCoefficient(level, cell.symbol);
     double change = factor * cell.coefficient;
     double value = previous + change;
