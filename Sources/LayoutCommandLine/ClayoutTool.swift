@@ -91,6 +91,8 @@ public enum ClayoutTool {
     let output: String
     switch options.format {
     case .table: output = LayoutTable.render(laidOut)
+    case .json: output = LayoutJSON(laidOut).text()
+    case .svg: output = LayoutSVG.render(laidOut.snapshot, title: file)
     }
     return deliver(output, to: options.output, standardOutput: &standardOutput, standardError: &standardError)
   }

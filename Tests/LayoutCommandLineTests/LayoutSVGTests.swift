@@ -1,0 +1,81 @@
+import Foundation
+import FoundationXML
+import LayoutCommandLine
+import Testing
+
+/// Reads the `rect` elements of an SVG document with their attributes.
+final class RectangleReader: NSObject, XMLParserDelegate {
+  var rectangles: [[String: String]] = []
+  var texts: [String] = []
+  private var text: String?
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String]
+  ) {
+    if elementName == "rect" { rectangles.append(attributes) }
+    if elementName == "text" { text = "" }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    text? += string
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+  ) {
+    if elementName == "text", let text {
+      texts.append(text)
+      self.text = nil
+    }
+  }
+}
+
+/// `clayout --format svg`: well-formed XML whose boxes are at the frames, guides dashed.
+@Suite("SVG output")
+struct LayoutSVGTests {
+  @Test("Well-formed, one box per item at its frame, guides dashed, names escaped")
+  func boxes() throws {
+    let path = try writeLayoutFile(
+      """
+      clayout 1
+      size: width 200, height 100
+      view card {
+        guide column
+        view a_b
+        H:|-5-[column]-5-|
+        V:|[column]|
+        H:|[a_b(40)]
+        V:|[a_b(10)]
+      }
+      H:|-10-[card]-10-|
+      V:|-20-[card]-20-|
+      """, name: "a&b.layout")
+    let run = runClayout([path, "--format", "svg"])
+    #expect(run.status == 0)
+    let parser = XMLParser(data: Data(run.standardOutput.utf8))
+    let reader = RectangleReader()
+    parser.delegate = reader
+    #expect(parser.parse())
+    let boxes = Dictionary(uniqueKeysWithValues: reader.rectangles.map { ($0["data-name"] ?? "", $0) })
+    // root 200 × 100; card 10 in and 20 down; column 5 inside card; a_b at card's corner, 40 × 10.
+    let expected: [String: [String]] = [
+      "root": ["0", "0", "200", "100"], "card": ["10", "20", "180", "60"],
+      "column": ["15", "20", "170", "60"],
+      "a_b": ["10", "20", "40", "10"],
+    ]
+    #expect(boxes.count == 4)
+    for (name, geometry) in expected {
+      let box = try #require(boxes[name])
+      #expect([box["x"], box["y"], box["width"], box["height"]] == geometry.map { Optional($0) }, "\(name)")
+    }
+    #expect(boxes["column"]?["stroke-dasharray"] != nil)
+    #expect(boxes["column"]?["fill"] == "none")
+    #expect(boxes["card"]?["stroke-dasharray"] == nil)
+    // The title (the file name, its & escaped in the text) and every name are drawn.
+    #expect(run.standardOutput.contains("a&amp;b.layout"))
+    #expect(reader.texts.contains("card"))
+    #expect(reader.texts.contains("column"))
+    #expect(reader.texts.contains("a_b"))
+  }
+}
