@@ -194,7 +194,6 @@ extension HTMLPage {
       };
 
       if (snapshots.length === 0) {
-        widthSlider.disabled = true;
         sizeLabel.textContent = "none";
         hint.textContent = "No size was laid out: there is nothing to draw.";
         return;
@@ -203,13 +202,10 @@ extension HTMLPage {
         widthSlider.max = String(widths.length - 1);
         heightSlider.max = String(heights.length - 1);
         heightControl.hidden = false;
-      } else {
-        widthSlider.max = String(snapshots.length - 1);
       }
       widthSlider.value = "0";
       heightSlider.value = "0";
       if (snapshots.length === 1) {
-        widthSlider.disabled = true;
         hint.textContent = "Laid out at one size only.";
       } else {
         hint.textContent = "Drag the slider, or focus it and press \u2190 \u2192, to change the size" +

@@ -24,6 +24,9 @@ public enum HTMLPage {
   public static func render(title: String, snapshots: [LayoutSnapshot]) -> String {
     let ordered = sliderOrder(snapshots)
     let heading = escapeHTML(title.isEmpty ? "Layout" : title)
+    // One position per snapshot (the script makes it one per width in a grid of sizes).
+    let lastPosition = max(0, ordered.count - 1)
+    let disabled = ordered.count <= 1 ? " disabled" : ""
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -41,7 +44,7 @@ public enum HTMLPage {
       <h1>\(heading)</h1>
       <div class="controls">
       <label class="control" id="width-control">Width
-      <input type="range" id="width-slider" min="0" max="0" step="1" value="0"></label>
+      <input type="range" id="width-slider" min="0" max="\(lastPosition)" step="1" value="0"\(disabled)></label>
       <label class="control" id="height-control" hidden>Height
       <input type="range" id="height-slider" min="0" max="0" step="1" value="0"></label>
       <span class="control">Size <output id="size-label" for="width-slider height-slider">\
