@@ -2,14 +2,14 @@
 
 extension HTMLPage {
   /// The page's CSS: a header with the controls, the drawing (one point is one CSS pixel at
-  /// scale 1) and the table of frames beside it. Each depth of the tree has its own colour; a
+  /// scale 1) and the table of frames beside it (below it when the window is too narrow). Each depth of the tree has its own colour; a
   /// guide is a dashed outline without fill; the outline is drawn inside the box (outline-offset),
   /// so a box's bounding rectangle is its frame exactly.
   static let pageStyle = #"""
     :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
     body { margin: 0; background: #eef0f3; color: #1d2330; }
     header { padding: 12px 20px; background: #ffffff; border-bottom: 1px solid #d3d8e0; }
-    h1 { font-size: 18px; margin: 0 0 10px; font-weight: 600; }
+    h1 { font-size: 18px; margin: 0 0 10px; font-weight: 600; overflow-wrap: anywhere; }
     h2 { font-size: 13px; margin: 0 0 8px; font-weight: 600; }
     h2 .unit { font-weight: 400; color: #5a6374; }
     .controls { display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: center; font-size: 14px; }
@@ -19,16 +19,21 @@ extension HTMLPage {
     #size-label { font-weight: 600; font-variant-numeric: tabular-nums; min-width: 8em; }
     .hint { color: #5a6374; font-size: 12px; }
     main { display: flex; gap: 20px; padding: 20px; align-items: flex-start; }
+    main.stacked { flex-direction: column; }
     #stage { flex: 0 1 auto; min-width: 0; overflow: auto; padding: 4px; }
     #root { position: relative; background: #ffffff; outline: 1px solid #68717f;
       box-shadow: 0 1px 6px rgba(20, 30, 50, 0.18); }
     .item { position: absolute; box-sizing: border-box; overflow: hidden;
       outline: 1px solid var(--stroke); outline-offset: -1px; background: var(--fill); }
-    .item .label { position: absolute; left: 3px; top: 2px; font-size: 11px; line-height: 13px;
-      white-space: nowrap; color: var(--ink); pointer-events: none; }
+    .item .label { position: absolute; left: 2px; top: 2px; padding: 0 2px; font-size: 11px;
+      line-height: 13px; white-space: nowrap; color: var(--ink); pointer-events: none;
+      background: rgba(255, 255, 255, 0.8); border-radius: 2px; }
     .item.guide { background: transparent; outline-style: dashed; }
     .item.guide .label { font-style: italic; top: auto; left: auto; bottom: 2px; right: 3px; }
     .item.flipped { outline-color: #c62828; }
+    .item.highlighted { outline-width: 2px; outline-offset: -2px; outline-style: solid; z-index: 1;
+      background: rgba(255, 214, 0, 0.35); }
+    tbody tr:hover { background: #fff4c2; }
     .depth-1 { --stroke: #2f6fd6; --fill: rgba(47, 111, 214, 0.10); --ink: #1b4a94; }
     .depth-2 { --stroke: #2e9e5b; --fill: rgba(46, 158, 91, 0.12); --ink: #1c6b3c; }
     .depth-3 { --stroke: #c77c12; --fill: rgba(199, 124, 18, 0.13); --ink: #8a530a; }
@@ -111,12 +116,17 @@ extension HTMLPage {
         return Math.max(1, ...values.filter(Number.isFinite));
       }
 
-      // CSS pixels per point: 1, or less when the widest size does not fit beside the table.
+      // CSS pixels per point: 1 when the widest size fits beside the table or, with the table
+      // moved below the drawing, in the window's width; less when it does not fit even so.
       function fitScale() {
         const main = document.querySelector("main");
         const aside = document.querySelector("aside");
-        const available = main.clientWidth - 40 - 20 - aside.offsetWidth - 12;
-        return Math.min(1, Math.max(120, available) / largest(widths));
+        const full = main.clientWidth - 40 - 12;
+        const beside = full - 20 - aside.offsetWidth;
+        const widest = largest(widths);
+        const stacked = widest > beside;
+        main.classList.toggle("stacked", stacked);
+        return Math.min(1, Math.max(120, stacked ? full : beside) / widest);
       }
 
       function cell(row, text, className) {
@@ -170,7 +180,10 @@ extension HTMLPage {
           box.append(label);
           boxes.push(box);
 
+          // Pointing at a row of the table highlights its box in the drawing.
           const row = document.createElement("tr");
+          row.addEventListener("mouseenter", () => box.classList.add("highlighted"));
+          row.addEventListener("mouseleave", () => box.classList.remove("highlighted"));
           const name = cell(row, item.name, item.isLayoutGuide ? "guide" : "");
           name.style.paddingLeft = 8 + 14 * (item.depth - 1) + "px";
           cell(row, format(frame.x));
