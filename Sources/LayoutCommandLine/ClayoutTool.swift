@@ -93,6 +93,7 @@ public enum ClayoutTool {
     case .table: output = LayoutTable.render(laidOut)
     case .json: output = LayoutJSON(laidOut).text()
     case .svg: output = LayoutSVG.render(laidOut.snapshot, title: file)
+    case .html: output = HTMLPage.render(title: file, snapshots: PageSizes.snapshots(of: laidOut))
     }
     return deliver(output, to: options.output, standardOutput: &standardOutput, standardError: &standardError)
   }

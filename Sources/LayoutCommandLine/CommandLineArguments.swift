@@ -19,7 +19,7 @@ public enum ClayoutCommand: Equatable, Sendable {
 public struct LayoutOptions: Equatable, Sendable {
   /// The output formats.
   public enum Format: String, CaseIterable, Sendable {
-    case table, json, svg
+    case table, json, svg, html
   }
 
   /// The layout file; nil for the embedded example.

@@ -39,7 +39,7 @@ struct CommandLineArgumentsTests {
       (["--size"], "--size: expected a value after it"),
       (["--scale", "0"], "--scale: expected pixels per point, a number > 0 (e.g. 2), got '0'"),
       (["--scale", "two"], "--scale: expected pixels per point, a number > 0 (e.g. 2), got 'two'"),
-      (["--format", "pdf"], "--format: expected one of table, json, svg, got 'pdf'"),
+      (["--format", "pdf"], "--format: expected one of table, json, svg, html, got 'pdf'"),
       (["--output", ""], "--output: expected a file path, got an empty one"),
       (["--rtl=yes"], "--rtl: takes no value, got 'yes'"),
       (

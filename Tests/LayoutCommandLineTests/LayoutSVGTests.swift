@@ -1,7 +1,8 @@
 import Foundation
 import FoundationXML
-import LayoutCommandLine
 import Testing
+
+@testable import LayoutCommandLine
 
 /// Reads the `rect` elements of an SVG document with their attributes.
 final class RectangleReader: NSObject, XMLParserDelegate {
@@ -77,5 +78,24 @@ struct LayoutSVGTests {
     #expect(reader.texts.contains("card"))
     #expect(reader.texts.contains("column"))
     #expect(reader.texts.contains("a_b"))
+  }
+}
+
+/// `clayout --format html`: the page embeds the layout at the grid of sizes around the file's.
+@Suite("HTML output")
+struct LayoutHTMLTests {
+  @Test("The grid: 11 widths by 5 heights around the size, and the page holds each")
+  func grid() throws {
+    let path = try writeLayoutFile(
+      "clayout 1\nsize: width 200, height 100\nview a\nH:|-10-[a]-10-|\nV:|[a(20)]\n")
+    let run = runClayout([path, "--format", "html"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("<!DOCTYPE html>"))
+    // 50% … 150% of 200 in tens: 100, 120, …, 300; of 100 in quarters: 50, 75, 100, 125, 150.
+    #expect(PageSizes.widthPercents == [50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150])
+    #expect(PageSizes.heightPercents == [50, 75, 100, 125, 150])
+    // The narrowest page: a is 10 in from 100's sides, 80 wide; the widest, 280.
+    #expect(run.standardOutput.contains("\"width\":80"))
+    #expect(run.standardOutput.contains("\"width\":280"))
   }
 }
