@@ -16,21 +16,24 @@ public enum EmbeddedExample {
 
     view header {
       view avatar { intrinsicContentSize: width 64, height 64 }
-      view name { intrinsicContentSize: width 140, height 22 }
-      view handle { intrinsicContentSize: width 96, height 18 }
-      view follow { intrinsicContentSize: width 88, height 32 }
+      # On a narrow screen the button gives way first (740, down to 44 wide), then the name and the
+      # handle (749), never the avatar (750).
+      view name { intrinsicContentSize: width 140, height 22; compressionResistance: horizontal 749 }
+      view handle { intrinsicContentSize: width 96, height 18; compressionResistance: horizontal 749 }
+      view follow { intrinsicContentSize: width 88, height 32; compressionResistance: horizontal 740 }
       view bio { intrinsicContentSize: height 40 }
       view posts { intrinsicContentSize: height 44 }
       view followers
       view following
 
-      H:|-inset-[avatar]-12-[name]-(>=gap)-[follow]-inset-|
+      H:|-inset-[avatar]-12-[name]-(>=gap)-[follow(>=44)]-inset-|
       V:|-inset-[avatar]-12-[bio]-12-[posts]-inset-|
       H:|-inset-[bio]-inset-|
       H:|-inset-[posts]-gap-[followers(==posts)]-gap-[following(==posts)]-inset-| align: top, align: bottom
       name.top == avatar.top + 8
       handle.leading == name.leading
       handle.top == name.bottom + 4
+      handle.trailing <= follow.leading - gap
       follow.centerY == avatar.centerY
     }
     H:|[header]|

@@ -37,6 +37,27 @@ struct ExampleAndSketchTests {
     #expect(isNear(frames["following"], LayoutRect(x: 250, y: 164, width: 109, height: 44)), "following")
   }
 
+  @Test("Narrower, the button gives way first, then the name and handle; check finds nothing")
+  func exampleNarrow() throws {
+    let laidOut = try LaidOutLayout(text: EmbeddedExample.text, fileName: EmbeddedExample.fileName)
+    // 250 wide: 16 + 64 + 12 + 140 + 8 + 88 + 16 = 344 do not fit, 94 too many. The button
+    // (resistance 740) gives 44, down to its minimum 44; the name (749) the other 50: 90 wide.
+    // The button is 16 from the right (250 - 16 - 44 = 190); the handle ends 8 before it (182),
+    // so it is 90 wide too.
+    let frames = Dictionary(
+      uniqueKeysWithValues: try laidOut.snapshot(at: LayoutSize(width: 250, height: 244)).items.map {
+        ($0.name, $0.frame)
+      })
+    #expect(isNear(frames["avatar"], LayoutRect(x: 16, y: 36, width: 64, height: 64)), "avatar")
+    #expect(isNear(frames["name"], LayoutRect(x: 92, y: 44, width: 90, height: 22)), "name")
+    #expect(isNear(frames["handle"], LayoutRect(x: 92, y: 70, width: 90, height: 18)), "handle")
+    #expect(isNear(frames["follow"], LayoutRect(x: 190, y: 52, width: 44, height: 32)), "follow")
+    let path = try writeLayoutFile(EmbeddedExample.text)
+    let check = runClayout(["check", path])
+    #expect(check.status == 0)
+    #expect(check.standardOutput.isEmpty)
+  }
+
   @Test("Right to left the example mirrors")
   func exampleRightToLeft() throws {
     let laidOut = try LaidOutLayout(
