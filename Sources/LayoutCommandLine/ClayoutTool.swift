@@ -101,7 +101,7 @@ public enum ClayoutTool {
     switch options.format {
     case .table: output = LayoutTable.render(laidOut)
     case .json: output = LayoutJSON(laidOut).text()
-    case .svg: output = LayoutSVG.render(laidOut.snapshot, title: file)
+    case .svg: output = LayoutSVG.render(laidOut.snapshot, title: LayoutSVG.title(of: laidOut))
     case .html: output = HTMLPage.render(title: file, snapshots: PageSizes.snapshots(of: laidOut))
     }
     return deliver(output, to: options.output, standardOutput: &standardOutput, standardError: &standardError)

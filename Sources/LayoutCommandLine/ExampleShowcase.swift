@@ -32,7 +32,7 @@ enum ExampleShowcase {
       text += LayoutTable.render(laidOut) + "\n" + LayoutSketch.render(laidOut.snapshot) + "\n"
       let suffix = rightToLeft ? "-rtl" : ""
       files.append(
-        ("profile\(suffix).svg", LayoutSVG.render(laidOut.snapshot, title: EmbeddedExample.fileName)))
+        ("profile\(suffix).svg", LayoutSVG.render(laidOut.snapshot, title: LayoutSVG.title(of: laidOut))))
       if !rightToLeft {
         files.append(
           (
