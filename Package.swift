@@ -28,6 +28,8 @@ let package = Package(
     /// The C++ core alone, for a package that drives the engine from C++ or through interop
     /// (without the Swift bridge, which is SwiftLayout's own).
     .library(name: "CLayoutCore", targets: ["CLayoutCore"]),
+    /// `clayout`, the command-line tool: lays a layout file out and shows it (docs/command-line.md).
+    .executable(name: "clayout", targets: ["clayout"]),
   ],
 
   targets: [
@@ -87,6 +89,14 @@ let package = Package(
       name: "LayoutCommandLine",
       dependencies: ["SwiftLayout"],
       path: "Sources/LayoutCommandLine",
+      swiftSettings: cxxInteropSettings
+    ),
+
+    /// The `clayout` executable: its main.swift only calls `LayoutCommandLine`.
+    .executableTarget(
+      name: "clayout",
+      dependencies: ["LayoutCommandLine"],
+      path: "Sources/clayout",
       swiftSettings: cxxInteropSettings
     ),
 

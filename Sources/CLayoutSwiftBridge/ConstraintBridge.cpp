@@ -2,6 +2,8 @@
 // results and text: each forwards to the anchor algebra, `LayoutConstraint`, `LayoutResult` or the
 // core's number formatting. No exception is caught (SwiftBridge.h: out of memory ends the program).
 #include <cstdio>
+#include <limits>
+#include <optional>
 #include <span>
 #include <utility>
 
@@ -104,6 +106,13 @@ LayoutResult setLayoutConstraintPriority(const LayoutConstraint& constraint, dou
 }
 
 bool layoutConstraintIsActive(const LayoutConstraint& constraint) noexcept { return constraint.isActive(); }
+
+double layoutConstraintViolation(const LayoutConstraint& constraint) noexcept {
+  LayoutEngine* engine = constraint.engine();
+  std::optional<double> violation =
+      engine != nullptr ? engine->constraintViolation(constraint) : std::optional<double>{};
+  return violation ? *violation : std::numeric_limits<double>::quiet_NaN();
+}
 
 double layoutConstraintConstant(const LayoutConstraint& constraint) noexcept { return constraint.constant(); }
 

@@ -63,6 +63,14 @@ public final class LayoutConstraint {
   /// The line the constraint was written on (0 when unknown).
   public var line: Int { Int(Bridge.layoutConstraintLine(handle)) }
 
+  /// How far the constraint is from holding at its engine's solved values: 0 when it holds, else
+  /// the amount (in points, for `first - second`) by which `==` misses or `<=` / `>=` is exceeded.
+  /// Only an optional constraint can miss, when a stronger one wins over it. Nil while inactive.
+  public var violation: Double? {
+    let violation = Bridge.layoutConstraintViolation(handle)
+    return violation.isNaN ? nil : violation
+  }
+
   // MARK: Changes
 
   /// Changes the constant, in place when active (an incremental edit of the solver), as setting

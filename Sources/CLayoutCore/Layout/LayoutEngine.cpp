@@ -146,6 +146,10 @@ LayoutSize LayoutEngine::fittingSize(const LayoutItem& item, LayoutFitting fitti
 
 std::vector<LayoutAmbiguity> LayoutEngine::ambiguities() const { return implementation_->ambiguities(); }
 
+std::optional<double> LayoutEngine::constraintViolation(const LayoutConstraint& constraint) const noexcept {
+  return implementation_->constraintViolation(constraint);
+}
+
 std::string LayoutEngine::describe(const LayoutConstraint& constraint) const {
   return implementation_->describe(constraint);
 }

@@ -14,7 +14,7 @@
 // (LayoutConstraint → solver constraint, activation), ItemProperties.cpp (root size, direction,
 // baselines), IntrinsicContentSize.cpp, LayoutGuides.cpp (margins and safe area), Frames.cpp
 // (frames, snapping, fitting size), LayoutDiagnostics.cpp (ambiguity, affecting, descriptions,
-// dump).
+// dump), ConstraintViolation.cpp (whether an active constraint holds at the solved values).
 #pragma once
 
 #include <cstdint>
@@ -176,6 +176,8 @@ class LayoutEngineImplementation {
   std::vector<LayoutAmbiguity> ambiguities() const;
   std::string describe(const LayoutConstraint& constraint) const;
   std::string dump() const;
+  /// How far an active constraint of this engine misses at the solved values (ConstraintViolation.cpp).
+  std::optional<double> constraintViolation(const LayoutConstraint& constraint) const noexcept;
 
   // MARK: Shared helpers
 

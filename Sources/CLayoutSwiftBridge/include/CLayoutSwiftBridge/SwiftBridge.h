@@ -175,6 +175,9 @@ LayoutResult setLayoutConstraintConstant(const LayoutConstraint& constraint, dou
 LayoutResult setLayoutConstraintPriority(const LayoutConstraint& constraint, double priority) noexcept;
 /// Whether an engine has the constraint active.
 bool layoutConstraintIsActive(const LayoutConstraint& constraint) noexcept;
+/// How far the active constraint misses at its engine's solved values
+/// (`LayoutEngine::constraintViolation`); NaN when it is not active or its engine is gone.
+double layoutConstraintViolation(const LayoutConstraint& constraint) noexcept;
 /// Auto Layout's constant: the second side's constant minus the first's.
 double layoutConstraintConstant(const LayoutConstraint& constraint) noexcept;
 /// The priority, on the (0, 1000] scale (not validated before activation).

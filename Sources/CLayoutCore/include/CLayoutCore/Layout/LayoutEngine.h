@@ -169,6 +169,14 @@ class LayoutEngine {
 
   /// Every item and axis whose position or size is not uniquely determined.
   std::vector<LayoutAmbiguity> ambiguities() const;
+  /// How far an active constraint of this engine is from holding at the solved values, in points
+  /// (for a dimension times a multiplier, in the units of its `first - second`): 0 when it holds,
+  /// the amount by which `==` misses, or by which `<=` / `>=` is exceeded. Only an optional
+  /// constraint can miss (a stronger one won over it). Evaluated from the constraint's own
+  /// expressions (leading and trailing by the items' current directions), not from the solver's
+  /// rows; a residue within 1e-9 of the constraint's largest term is 0. Nullopt for a constraint
+  /// that is not active in this engine.
+  std::optional<double> constraintViolation(const LayoutConstraint& constraint) const noexcept;
   /// A readable description of a constraint with item names.
   std::string describe(const LayoutConstraint& constraint) const;
   /// A readable dump of the tree with frames, the active constraints and the solver.

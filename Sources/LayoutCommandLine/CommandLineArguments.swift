@@ -1,0 +1,221 @@
+import SwiftLayout
+
+/// What `clayout`'s arguments ask for: one case per subcommand, and help and version.
+///
+/// A new subcommand is one case here and one entry in ``CommandLineArguments/subcommands``.
+public enum ClayoutCommand: Equatable, Sendable {
+  /// `clayout [FILE] [options]`: lay a file (or the embedded example, when `file` is nil) out
+  /// and print it in a format.
+  case layOut(LayoutOptions)
+  /// `clayout check FILE`: diagnostics only.
+  case check(file: String)
+  /// `clayout --help`.
+  case help
+  /// `clayout --version`.
+  case version
+}
+
+/// The options of `clayout [FILE]`.
+public struct LayoutOptions: Equatable, Sendable {
+  /// The output formats.
+  public enum Format: String, CaseIterable, Sendable {
+    case table, json, svg, html
+  }
+
+  /// The layout file; nil for the embedded example.
+  public var file: String?
+  /// `--size WxH`: the root's size, overriding the file's `size:`.
+  public var size: LayoutSize?
+  /// `--rtl`: the root reads right to left.
+  public var rightToLeft = false
+  /// `--scale S`: pixels per point the frames are rounded to; nil for no rounding.
+  public var scale: Double?
+  /// `--format`: table unless given.
+  public var format = Format.table
+  /// `--output PATH`: where the output goes; nil for standard output.
+  public var output: String?
+
+  /// Options with every default: the embedded example as a table on standard output.
+  public init(
+    file: String? = nil, size: LayoutSize? = nil, rightToLeft: Bool = false, scale: Double? = nil,
+    format: Format = .table, output: String? = nil
+  ) {
+    self.file = file
+    self.size = size
+    self.rightToLeft = rightToLeft
+    self.scale = scale
+    self.format = format
+    self.output = output
+  }
+}
+
+/// Arguments `clayout` cannot take: which one and what was expected instead.
+public struct ArgumentError: Error, Equatable, CustomStringConvertible {
+  /// The argument at fault as written (`--size`, `pdf`, `--colour`).
+  public let argument: String
+  /// What is wrong and what was expected: `expected WIDTHxHEIGHT (e.g. 375x667), got '10'`.
+  public let message: String
+
+  /// `argument: message`, the form printed after `clayout: error: `.
+  public var description: String { "\(argument): \(message)" }
+}
+
+/// Reads `clayout`'s arguments by hand (no package): flags take their value as the next argument
+/// or after `=` (`--size 320x480`, `--size=320x480`).
+public enum CommandLineArguments {
+  /// The one-line usage printed after every argument error.
+  public static let usage = """
+    usage: clayout [FILE] [--size WxH] [--rtl] [--scale S] [--format table|json|svg|html] [--output PATH]
+           clayout check FILE
+           clayout --help | --version
+    """
+
+  /// The subcommands by name, each with the parser of the arguments after its name.
+  static let subcommands: [String: @Sendable ([String]) throws(ArgumentError) -> ClayoutCommand] = [
+    "check": parseCheck
+  ]
+
+  /// The command `arguments` (without the program's name) ask for.
+  ///
+  /// - Throws: ``ArgumentError`` for an unknown flag, a flag without its value, a bad value or a
+  ///   second file.
+  public static func parse(_ arguments: [String]) throws(ArgumentError) -> ClayoutCommand {
+    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return .help }
+    if arguments.contains("--version") { return .version }
+    if let first = arguments.first, let subcommand = subcommands[first] {
+      return try subcommand(Array(arguments.dropFirst()))
+    }
+    return .layOut(try parseLayOut(arguments))
+  }
+
+  /// `[FILE] [options]`.
+  static func parseLayOut(_ arguments: [String]) throws(ArgumentError) -> LayoutOptions {
+    var options = LayoutOptions()
+    var reader = FlagReader(arguments)
+    while let argument = reader.next() {
+      switch argument.name {
+      case "--size": options.size = try parseSize(try reader.value(of: argument))
+      case "--rtl":
+        try reader.refuseValue(of: argument)
+        options.rightToLeft = true
+      case "--scale": options.scale = try parseScale(try reader.value(of: argument))
+      case "--format":
+        let value = try reader.value(of: argument)
+        guard let format = LayoutOptions.Format(rawValue: value) else {
+          throw ArgumentError(
+            argument: "--format",
+            message:
+              "expected one of \(LayoutOptions.Format.allCases.map(\.rawValue).joined(separator: ", ")), got '\(value)'"
+          )
+        }
+        options.format = format
+      case "--output":
+        let value = try reader.value(of: argument)
+        guard !value.isEmpty else {
+          throw ArgumentError(argument: "--output", message: "expected a file path, got an empty one")
+        }
+        options.output = value
+      default:
+        try refuseFlag(argument.name)
+        guard options.file == nil else {
+          throw ArgumentError(
+            argument: argument.name,
+            message: "expected one layout file, got a second one (the first is '\(options.file!)')")
+        }
+        options.file = argument.name
+      }
+    }
+    return options
+  }
+
+  /// `check FILE`.
+  static func parseCheck(_ arguments: [String]) throws(ArgumentError) -> ClayoutCommand {
+    var file: String?
+    for argument in arguments {
+      try refuseFlag(argument)
+      guard file == nil else {
+        throw ArgumentError(
+          argument: argument, message: "expected one layout file after check, got a second one")
+      }
+      file = argument
+    }
+    guard let file else {
+      throw ArgumentError(argument: "check", message: "expected a layout file to check")
+    }
+    return .check(file: file)
+  }
+
+  /// Throws for `argument` when it looks like a flag (`-x`, `--x`; `-` alone is a file name).
+  static func refuseFlag(_ argument: String) throws(ArgumentError) {
+    if argument.hasPrefix("-") && argument != "-" {
+      throw ArgumentError(
+        argument: argument,
+        message:
+          "unknown option; expected one of --size, --rtl, --scale, --format, --output, --help, --version")
+    }
+  }
+
+  /// `WxH` (or `W×H`), two finite numbers >= 0.
+  static func parseSize(_ value: String) throws(ArgumentError) -> LayoutSize {
+    let parts = value.split(separator: "x", omittingEmptySubsequences: false)
+    let numbers = parts.count == 2 ? parts.compactMap { Double($0) } : []
+    guard numbers.count == 2, numbers.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+      throw ArgumentError(
+        argument: "--size",
+        message: "expected WIDTHxHEIGHT, two numbers >= 0 (e.g. 375x667), got '\(value)'")
+    }
+    return LayoutSize(width: numbers[0], height: numbers[1])
+  }
+
+  /// A finite number > 0.
+  static func parseScale(_ value: String) throws(ArgumentError) -> Double {
+    guard let scale = Double(value), scale.isFinite, scale > 0 else {
+      throw ArgumentError(
+        argument: "--scale", message: "expected pixels per point, a number > 0 (e.g. 2), got '\(value)'")
+    }
+    return scale
+  }
+}
+
+/// Reads arguments one at a time, splitting `--flag=value`, and hands a flag its value.
+struct FlagReader {
+  /// An argument as read: `name` is the whole argument, or the part before `=` of a `--flag=value`.
+  struct Argument {
+    let name: String
+    let attachedValue: String?
+  }
+
+  private var remaining: ArraySlice<String>
+
+  init(_ arguments: [String]) {
+    remaining = arguments[...]
+  }
+
+  /// The next argument; nil at the end.
+  mutating func next() -> Argument? {
+    guard let argument = remaining.popFirst() else { return nil }
+    if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+      return Argument(
+        name: String(argument[..<equals]), attachedValue: String(argument[argument.index(after: equals)...]))
+    }
+    return Argument(name: argument, attachedValue: nil)
+  }
+
+  /// The value of `flag`: after its `=`, or the next argument.
+  ///
+  /// - Throws: ``ArgumentError`` when there is none.
+  mutating func value(of flag: Argument) throws(ArgumentError) -> String {
+    if let value = flag.attachedValue { return value }
+    guard let value = remaining.popFirst() else {
+      throw ArgumentError(argument: flag.name, message: "expected a value after it")
+    }
+    return value
+  }
+
+  /// Throws when `flag`, which takes no value, was written `--flag=value`.
+  func refuseValue(of flag: Argument) throws(ArgumentError) {
+    if let value = flag.attachedValue {
+      throw ArgumentError(argument: flag.name, message: "takes no value, got '\(value)'")
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import SwiftLayout
+
+/// A layout file loaded into an engine of its own and laid out as `clayout`'s options ask: at a
+/// size, in a direction, with frames rounded to a scale or not.
+public final class LaidOutLayout {
+  /// Where the root's size came from.
+  public enum SizeSource: String, Sendable {
+    /// `--size`.
+    case option
+    /// The file's `size:`.
+    case file
+    /// Neither: ``LaidOutLayout/defaultSize``.
+    case `default`
+  }
+
+  /// The size used when neither `--size` nor the file gives one: an iPhone 8's screen in points,
+  /// Interface Builder's default canvas.
+  public static let defaultSize = LayoutSize(width: 375, height: 667)
+
+  /// The file's name as given (used in every message).
+  public let fileName: String
+  /// The engine, owned by this layout.
+  public let engine: LayoutEngine
+  /// What the file made.
+  public let layout: LoadedLayout
+  /// Where the root's size came from.
+  public let sizeSource: SizeSource
+  /// The root's effective direction.
+  public let direction: LayoutDirection
+  /// Pixels per point the frames are rounded to; nil for none.
+  public let scale: Double?
+
+  /// Loads `text` (named `fileName`) into a new engine; then `size` (or the file's, or the
+  /// default) becomes the root's size and, with `rightToLeft`, the root reads right to left.
+  ///
+  /// - Throws: ``LayoutError`` when the file does not load (its ``LayoutError/diagnostics`` say
+  ///   where), when the file's required constraints cannot hold at `size`, or in that direction.
+  public init(
+    text: String, fileName: String, size: LayoutSize? = nil, rightToLeft: Bool = false, scale: Double? = nil
+  ) throws(LayoutError) {
+    let engine = LayoutEngine()
+    layout = try engine.loadLayout(text: text, fileName: fileName)
+    if let size {
+      try engine.setRootSize(size)
+      sizeSource = .option
+    } else if Self.declaresRootSize(text) {
+      sizeSource = .file
+    } else {
+      try engine.setRootSize(Self.defaultSize)
+      sizeSource = .default
+    }
+    if rightToLeft { try engine.root.setLayoutDirection(.rightToLeft) }
+    direction = engine.root.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    self.engine = engine
+    self.fileName = fileName
+    self.scale = scale
+  }
+
+  /// The root's size now.
+  public var rootSize: LayoutSize { engine.root.frame(in: .root).size }
+
+  /// The frames now, rounded to ``scale`` when there is one.
+  public var snapshot: LayoutSnapshot { LayoutSnapshot(engine: engine, layout: layout, scale: scale ?? 0) }
+
+  /// The engine's ambiguities, one sentence each: `label: horizontal position is ambiguous`.
+  public var ambiguities: [String] { engine.ambiguities.map(\.description) }
+
+  /// The optional constraints of the file that do not hold now (see ``BrokenConstraint``).
+  public var brokenConstraints: [BrokenConstraint] { BrokenConstraint.find(in: layout) }
+
+  /// The frames at another root size; the root keeps that size afterwards.
+  ///
+  /// - Throws: ``LayoutError`` when the file's required constraints cannot hold at `size` (the
+  ///   root then keeps its size).
+  public func snapshot(at size: LayoutSize) throws(LayoutError) -> LayoutSnapshot {
+    try engine.setRootSize(size)
+    return snapshot
+  }
+
+  /// Whether a layout file's text has a `size:` statement (which only the top level may have, so
+  /// in a file that loads it is the root's). Reads statements as the format does: comments from
+  /// `#` and strings `"…"` are skipped, and a statement starts a line or follows a `;`.
+  ///
+  /// The loaded layout does not say whether the file set the root's size, and until a host sets
+  /// one the root's size follows the constraints, so the text is asked instead.
+  static func declaresRootSize(_ text: String) -> Bool {
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      var statement = ""
+      var inString = false
+      var escaped = false
+      for character in line {
+        if inString {
+          if escaped {
+            escaped = false
+          } else if character == "\\" {
+            escaped = true
+          } else if character == "\"" {
+            inString = false
+          }
+          continue
+        }
+        if character == "#" { break }
+        if character == "\"" {
+          inString = true
+          continue
+        }
+        if character == ";" {
+          if startsSizeProperty(statement) { return true }
+          statement = ""
+          continue
+        }
+        statement.append(character)
+      }
+      if startsSizeProperty(statement) { return true }
+    }
+    return false
+  }
+
+  /// Whether `statement` is `size` followed by `:` (spaces and tabs allowed around).
+  private static func startsSizeProperty(_ statement: String) -> Bool {
+    let trimmed = statement.drop { $0 == " " || $0 == "\t" }
+    guard trimmed.hasPrefix("size") else { return false }
+    return trimmed.dropFirst(4).drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
+  }
+}

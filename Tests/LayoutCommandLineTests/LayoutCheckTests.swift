@@ -1,0 +1,78 @@
+import LayoutCommandLine
+import Testing
+
+/// `clayout check FILE`: compiler-style messages and the exit codes 0 (clean), 1 (problems) and
+/// 2 (unreadable input, bad arguments).
+@Suite("clayout check")
+struct LayoutCheckTests {
+  @Test("A clean file: nothing printed, exit 0")
+  func clean() throws {
+    let path = try writeLayoutFile(
+      "clayout 1\nsize: width 200, height 100\nview a\nH:|-10-[a]-10-|\nV:|-10-[a]-10-|\n")
+    let run = runClayout(["check", path])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.isEmpty)
+    #expect(run.standardError.isEmpty)
+  }
+
+  @Test("Parse errors with their line and column: exit 1")
+  func parseErrors() throws {
+    let path = try writeLayoutFile("clayout 1\nview a\na.left == 10\nb.top == a.top\n")
+    let run = runClayout(["check", path])
+    #expect(run.status == 1)
+    // Both errors of the one pass: the type error on line 3, the unknown name b on line 4.
+    #expect(run.standardOutput.contains("\(path):3:"))
+    #expect(run.standardOutput.contains("\(path):4:1: error: "))
+  }
+
+  @Test("A conflict: the constraint that cannot hold and each of its conflict set, by line")
+  func conflict() throws {
+    let path = try writeLayoutFile(
+      "clayout 1\nsize: width 200, height 100\nview a\na.width == 80\na.width >= 100\nH:|[a]\nV:|[a(10)]\n")
+    let run = runClayout(["check", path])
+    #expect(run.status == 1)
+    #expect(run.standardOutput.contains("\(path):5:1: error: "))
+    #expect(run.standardOutput.contains("\(path):4:1: note: conflicting constraint: a.width == 80"))
+  }
+
+  @Test("Ambiguity per item and axis at the item's declaration; broken and ineffective constraints")
+  func warnings() throws {
+    let path = try writeLayoutFile(
+      """
+      clayout 1
+      size: width 200, height 100
+      view a
+      view free
+      H:|-10-[a]-10-|
+      V:|-10-[a(20)]
+      a.width == 250 @750
+      a.height == 20
+      free.left == root.left
+      """)
+    let run = runClayout(["check", path])
+    #expect(run.status == 1)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    // free (line 4, name at column 6): its left is pinned but its width is not; its top and
+    // height are free. a's width is 180 (200 - 20), so the wish for 250 misses by 70. a.height
+    // == 20 on line 8 repeats the format's a(20) on line 6: either alone has no effect.
+    #expect(
+      lines == [
+        "\(path):4:6: error: free: horizontal size is ambiguous",
+        "\(path):4:6: error: free: vertical position and size are ambiguous",
+        "\(path):7:1: warning: optional constraint a.width == 250 @750 (\(path):7) does not hold: it misses by 70 "
+          + "at 200 × 100",
+        "\(path):6:1: warning: constraint a.height == 20 (\(path):6) has no effect: without it no frame changes "
+          + "at 200 × 100, 100 × 100, 300 × 100, 200 × 50, 200 × 150",
+        "\(path):8:1: warning: constraint a.height == 20 (\(path):8) has no effect: without it no frame changes "
+          + "at 200 × 100, 100 × 100, 300 × 100, 200 × 50, 200 × 150",
+      ])
+  }
+
+  @Test("An unreadable file or no file: exit 2")
+  func unreadable() {
+    let missing = runClayout(["check", "/nonexistent/none.layout"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError == "clayout: error: /nonexistent/none.layout: no such file\n")
+    #expect(runClayout(["check"]).status == 2)
+  }
+}

@@ -1,0 +1,144 @@
+import LayoutCommandLine
+import Testing
+
+/// `clayout FILE`: the table, its header, the size, direction and scale options, the diagnostics
+/// after it, and the exit statuses of files that do not load or cannot be read.
+@Suite("The table of frames")
+struct LayoutTableTests {
+  static let card = """
+    clayout 1
+    size: width 200, height 100
+    view card {
+      guide column
+      H:|-5-[column]-5-|
+      V:|[column]|
+    }
+    H:|-10-[card]-10-|
+    V:|-20-[card]-20-|
+    """
+
+  @Test("Items nested by the tree, frames in root coordinates, guides marked")
+  func table() throws {
+    let path = try writeLayoutFile(Self.card)
+    let run = runClayout([path])
+    #expect(run.status == 0)
+    #expect(run.standardError.isEmpty)
+    // card: 10 in from 200's sides, 20 from 100's top and bottom; column: 5 inside card's sides.
+    #expect(
+      run.standardOutput == """
+        \(path) at 200 × 100 (from the file), left to right
+        name       x   y  width  height
+        card      10  20    180      60
+          column  15  20    170      60  (guide)
+
+        no ambiguity
+        no broken optional constraint
+
+        """)
+  }
+
+  @Test("--size overrides the file's size")
+  func sizeOption() throws {
+    let path = try writeLayoutFile(Self.card)
+    let run = runClayout([path, "--size", "300x50"])
+    #expect(run.status == 0)
+    // At 300 × 50: card is 300 - 20 wide, 50 - 40 high.
+    #expect(run.standardOutput.hasPrefix("\(path) at 300 × 50 (from --size), left to right\n"))
+    #expect(run.standardOutput.contains("\ncard      10  20    280      10\n"))
+  }
+
+  @Test("Without a size anywhere, the default 375 × 667, said in the header")
+  func defaultSize() throws {
+    let path = try writeLayoutFile("clayout 1\nview a\nH:|[a]|\nV:|[a]|\n")
+    let run = runClayout([path])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("\(path) at 375 × 667 (the default: the file sets no size)"))
+    #expect(run.standardOutput.contains("\na     0  0    375     667\n"))
+  }
+
+  @Test("--rtl reads leading from the right; --scale rounds edges to the pixel grid")
+  func directionAndScale() throws {
+    let path = try writeLayoutFile(
+      """
+      clayout 1
+      size: width 200, height 100
+      view a
+      a.leading == root.leading + 10.3
+      a.width == 50.2
+      V:|[a(20)]
+      """)
+    // Left to right a's left edge is at 10.3, its right at 60.5.
+    #expect(runClayout([path]).standardOutput.contains("\na     10.3  0   50.2      20\n"))
+    // Right to left its right edge is at 200 - 10.3 = 189.7, its left at 139.5.
+    let rightToLeft = runClayout([path, "--rtl"])
+    #expect(rightToLeft.standardOutput.hasPrefix("\(path) at 200 × 100 (from the file), right to left\n"))
+    #expect(rightToLeft.standardOutput.contains("\na     139.5  0   50.2      20\n"))
+    // Scale 2: 10.3 → 10.5 (20.6 + 0.5 floors to 21 half-pixels), 60.5 stays: width 50.
+    let scaled = runClayout([path, "--scale", "2"])
+    #expect(
+      scaled.standardOutput.hasPrefix("\(path) at 200 × 100 (from the file), left to right, frames rounded"))
+    #expect(scaled.standardOutput.contains("\na     10.5  0     50      20\n"))
+  }
+
+  @Test("Ambiguities and broken optional constraints follow the table")
+  func diagnostics() throws {
+    let path = try writeLayoutFile(
+      """
+      clayout 1
+      size: width 200, height 100
+      view a
+      view b
+      H:|[a(<=60)]
+      V:|[a(20)]
+      a.width == 80 @750
+      """)
+    let run = runClayout([path])
+    #expect(run.status == 0)
+    // a.width is capped at 60 (required), so the wish for 80 misses by 20; b has no constraint.
+    #expect(
+      run.standardOutput.hasSuffix(
+        """
+
+        ambiguous:
+          b: horizontal position and size are ambiguous
+          b: vertical position and size are ambiguous
+        broken optional constraints:
+          \(path):7: a.width == 80 @750 (\(path):7) misses by 20
+
+        """))
+  }
+
+  @Test("A file that does not load: its diagnostics on standard error, exit 1; unreadable: exit 2")
+  func failures() throws {
+    let path = try writeLayoutFile("clayout 1\nview a\na.left == 10\n")
+    let bad = runClayout([path])
+    #expect(bad.status == 1)
+    #expect(bad.standardOutput.isEmpty)
+    #expect(bad.standardError.hasPrefix("\(path):3:"))
+    #expect(bad.standardError.contains(": error: a position equal to a number"))
+    let missing = runClayout(["/nonexistent/none.layout"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError == "clayout: error: /nonexistent/none.layout: no such file\n")
+    let folder = try temporaryFolder().path
+    #expect(runClayout([folder]).status == 2)
+  }
+
+  @Test("A size the required constraints cannot take: exit 1 naming the conflict")
+  func impossibleSize() throws {
+    let path = try writeLayoutFile("clayout 1\nview a\nH:|-10-[a(100)]-10-|\nV:|[a]|\n")
+    let run = runClayout([path, "--size", "300x50"])
+    #expect(run.status == 1)
+    #expect(run.standardError.hasPrefix("\(path): error: cannot set the root's size to 300 x 50"))
+  }
+
+  @Test("--output writes the table to a file instead")
+  func output() throws {
+    let path = try writeLayoutFile(Self.card)
+    let outputPath = try temporaryFolder().appendingPathComponent("table.txt").path
+    let run = runClayout([path, "--output", outputPath])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.isEmpty)
+    let written = try String(contentsOfFile: outputPath, encoding: .utf8)
+    #expect(written == runClayout([path]).standardOutput)
+  }
+}
