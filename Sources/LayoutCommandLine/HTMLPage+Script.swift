@@ -20,7 +20,7 @@ extension HTMLPage {
     .hint { color: #5a6374; font-size: 12px; }
     main { display: flex; gap: 20px; padding: 20px; align-items: flex-start; }
     main.stacked { flex-direction: column; }
-    #stage { flex: 0 1 auto; min-width: 0; overflow: auto; padding: 4px; }
+    #stage { flex: 0 0 auto; overflow: auto; padding: 4px; }
     #root { position: relative; background: #ffffff; outline: 1px solid #68717f;
       box-shadow: 0 1px 6px rgba(20, 30, 50, 0.18); }
     .item { position: absolute; box-sizing: border-box; overflow: hidden;
@@ -40,7 +40,7 @@ extension HTMLPage {
     .depth-4 { --stroke: #9c3fc4; --fill: rgba(156, 63, 196, 0.12); --ink: #6b2389; }
     .depth-5 { --stroke: #c23d5c; --fill: rgba(194, 61, 92, 0.12); --ink: #8c2440; }
     .depth-6 { --stroke: #3c8c99; --fill: rgba(60, 140, 153, 0.13); --ink: #245e67; }
-    aside { flex: 0 0 auto; background: #ffffff; border: 1px solid #d3d8e0; border-radius: 4px;
+    aside { flex: 0 1 auto; min-width: 0; overflow: auto; background: #ffffff; border: 1px solid #d3d8e0; border-radius: 4px;
       padding: 10px 12px; max-width: 420px; }
     table { border-collapse: collapse; font-size: 12px; font-variant-numeric: tabular-nums; }
     th { font-weight: 600; color: #5a6374; border-bottom: 1px solid #d3d8e0; }

@@ -4,7 +4,8 @@
     Tests/Browser/html_page_test.py --clayout PATH [--chromium PATH] [--keep]
 
 For each layout of Tests/Browser/layouts/ (one nested three deep with a layout guide, one placed
-by leading and trailing and drawn right to left with --rtl):
+by leading and trailing and drawn right to left with --rtl, one that cannot be laid out at the
+page's narrowest widths):
 
 1. `clayout FILE --format json --size WxH` at the file's own size gives the frames derived by hand
    below (so that the layouts are what this test believes them to be);
@@ -93,6 +94,16 @@ CASES = [
             "content": (16, 76, 288, 108),
             "list": (150, 76, 144, 108),
         },
+    },
+    {
+        "file": "holes.layout",
+        "options": [],
+        "viewport": (1000, 800),
+        # At 300 × 200: card 10 in from the sides (280 wide), half as high (140), 10 from the top.
+        # It needs 10 + (width - 20) / 2 + 10 <= height: at a height of 200, widths above 380
+        # cannot be laid out, and clayout's page has holes there.
+        "size": (300, 200),
+        "frames": {"card": (10, 10, 280, 140)},
     },
 ]
 
@@ -372,6 +383,7 @@ MEASURE = """
   const origin = page.origin();
   const root = document.getElementById("root");
   const rootRect = root.getBoundingClientRect();
+  const stageRect = document.getElementById("stage").getBoundingClientRect();
   const sliders = {};
   for (const id of ["width-slider", "height-slider"]) {
     const slider = document.getElementById(id);
@@ -386,6 +398,7 @@ MEASURE = """
   return { index: page.index, sliders: sliders, scale: page.scale,
     width: Number(root.dataset.width), height: Number(root.dataset.height),
     drawnWidth: rootRect.width, drawnHeight: rootRect.height,
+    clippedBy: Math.max(rootRect.right - stageRect.right, stageRect.left - rootRect.left),
     label: document.getElementById("size-label").textContent, boxes: boxes };
 })()
 """
@@ -453,6 +466,9 @@ class Checker:
                 f"{where}: the root is drawn {state['drawnWidth']} × {state['drawnHeight']} CSS px, "
                 f"expected {width * scale} × {height * scale}"
             )
+        if state["clippedBy"] > TOLERANCE:
+            raise TestFailure(f"{where}: the drawing sticks out of its stage by {state['clippedBy']} "
+                              "CSS px: part of it is hidden")
         if (width, height) not in layout.sizes:
             # A hole of the grid: the page draws no box, and clayout indeed refuses that size.
             if state["index"] != -1 or state["boxes"] or "not laid out" not in state["label"]:
