@@ -254,24 +254,30 @@ class Browser:
 
     def _next_message(self, deadline, waiting_for):
         remaining = deadline - time.monotonic()
-        if remaining <= 0:
-            raise TestFailure(f"Chromium did not answer in {COMMAND_TIMEOUT:.0f} s ({waiting_for})")
         try:
+            if remaining <= 0:
+                raise queue.Empty
             message = self.messages.get(timeout=remaining)
         except queue.Empty:
-            raise TestFailure(f"Chromium did not answer in {COMMAND_TIMEOUT:.0f} s ({waiting_for})")
+            raise TestFailure(f"Chromium did not answer in time ({waiting_for})")
         if message is None:
             raise TestFailure(f"Chromium closed its pipe (exit status {self.process.poll()})")
         return message
 
-    def send(self, method, params=None, session=True):
+    def send(self, method, params=None, session=True, timeout=COMMAND_TIMEOUT):
         """The result of one DevTools command (to the attached page unless session is False)."""
         self.next_id += 1
         command = {"id": self.next_id, "method": method, "params": params or {}}
         if session and self.session is not None:
             command["sessionId"] = self.session
-        os.write(self.to_browser, json.dumps(command).encode() + b"\0")
-        deadline = time.monotonic() + COMMAND_TIMEOUT
+        try:
+            os.write(self.to_browser, json.dumps(command).encode() + b"\0")
+        except OSError as error:  # Chromium exited, or never started
+            raise TestFailure(
+                f"cannot send {method} to Chromium ({error.strerror}; exit status "
+                f"{self.process.poll()})"
+            )
+        deadline = time.monotonic() + timeout
         while True:
             message = self._next_message(deadline, method)
             if message.get("id") == self.next_id:
@@ -355,14 +361,19 @@ class Browser:
         try:
             if self.process.poll() is None:
                 try:
-                    self.send("Browser.close", session=False)
+                    self.send("Browser.close", session=False, timeout=5)
                 except TestFailure:
                     pass
                 try:
                     self.process.wait(timeout=5)
                 except subprocess.TimeoutExpired:
-                    os.killpg(self.process.pid, signal.SIGKILL)
-                    self.process.wait(timeout=5)
+                    pass
+            # Chromium's own process group (start_new_session): whatever of it is left, if any.
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+            self.process.wait(timeout=5)
         finally:
             for descriptor in (self.to_browser, self.from_browser):
                 try:
@@ -660,7 +671,7 @@ def main():
         signal.alarm(0)
         if browser is not None:
             browser.close()
-        if failed and log_path.exists():
+        if failed and log_path.exists() and log_path.stat().st_size > 0:
             # Without the D-Bus complaints of a machine with no session bus: they say nothing.
             log = [line for line in log_path.read_text(errors="replace").splitlines()
                    if line.strip() and "dbus" not in line.lower()]
