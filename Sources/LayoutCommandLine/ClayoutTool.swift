@@ -70,15 +70,24 @@ public enum ClayoutTool {
     return status.rawValue
   }
 
-  /// `clayout [FILE] [options]`.
+  /// `clayout [FILE] [options]`; without a file, the embedded example: the showcase for the
+  /// table on standard output, else that output of the example's file.
   static func layOut(_ options: LayoutOptions, standardOutput: inout String, standardError: inout String)
     -> ExitStatus
   {
-    guard let file = options.file else {
-      standardError += "clayout: error: expected a layout file\n\(CommandLineArguments.usage)\n"
-      return .badInput
+    let file: String
+    let text: String
+    if let path = options.file {
+      guard let contents = readFile(path, standardError: &standardError) else { return .badInput }
+      file = path
+      text = contents
+    } else if options.format == .table && options.output == nil {
+      return ExampleShowcase.run(options, standardOutput: &standardOutput, standardError: &standardError)
+    } else {
+      // Another format of the example, or to a file: as for a file of that name.
+      file = EmbeddedExample.fileName
+      text = EmbeddedExample.text
     }
-    guard let text = readFile(file, standardError: &standardError) else { return .badInput }
     let laidOut: LaidOutLayout
     do {
       laidOut = try LaidOutLayout(
@@ -92,7 +101,7 @@ public enum ClayoutTool {
     switch options.format {
     case .table: output = LayoutTable.render(laidOut)
     case .json: output = LayoutJSON(laidOut).text()
-    case .svg: output = LayoutSVG.render(laidOut.snapshot, title: file)
+    case .svg: output = LayoutSVG.render(laidOut.snapshot, title: LayoutSVG.title(of: laidOut))
     case .html: output = HTMLPage.render(title: file, snapshots: PageSizes.snapshots(of: laidOut))
     }
     return deliver(output, to: options.output, standardOutput: &standardOutput, standardError: &standardError)

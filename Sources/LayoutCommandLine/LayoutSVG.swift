@@ -7,14 +7,20 @@ import SwiftLayout
 /// - Each view: a rectangle at its frame, filled with a blue that darkens with depth, outlined.
 /// - Each guide: a dashed orange outline, not filled (a guide draws nothing in an app).
 /// - Each label: the item's name inside its box, at its top-left corner, in a font that fits the
-///   box (at most 12, at least 6 points); a box too small for that has its label just outside,
-///   above it. Names are XML-escaped.
+///   box (at most 12, at least 6 points); a box too small for that, or whose corner another
+///   label took, has its label just above it, else just below (``labels(_:)``). Labels have a
+///   white halo, so that they read over edges. Names are XML-escaped.
 ///
 /// Every `rect` of an item carries `data-name` (its name) and x, y, width, height equal to its
 /// frame, so that tests and tools can read the boxes back.
 enum LayoutSVG {
   /// The space around the root, in points: room for labels outside boxes at the edges.
   static let margin = 24.0
+
+  /// The title of `laidOut`'s drawing: the file's name, and `right to left` when it reads so.
+  static func title(of laidOut: LaidOutLayout) -> String {
+    laidOut.fileName + (laidOut.direction == .rightToLeft ? " · right to left" : "")
+  }
 
   /// The SVG document.
   static func render(_ snapshot: LayoutSnapshot, title: String) -> String {
@@ -36,9 +42,7 @@ enum LayoutSVG {
     for item in snapshot.items {
       svg += box(item) + "\n"
     }
-    for item in snapshot.items {
-      svg += label(item) + "\n"
-    }
+    svg += labels(snapshot.items)
     svg += "</svg>\n"
     return svg
   }
@@ -57,19 +61,72 @@ enum LayoutSVG {
       + "fill-opacity=\"0.85\" stroke=\"#1f4e79\" stroke-width=\"1\"/>"
   }
 
-  /// The name of `item`, inside its box when a font of 6 points or more fits, else above it.
-  static func label(_ item: LayoutSnapshot.Item) -> String {
-    let frame = item.frame
-    // A character of Helvetica is about 0.6 of the font size wide; a line is about 1.2 high.
-    let characters = Double(max(item.name.count, 1))
-    let fitting = min(12, (frame.width - 4) / (0.6 * characters), (frame.height - 2) / 1.2)
-    let color = item.isLayoutGuide ? "#b35f00" : (item.depth >= 3 ? "#ffffff" : "#0b2540")
-    if fitting >= 6 {
-      return "<text x=\"\(number(frame.x + 2))\" y=\"\(number(frame.y + 1 + fitting))\" "
-        + "font-size=\"\(number(fitting))\" fill=\"\(color)\">\(escaped(item.name))</text>"
+  /// A label's place: its text's left edge and baseline, its font size, and the rectangle it
+  /// covers (estimated: a character of Helvetica is about 0.6 of the font size wide, a line 1.2
+  /// high).
+  struct LabelPlace {
+    let x: Double
+    let baseline: Double
+    let fontSize: Double
+    let covered: LayoutRect
+
+    init(x: Double, top: Double, fontSize: Double, characters: Int) {
+      self.x = x
+      self.baseline = top + fontSize
+      self.fontSize = fontSize
+      covered = LayoutRect(x: x, y: top, width: 0.6 * fontSize * Double(characters), height: 1.2 * fontSize)
     }
-    return "<text x=\"\(number(frame.x))\" y=\"\(number(frame.y - 2))\" font-size=\"9\" "
-      + "fill=\"\(item.isLayoutGuide ? "#b35f00" : "#0b2540")\">\(escaped(item.name))</text>"
+
+    /// Whether the two places' rectangles overlap.
+    func overlaps(_ other: LabelPlace) -> Bool {
+      covered.x < other.covered.x + other.covered.width && other.covered.x < covered.x + covered.width
+        && covered.y < other.covered.y + other.covered.height && other.covered.y < covered.y + covered.height
+    }
+  }
+
+  /// The labels of every item, placed so that they do not cover each other where it can be
+  /// helped: views before guides, smaller boxes first (they have the least room), each at the
+  /// first free place of: inside its box at the top-left, or the top-right (in a font that fits,
+  /// 6 to 12 points), just above its box, just below it (9 points outside); when all are taken,
+  /// the first of them.
+  static func labels(_ items: [LayoutSnapshot.Item]) -> String {
+    /// Guides last, then by area, then in the order of the file.
+    func labelOrder(_ item: LayoutSnapshot.Item, _ index: Int) -> (Int, Double, Int) {
+      (item.isLayoutGuide ? 1 : 0, abs(item.frame.width * item.frame.height), index)
+    }
+    var placed: [LabelPlace] = []
+    var text = ""
+    for item in items.enumerated().sorted(by: {
+      labelOrder($0.element, $0.offset) < labelOrder($1.element, $1.offset)
+    })
+    .map(\.element) {
+      let frame = item.frame
+      let characters = max(item.name.count, 1)
+      let fitting = min(12, (frame.width - 4) / (0.6 * Double(characters)), (frame.height - 2) / 1.2)
+      var candidates: [LabelPlace] = []
+      if fitting >= 6 {
+        candidates.append(
+          LabelPlace(x: frame.x + 2, top: frame.y + 1, fontSize: fitting, characters: characters))
+        let textWidth = 0.6 * fitting * Double(characters)
+        candidates.append(
+          LabelPlace(
+            x: frame.x + frame.width - 2 - textWidth, top: frame.y + 1, fontSize: fitting,
+            characters: characters))
+      }
+      candidates.append(
+        LabelPlace(x: frame.x, top: frame.y - 1 - 1.2 * 9, fontSize: 9, characters: characters))
+      candidates.append(
+        LabelPlace(x: frame.x, top: frame.y + frame.height + 1, fontSize: 9, characters: characters))
+      let place =
+        candidates.first { candidate in !placed.contains { $0.overlaps(candidate) } } ?? candidates[0]
+      placed.append(place)
+      let color = item.isLayoutGuide ? "#b35f00" : "#0b2540"
+      text +=
+        "<text x=\"\(number(place.x))\" y=\"\(number(place.baseline))\" font-size=\"\(number(place.fontSize))\" "
+        + "fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"2.5\" stroke-opacity=\"0.8\" "
+        + "paint-order=\"stroke\">\(escaped(item.name))</text>\n"
+    }
+    return text
   }
 
   /// The fill of a view at `depth`: light blue for the root's subitems, darker below.

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import SwiftLayout
 import Testing
 
 @testable import LayoutCommandLine
@@ -84,16 +85,18 @@ struct LayoutSVGTests {
 /// `clayout --format html`: the page embeds the layout at the grid of sizes around the file's.
 @Suite("HTML output")
 struct LayoutHTMLTests {
-  @Test("The grid: 11 widths by 5 heights around the size, and the page holds each")
+  @Test("11 widths from 50% to 150% of the size, at its height, and the page holds each")
   func grid() throws {
     let path = try writeLayoutFile(
       "clayout 1\nsize: width 200, height 100\nview a\nH:|-10-[a]-10-|\nV:|[a(20)]\n")
     let run = runClayout([path, "--format", "html"])
     #expect(run.status == 0)
     #expect(run.standardOutput.hasPrefix("<!DOCTYPE html>"))
-    // 50% … 150% of 200 in tens: 100, 120, …, 300; of 100 in quarters: 50, 75, 100, 125, 150.
+    // 50% … 150% of 200 in tens: 100, 120, …, 300, all at the height 100.
     #expect(PageSizes.widthPercents == [50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150])
-    #expect(PageSizes.heightPercents == [50, 75, 100, 125, 150])
+    #expect(
+      PageSizes.sizes(around: LayoutSize(width: 200, height: 100))
+        == stride(from: 100.0, through: 300, by: 20).map { LayoutSize(width: $0, height: 100) })
     // The narrowest page: a is 10 in from 100's sides, 80 wide; the widest, 280.
     #expect(run.standardOutput.contains("\"width\":80"))
     #expect(run.standardOutput.contains("\"width\":280"))
