@@ -5,7 +5,7 @@
 
 For each layout of Tests/Browser/layouts/ (one nested three deep with a layout guide, one placed
 by leading and trailing and drawn right to left with --rtl, one that cannot be laid out at the
-page's narrowest widths):
+page's widest sizes):
 
 1. `clayout FILE --format json --size WxH` at the file's own size gives the frames derived by hand
    below (so that the layouts are what this test believes them to be);
@@ -101,7 +101,7 @@ CASES = [
         "viewport": (1000, 800),
         # At 300 × 200: card 10 in from the sides (280 wide), half as high (140), 10 from the top.
         # It needs 10 + (width - 20) / 2 + 10 <= height: at a height of 200, widths above 380
-        # cannot be laid out, and clayout's page has holes there.
+        # cannot be laid out; clayout's page leaves them out (holes, in a grid of sizes).
         "size": (300, 200),
         "frames": {"card": (10, 10, 280, 140)},
     },
