@@ -20,7 +20,7 @@ extension HTMLPage {
     .hint { color: #5a6374; font-size: 12px; }
     main { display: flex; gap: 20px; padding: 20px; align-items: flex-start; }
     main.stacked { flex-direction: column; }
-    #stage { flex: 0 1 auto; min-width: 0; overflow: auto; padding: 4px; }
+    #stage { flex: 0 0 auto; overflow: auto; padding: 4px; }
     #root { position: relative; background: #ffffff; outline: 1px solid #68717f;
       box-shadow: 0 1px 6px rgba(20, 30, 50, 0.18); }
     .item { position: absolute; box-sizing: border-box; overflow: hidden;
@@ -40,7 +40,7 @@ extension HTMLPage {
     .depth-4 { --stroke: #9c3fc4; --fill: rgba(156, 63, 196, 0.12); --ink: #6b2389; }
     .depth-5 { --stroke: #c23d5c; --fill: rgba(194, 61, 92, 0.12); --ink: #8c2440; }
     .depth-6 { --stroke: #3c8c99; --fill: rgba(60, 140, 153, 0.13); --ink: #245e67; }
-    aside { flex: 0 0 auto; background: #ffffff; border: 1px solid #d3d8e0; border-radius: 4px;
+    aside { flex: 0 1 auto; min-width: 0; overflow: auto; background: #ffffff; border: 1px solid #d3d8e0; border-radius: 4px;
       padding: 10px 12px; max-width: 420px; }
     table { border-collapse: collapse; font-size: 12px; font-variant-numeric: tabular-nums; }
     th { font-weight: 600; color: #5a6374; border-bottom: 1px solid #d3d8e0; }
@@ -48,6 +48,8 @@ extension HTMLPage {
     th:first-child, td:first-child { text-align: left; }
     td.guide { font-style: italic; }
     .message { padding: 20px; }
+    #root.missing { background: repeating-linear-gradient(45deg, #ffffff 0 8px, #f1f2f4 8px 16px); }
+    td.note { text-align: left; white-space: normal; color: #5a6374; font-style: italic; }
     """#
 
   /// The page's script: reads the embedded frames, sets up the slider (or sliders), and draws the
@@ -90,7 +92,8 @@ extension HTMLPage {
       }
 
       // The sliders: one over the snapshots in the embedded order (by width, then height), or a
-      // width slider and a height slider when the snapshots are every width × height combination.
+      // width slider and a height slider when the sizes are distinct and make at least half of
+      // the width × height combinations (a grid, perhaps with holes: sizes not laid out).
       const distinct = (values) => [...new Set(values)].sort((a, b) => a - b);
       const widths = distinct(snapshots.map((snapshot) => snapshot.rootSize.width));
       const heights = distinct(snapshots.map((snapshot) => snapshot.rootSize.height));
@@ -101,14 +104,20 @@ extension HTMLPage {
         if (!indexBySize.has(sizeKey)) indexBySize.set(sizeKey, index);
       });
       const isGrid = widths.length > 1 && heights.length > 1 &&
-        indexBySize.size === snapshots.length && widths.length * heights.length === snapshots.length;
+        indexBySize.size === snapshots.length && 2 * snapshots.length >= widths.length * heights.length;
 
       let scale = 1;
       let index = 0;
 
+      // The snapshot the sliders select; -1 for a size of the grid that was not laid out.
       function currentIndex() {
         if (!isGrid) return Number(widthSlider.value);
-        return indexBySize.get(key(widths[Number(widthSlider.value)], heights[Number(heightSlider.value)]));
+        const found = indexBySize.get(key(selectedSize().width, selectedSize().height));
+        return found === undefined ? -1 : found;
+      }
+      function selectedSize() {
+        if (!isGrid) return snapshots[Number(widthSlider.value)].rootSize;
+        return { width: widths[Number(widthSlider.value)], height: heights[Number(heightSlider.value)] };
       }
 
       // The largest finite value of `values`, at least 1.
@@ -141,13 +150,14 @@ extension HTMLPage {
         index = currentIndex();
         // The stage keeps the tallest size's room, so that the page does not jump as sizes change.
         stage.style.minHeight = largest(heights) * scale + 8 + "px";
-        const snapshot = snapshots[index];
-        const size = snapshot.rootSize;
+        const size = selectedSize();
+        const snapshot = index >= 0 ? snapshots[index] : { rootSize: size, items: [] };
+        root.classList.toggle("missing", index < 0);
         root.style.width = (Number.isFinite(size.width) ? size.width * scale : 0) + "px";
         root.style.height = (Number.isFinite(size.height) ? size.height * scale : 0) + "px";
         root.dataset.width = String(size.width);
         root.dataset.height = String(size.height);
-        sizeLabel.textContent = sizeText(size);
+        sizeLabel.textContent = sizeText(size) + (index < 0 ? " (not laid out)" : "");
         widthSlider.setAttribute("aria-valuetext", sizeText(size));
         heightSlider.setAttribute("aria-valuetext", sizeText(size));
         const boxes = [];
@@ -192,6 +202,14 @@ extension HTMLPage {
           cell(row, format(frame.height));
           rows.push(row);
         }
+        if (index < 0) {
+          const row = document.createElement("tr");
+          const note = cell(row, "Not laid out at this size: clayout leaves out a size at which " +
+            "the required constraints cannot hold.");
+          note.colSpan = 5;
+          note.className = "note";
+          rows.push(row);
+        }
         root.replaceChildren(...boxes);
         tableBody.replaceChildren(...rows);
       }
@@ -211,17 +229,18 @@ extension HTMLPage {
         hint.textContent = "No size was laid out: there is nothing to draw.";
         return;
       }
+      // Each slider starts at its middle position (the HTML sets the single slider's).
       if (isGrid) {
         widthSlider.max = String(widths.length - 1);
+        widthSlider.value = String(Math.floor((widths.length - 1) / 2));
         heightSlider.max = String(heights.length - 1);
+        heightSlider.value = String(Math.floor((heights.length - 1) / 2));
         heightControl.hidden = false;
       }
-      widthSlider.value = "0";
-      heightSlider.value = "0";
       if (snapshots.length === 1) {
         hint.textContent = "Laid out at one size only.";
       } else {
-        hint.textContent = "Drag the slider, or focus it and press \u2190 \u2192, to change the size" +
+        hint.textContent = "Drag a slider, or focus it and press \u2190 \u2192, to change the size" +
           " (" + snapshots.length + " sizes).";
       }
       for (const slider of [widthSlider, heightSlider]) {

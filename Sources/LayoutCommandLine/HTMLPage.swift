@@ -15,16 +15,19 @@ public enum HTMLPage {
   /// heading.
   ///
   /// The slider's positions are the snapshots sorted by root width, then by height (equal sizes
-  /// keep their given order); when the snapshots are every combination of two or more widths and
-  /// two or more heights, the page has a width slider and a height slider instead. The label next
-  /// to the slider shows the current width × height. One snapshot gives a slider of one position,
+  /// keep their given order), and it starts at the middle one. When the sizes are distinct and
+  /// make at least half of the combinations of two or more widths and two or more heights, the
+  /// page has a width slider and a height slider instead, each starting in its middle (a
+  /// combination without a snapshot shows an empty root, "not laid out"). The label next to the
+  /// slider shows the current width × height. One snapshot gives a slider of one position,
   /// disabled; no snapshot gives a page that says so. Names and the title may hold any text: they
   /// are escaped for HTML and for the embedded JSON (no `<`, `>` or `&` in it), and the script
   /// sets them as text, never as markup.
   public static func render(title: String, snapshots: [LayoutSnapshot]) -> String {
     let ordered = sliderOrder(snapshots)
     let heading = escapeHTML(title.isEmpty ? "Layout" : title)
-    // One position per snapshot (the script makes it one per width in a grid of sizes).
+    // One position per snapshot, starting in the middle (the script makes it one per width in a
+    // grid of sizes).
     let lastPosition = max(0, ordered.count - 1)
     let disabled = ordered.count <= 1 ? " disabled" : ""
     return """
@@ -44,7 +47,8 @@ public enum HTMLPage {
       <h1>\(heading)</h1>
       <div class="controls">
       <label class="control" id="width-control">Width
-      <input type="range" id="width-slider" min="0" max="\(lastPosition)" step="1" value="0"\(disabled)></label>
+      <input type="range" id="width-slider" min="0" max="\(lastPosition)" step="1" \
+      value="\(lastPosition / 2)"\(disabled)></label>
       <label class="control" id="height-control" hidden>Height
       <input type="range" id="height-slider" min="0" max="0" step="1" value="0"></label>
       <span class="control">Size <output id="size-label" for="width-slider height-slider">\

@@ -4,13 +4,15 @@
     Tests/Browser/html_page_test.py --clayout PATH [--chromium PATH] [--keep]
 
 For each layout of Tests/Browser/layouts/ (one nested three deep with a layout guide, one placed
-by leading and trailing and drawn right to left with --rtl):
+by leading and trailing and drawn right to left with --rtl, one that cannot be laid out at the
+page's widest sizes):
 
 1. `clayout FILE --format json --size WxH` at the file's own size gives the frames derived by hand
    below (so that the layouts are what this test believes them to be);
 2. `clayout FILE --format html --output PAGE` writes the page, which Chromium loads;
-3. the test moves the page's own slider: it focuses it and presses ArrowRight to the last position,
-   then ArrowLeft once, then drags the thumb with the mouse to the left end; after each move it
+3. the test moves the page's own sliders (width, and height when the sizes make a grid): it focuses
+   each and presses ArrowRight from the middle to the last position and once past it, ArrowLeft
+   once, then drags the thumb with the mouse to the left end; after each move it
    reads where every box (`[data-name]`) is drawn (getBoundingClientRect minus the drawing's
    origin, in CSS pixels) and compares it, within 0.5 CSS pixel, with the frame that
    `clayout FILE --format json --size WxH` gives at the size the page shows (scaled by the page's
@@ -92,6 +94,16 @@ CASES = [
             "content": (16, 76, 288, 108),
             "list": (150, 76, 144, 108),
         },
+    },
+    {
+        "file": "holes.layout",
+        "options": [],
+        "viewport": (1000, 800),
+        # At 300 × 200: card 10 in from the sides (280 wide), half as high (140), 10 from the top.
+        # It needs 10 + (width - 20) / 2 + 10 <= height: at a height of 200, widths above 380
+        # cannot be laid out; clayout's page leaves them out (holes, in a grid of sizes).
+        "size": (300, 200),
+        "frames": {"card": (10, 10, 280, 140)},
     },
 ]
 
@@ -242,24 +254,30 @@ class Browser:
 
     def _next_message(self, deadline, waiting_for):
         remaining = deadline - time.monotonic()
-        if remaining <= 0:
-            raise TestFailure(f"Chromium did not answer in {COMMAND_TIMEOUT:.0f} s ({waiting_for})")
         try:
+            if remaining <= 0:
+                raise queue.Empty
             message = self.messages.get(timeout=remaining)
         except queue.Empty:
-            raise TestFailure(f"Chromium did not answer in {COMMAND_TIMEOUT:.0f} s ({waiting_for})")
+            raise TestFailure(f"Chromium did not answer in time ({waiting_for})")
         if message is None:
             raise TestFailure(f"Chromium closed its pipe (exit status {self.process.poll()})")
         return message
 
-    def send(self, method, params=None, session=True):
+    def send(self, method, params=None, session=True, timeout=COMMAND_TIMEOUT):
         """The result of one DevTools command (to the attached page unless session is False)."""
         self.next_id += 1
         command = {"id": self.next_id, "method": method, "params": params or {}}
         if session and self.session is not None:
             command["sessionId"] = self.session
-        os.write(self.to_browser, json.dumps(command).encode() + b"\0")
-        deadline = time.monotonic() + COMMAND_TIMEOUT
+        try:
+            os.write(self.to_browser, json.dumps(command).encode() + b"\0")
+        except OSError as error:  # Chromium exited, or never started
+            raise TestFailure(
+                f"cannot send {method} to Chromium ({error.strerror}; exit status "
+                f"{self.process.poll()})"
+            )
+        deadline = time.monotonic() + timeout
         while True:
             message = self._next_message(deadline, method)
             if message.get("id") == self.next_id:
@@ -343,14 +361,19 @@ class Browser:
         try:
             if self.process.poll() is None:
                 try:
-                    self.send("Browser.close", session=False)
+                    self.send("Browser.close", session=False, timeout=5)
                 except TestFailure:
                     pass
                 try:
                     self.process.wait(timeout=5)
                 except subprocess.TimeoutExpired:
-                    os.killpg(self.process.pid, signal.SIGKILL)
-                    self.process.wait(timeout=5)
+                    pass
+            # Chromium's own process group (start_new_session): whatever of it is left, if any.
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+            self.process.wait(timeout=5)
         finally:
             for descriptor in (self.to_browser, self.from_browser):
                 try:
@@ -363,7 +386,7 @@ class Browser:
 
 code_numbers = {"ArrowRight": 39, "ArrowLeft": 37}
 
-# What the page shows now: its slider, its size, its scale and every drawn box, in CSS pixels from
+# What the page shows now: its sliders, its size, its scale and every drawn box, in CSS pixels from
 # the drawing's origin.
 MEASURE = """
 (() => {
@@ -371,16 +394,22 @@ MEASURE = """
   const origin = page.origin();
   const root = document.getElementById("root");
   const rootRect = root.getBoundingClientRect();
-  const slider = document.getElementById("width-slider");
+  const stageRect = document.getElementById("stage").getBoundingClientRect();
+  const sliders = {};
+  for (const id of ["width-slider", "height-slider"]) {
+    const slider = document.getElementById(id);
+    sliders[id] = { value: Number(slider.value), max: Number(slider.max),
+      focused: document.activeElement === slider };
+  }
   const boxes = [...root.querySelectorAll("[data-name]")].map((box) => {
     const rect = box.getBoundingClientRect();
     return { name: box.dataset.name, hidden: box.hidden, x: rect.left - origin.x,
       y: rect.top - origin.y, width: rect.width, height: rect.height };
   });
-  return { index: page.index, value: Number(slider.value), max: Number(slider.max),
-    focused: document.activeElement === slider, scale: page.scale,
+  return { index: page.index, sliders: sliders, scale: page.scale,
     width: Number(root.dataset.width), height: Number(root.dataset.height),
     drawnWidth: rootRect.width, drawnHeight: rootRect.height,
+    clippedBy: Math.max(rootRect.right - stageRect.right, stageRect.left - rootRect.left),
     label: document.getElementById("size-label").textContent, boxes: boxes };
 })()
 """
@@ -423,20 +452,21 @@ class Checker:
                 )
         self.checks += 1
 
-    def check_drawing(self, case, state, position, sizes, what):
-        """The page shows snapshot `position` and draws every item at the engine's frame."""
+    def check_drawing(self, case, layout, state, expected, what):
+        """The sliders are at `expected` (values by slider id), the page draws the size they select
+        and every item of it at the engine's frame, or nothing for a size that was not laid out."""
         name = case["file"] + (" " + " ".join(case["options"]) if case["options"] else "")
         where = f"{name}, {what}"
-        if state["value"] != position or state["index"] != position:
-            raise TestFailure(
-                f"{where}: the slider is at {state['value']} (drawing snapshot {state['index']}), "
-                f"expected position {position}"
-            )
-        width, height = sizes[position]
+        for slider, value in expected.items():
+            if state["sliders"][slider]["value"] != value:
+                raise TestFailure(
+                    f"{where}: {slider} is at {state['sliders'][slider]['value']}, expected {value}"
+                )
+        width, height = layout.size_at(expected)
         if (state["width"], state["height"]) != (width, height):
             raise TestFailure(
                 f"{where}: the page draws {state['width']} × {state['height']}, expected the "
-                f"position's size {width} × {height}"
+                f"sliders' size {width} × {height}"
             )
         scale = state["scale"]
         if not 0 < scale <= 1:
@@ -446,6 +476,28 @@ class Checker:
             raise TestFailure(
                 f"{where}: the root is drawn {state['drawnWidth']} × {state['drawnHeight']} CSS px, "
                 f"expected {width * scale} × {height * scale}"
+            )
+        if state["clippedBy"] > TOLERANCE:
+            raise TestFailure(f"{where}: the drawing sticks out of its stage by {state['clippedBy']} "
+                              "CSS px: part of it is hidden")
+        if (width, height) not in layout.sizes:
+            # A hole of the grid: the page draws no box, and clayout indeed refuses that size.
+            if state["index"] != -1 or state["boxes"] or "not laid out" not in state["label"]:
+                raise TestFailure(
+                    f"{where}: {width} × {height} is not in the page's data, yet the page draws "
+                    f"{len(state['boxes'])} boxes (index {state['index']}, label {state['label']!r})"
+                )
+            try:
+                self.engine_frames(LAYOUTS / case["file"], case["options"], width, height)
+            except TestFailure:
+                self.checks += 1
+                print(f"  ok  {what}: {width:g} × {height:g}, not laid out (clayout refuses it too)")
+                return
+            raise TestFailure(f"{where}: the page left out {width} × {height}, which clayout lays out")
+        if layout.sizes[state["index"]] != (width, height):
+            raise TestFailure(
+                f"{where}: the page says it draws snapshot {state['index']}, of size "
+                f"{layout.sizes[state['index']]}, expected {width} × {height}"
             )
         frames = self.engine_frames(LAYOUTS / case["file"], case["options"], width, height)
         boxes = {}
@@ -461,13 +513,13 @@ class Checker:
             box = boxes[item]
             if box["hidden"]:
                 raise TestFailure(f"{where}: {item} is not drawn (its frame is {frame})")
-            expected = [value * scale for value in standardized(frame)]
+            drawn_frame = [value * scale for value in standardized(frame)]
             drawn = [box["x"], box["y"], box["width"], box["height"]]
-            if any(abs(a - b) > TOLERANCE for a, b in zip(drawn, expected)):
+            if any(abs(a - b) > TOLERANCE for a, b in zip(drawn, drawn_frame)):
                 raise TestFailure(
                     f"{where}: {item} is drawn at x {drawn[0]:.3f}, y {drawn[1]:.3f}, "
                     f"{drawn[2]:.3f} × {drawn[3]:.3f} CSS px; the engine's frame {frame} at "
-                    f"scale {scale} is {expected}"
+                    f"scale {scale} is {drawn_frame}"
                 )
         self.checks += 1
         print(f"  ok  {what}: {width:g} × {height:g}, {len(frames)} boxes at the engine's frames "
@@ -486,46 +538,84 @@ class Checker:
         self.browser.load(page.as_uri(), case["viewport"])
         if not self.browser.evaluate("typeof window.clayoutPage === 'object'"):
             raise TestFailure(f"{page}: the page did not set window.clayoutPage")
-        sizes = [
+        layout = PageLayout(self.browser)
+        if len(layout.sizes) < 3:
+            raise TestFailure(f"{page}: {len(layout.sizes)} sizes in the page; this test needs 3 or more")
+        if layout.sizes != sorted(layout.sizes):
+            raise TestFailure(f"{page}: the page's sizes {layout.sizes} are not sorted by width, height")
+        print(f"  the page has {len(layout.sizes)} sizes: "
+              + ("a grid of " + f"{len(layout.widths)} widths × {len(layout.heights)} heights"
+                 if layout.is_grid else "one slider"))
+
+        # Each slider starts at its middle position.
+        state = self.browser.evaluate(MEASURE)
+        last = {slider: layout.last_position(slider) for slider in layout.sliders}
+        for slider in layout.sliders:
+            if state["sliders"][slider]["max"] != last[slider]:
+                raise TestFailure(f"{page}: {slider}'s last position is "
+                                  f"{state['sliders'][slider]['max']}, expected {last[slider]}")
+        expected = {slider: last[slider] // 2 for slider in layout.sliders}
+        self.check_drawing(case, layout, state, expected, "as loaded, in the middle")
+
+        for slider in layout.sliders:
+            self.browser.evaluate(f"document.getElementById('{slider}').focus()")
+            if not self.browser.evaluate(MEASURE)["sliders"][slider]["focused"]:
+                raise TestFailure(f"{page}: {slider} does not take the focus")
+            while expected[slider] < last[slider]:
+                self.browser.press("ArrowRight", "ArrowRight")
+                expected[slider] += 1
+                self.check_drawing(case, layout, self.browser.evaluate(MEASURE), expected,
+                                   f"{slider}: ArrowRight to {expected[slider]}")
+            # At the last position, one more ArrowRight stays there.
+            self.browser.press("ArrowRight", "ArrowRight")
+            self.check_drawing(case, layout, self.browser.evaluate(MEASURE), expected,
+                               f"{slider}: ArrowRight at the end, still {last[slider]}")
+            self.browser.press("ArrowLeft", "ArrowLeft")
+            expected[slider] -= 1
+            self.check_drawing(case, layout, self.browser.evaluate(MEASURE), expected,
+                               f"{slider}: ArrowLeft to {expected[slider]}")
+            # The mouse: press on the track near its right end, drag past its left end.
+            track = self.browser.evaluate(
+                f"(() => {{ const r = document.getElementById('{slider}').getBoundingClientRect();"
+                " return { left: r.left, right: r.right, middle: (r.top + r.bottom) / 2 }; })()")
+            self.browser.drag((track["right"] - 2, track["middle"]),
+                              (track["left"] - 20, track["middle"]))
+            expected[slider] = 0
+            self.check_drawing(case, layout, self.browser.evaluate(MEASURE), expected,
+                               f"{slider}: dragged with the mouse to 0")
+
+
+class PageLayout:
+    """The page's sizes (its embedded data) and what each slider position selects, as
+    docs/html-page.md describes them."""
+
+    def __init__(self, browser):
+        self.sizes = [
             (size["width"], size["height"])
-            for size in self.browser.evaluate(
+            for size in browser.evaluate(
                 "window.clayoutPage.snapshots.map((snapshot) => snapshot.rootSize)")
         ]
-        if len(sizes) < 3:
-            raise TestFailure(f"{page}: {len(sizes)} sizes in the page; this test needs 3 or more")
-        if sizes != sorted(sizes):
-            raise TestFailure(f"{page}: the page's sizes {sizes} are not sorted by width, height")
-        if not self.browser.evaluate("document.getElementById('height-control').hidden"):
-            raise TestFailure(f"{page}: a grid of sizes (two sliders); this test moves one")
-        last = len(sizes) - 1
+        self.is_grid = not browser.evaluate("document.getElementById('height-control').hidden")
+        self.widths = sorted({width for width, _ in self.sizes})
+        self.heights = sorted({height for _, height in self.sizes})
+        self.sliders = ["width-slider", "height-slider"] if self.is_grid else ["width-slider"]
+        # The rule for two sliders: distinct sizes making at least half of the combinations.
+        grid_expected = (len(self.widths) > 1 and len(self.heights) > 1
+                         and len(set(self.sizes)) == len(self.sizes)
+                         and 2 * len(self.sizes) >= len(self.widths) * len(self.heights))
+        if grid_expected != self.is_grid:
+            raise TestFailure(f"the page shows {len(self.sliders)} slider(s) for the sizes {self.sizes}")
 
-        state = self.browser.evaluate(MEASURE)
-        if state["max"] != last:
-            raise TestFailure(f"{page}: the slider's last position is {state['max']}, expected {last}")
-        self.check_drawing(case, state, 0, sizes, "as loaded")
+    def last_position(self, slider):
+        if not self.is_grid:
+            return len(self.sizes) - 1
+        return len(self.widths if slider == "width-slider" else self.heights) - 1
 
-        self.browser.evaluate("document.getElementById('width-slider').focus()")
-        if not self.browser.evaluate(MEASURE)["focused"]:
-            raise TestFailure(f"{page}: the slider does not take the focus")
-        for position in range(1, last + 1):
-            self.browser.press("ArrowRight", "ArrowRight")
-            state = self.browser.evaluate(MEASURE)
-            self.check_drawing(case, state, position, sizes, f"ArrowRight to position {position}")
-        # At the last position, one more ArrowRight stays there.
-        self.browser.press("ArrowRight", "ArrowRight")
-        self.check_drawing(case, self.browser.evaluate(MEASURE), last, sizes,
-                           f"ArrowRight at the end, still {last}")
-        self.browser.press("ArrowLeft", "ArrowLeft")
-        self.check_drawing(case, self.browser.evaluate(MEASURE), last - 1, sizes,
-                           f"ArrowLeft to position {last - 1}")
-
-        # The mouse: press on the thumb's track near its right end, drag to the far left.
-        track = self.browser.evaluate(
-            "(() => { const r = document.getElementById('width-slider').getBoundingClientRect();"
-            " return { left: r.left, right: r.right, middle: (r.top + r.bottom) / 2 }; })()")
-        self.browser.drag((track["right"] - 2, track["middle"]), (track["left"] - 20, track["middle"]))
-        self.check_drawing(case, self.browser.evaluate(MEASURE), 0, sizes,
-                           "dragged with the mouse to position 0")
+    def size_at(self, values):
+        """The size the sliders at `values` select."""
+        if not self.is_grid:
+            return self.sizes[values["width-slider"]]
+        return (self.widths[values["width-slider"]], self.heights[values["height-slider"]])
 
 
 def find_chromium(given):
@@ -581,7 +671,7 @@ def main():
         signal.alarm(0)
         if browser is not None:
             browser.close()
-        if failed and log_path.exists():
+        if failed and log_path.exists() and log_path.stat().st_size > 0:
             # Without the D-Bus complaints of a machine with no session bus: they say nothing.
             log = [line for line in log_path.read_text(errors="replace").splitlines()
                    if line.strip() and "dbus" not in line.lower()]

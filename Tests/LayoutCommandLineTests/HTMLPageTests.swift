@@ -174,14 +174,14 @@ struct HTMLPageTests {
     #expect(data.snapshots[0].rootSize.width == 320 && data.snapshots[0].rootSize.height == 200)
   }
 
-  @Test("Three snapshots give a slider of three positions, enabled")
+  @Test("Three snapshots give a slider of three positions, enabled, at the middle one")
   func threeSnapshotsGiveThreePositions() {
     let sizes = [(300.0, 200.0), (320, 200), (340, 200)]
     let page = HTMLPage.render(
       title: "Thrice", snapshots: sizes.map { Self.cardSnapshot(width: $0.0, height: $0.1) })
     #expect(
       page.contains(
-        "<input type=\"range\" id=\"width-slider\" min=\"0\" max=\"2\" step=\"1\" value=\"0\">"))
+        "<input type=\"range\" id=\"width-slider\" min=\"0\" max=\"2\" step=\"1\" value=\"1\">"))
   }
 
   @Test("A non-finite frame is written null, so the data stays JSON")
