@@ -81,12 +81,12 @@ std::string index(clayout::TranslationLanguage language,
     out += "// regenerate it rather than edit it (Tests/Translation/README.md).\n\nimport SwiftLayout\n\n";
     out += "/// Each translated file's name and the function that builds it into a new engine.\n";
     out +=
-        "let translatedLayouts: [(fileName: String, build: (LayoutEngine) throws(LayoutError) -> Void)] = "
-        "[\n";
+        "var translatedLayouts: [(fileName: String, build: (LayoutEngine) throws(LayoutError) -> Void)] {\n"
+        "  [\n";
     for (const auto& [name, translation] : translations)
-      out += "  (\"" + name + "\", { engine throws(LayoutError) in try " + translation.functionName +
+      out += "    (\"" + name + "\", { engine throws(LayoutError) in try " + translation.functionName +
              "(in: engine) }),\n";
-    out += "]\n";
+    out += "  ]\n}\n";
   }
   return out;
 }

@@ -45,6 +45,9 @@ std::string formatSource(std::string_view text, const TextLocation& start) {
   return commentSafe(statement);
 }
 
+/// The column limit of the repo's formatters (.clang-format, .swift-format).
+constexpr std::size_t lineLength = 110;
+
 class CodeWriter {
  public:
   CodeWriter(const LayoutFileDescription& description, std::string_view text, TranslationLanguage language,
@@ -151,10 +154,9 @@ class CodeWriter {
 
   void functionStart(std::string& out) const {
     std::string loader = cpp_ ? "`clayout::loadLayoutText`" : "`LayoutEngine.loadLayout(text:fileName:)`";
-    out += "/// Builds " + quoted(fileName_) + " into `engine`, a new engine, by the calls " + loader +
-           " makes,\n";
-    out +=
-        "/// in its order: the items and their tree, their properties, the constraints, the root's size.\n";
+    out += "/// Builds " + quoted(fileName_) + " into `engine`, a new engine, by the calls\n";
+    out += "/// " + loader + " makes, in its order: the items and their tree,\n";
+    out += "/// their properties, the constraints, the root's size.\n";
     if (cpp_) {
       out +=
           "/// Fills `layout` with the items; returns the first failed call's result (none fails on a new\n";
@@ -181,7 +183,7 @@ class CodeWriter {
       if (cpp_) {
         out += "  LayoutItem " + itemNames_[i] + " = engine." + make + ";  // " + place(item.location) + "\n";
       } else {
-        out += "  let " + itemNames_[i] + " = engine." + make + "  // " + place(item.location) + "\n";
+        commented(out, "  let " + itemNames_[i] + " = engine." + make, place(item.location));
         out += "  try " + parent + ".addSubitem(" + itemNames_[i] + ")\n";
       }
     }
@@ -196,10 +198,21 @@ class CodeWriter {
   void call(std::string& out, const std::string& item, const std::string& cppCall,
             const std::string& swiftCall, const TextLocation& location) const {
     if (cpp_) {
-      out += "           engine." + cppCall + ",  // " + place(location) + "\n";
+      commented(out, "           engine." + cppCall + ",", place(location));
     } else {
-      out += "  try " + item + "." + swiftCall + "  // " + place(location) + "\n";
+      commented(out, "  try " + item + "." + swiftCall, place(location));
     }
+  }
+
+  /// `code  // comment` on one line, or the comment on a line of its own above the code when
+  /// both do not fit in the formatters' 110 columns (swift-format's EndOfLineComment rule).
+  static void commented(std::string& out, const std::string& code, const std::string& comment) {
+    if (code.size() + 5 + comment.size() <= lineLength) {
+      out += code + "  // " + comment + "\n";
+      return;
+    }
+    std::size_t indent = code.find_first_not_of(' ');
+    out += code.substr(0, indent) + "// " + comment + "\n" + code + "\n";
   }
 
   std::string number(double value) const { return numberLiteral(value); }
@@ -357,9 +370,12 @@ class CodeWriter {
                  " (" + place(*item.visualFormat) + ")\n";
         }
         format = item.visualFormat;
-        out += std::string(cpp_ ? "      " : "    ") + constraint(item) + (cpp_ ? "," : "");
-        if (!item.visualFormat) out += "  // " + place(item.location);
-        out += "\n";
+        std::string code = std::string(cpp_ ? "      " : "    ") + constraint(item) + (cpp_ ? "," : "");
+        if (item.visualFormat) {
+          out += code + "\n";
+        } else {
+          commented(out, code, place(item.location));
+        }
       }
       out += cpp_ ? "  });\n  if (!activated) return activated;\n" : "  }\n";
     }
@@ -370,8 +386,11 @@ class CodeWriter {
         out += "  return engine.setRootSize({.width = " + number(size.width) +
                ", .height = " + number(size.height) + "});\n";
       } else {
-        out += "\n  try engine.setRootSize(LayoutSize(width: " + number(size.width) +
-               ", height: " + number(size.height) + "))  // " + place(description_.rootSize->location) + "\n";
+        out += "\n";
+        commented(out,
+                  "  try engine.setRootSize(LayoutSize(width: " + number(size.width) +
+                      ", height: " + number(size.height) + "))",
+                  place(description_.rootSize->location));
       }
     } else if (cpp_) {
       out += "  return LayoutResult{};\n";
@@ -381,9 +400,27 @@ class CodeWriter {
 
   void functionEnd(std::string& out) const {
     if (!cpp_) {
-      out += "  return " + typeName_ + "(root: root";
-      for (const std::string& name : itemNames_) out += ", " + name + ": " + name;
-      out += ")\n";
+      // One line, or as swift-format wraps a long call: after `(`, arguments filling lines.
+      std::vector<std::string> arguments = {"root: root"};
+      for (const std::string& name : itemNames_) arguments.push_back(name + ": " + name);
+      std::string call = "  return " + typeName_ + "(";
+      std::string oneLine = call;
+      for (std::size_t i = 0; i < arguments.size(); ++i) oneLine += (i ? ", " : "") + arguments[i];
+      if (oneLine.size() + 1 <= lineLength) {
+        out += oneLine + ")\n";
+      } else {
+        out += call + "\n";
+        std::string line = "   ";
+        for (std::size_t i = 0; i < arguments.size(); ++i) {
+          std::string next = " " + arguments[i] + (i + 1 < arguments.size() ? "," : ")");
+          if (line.size() + next.size() > lineLength) {
+            out += line + "\n";
+            line = "   ";
+          }
+          line += next;
+        }
+        out += line + "\n";
+      }
     }
     out += "}\n";
   }

@@ -75,8 +75,8 @@ TEST_CASE("equal gaps, priorities and identifiers in each DSL's notation") {
   LayoutTranslation inCpp = cpp(file);
   CHECK_CONTAINS(
       inCpp.code,
-      "(b.left - a.right == c.left - b.right) | priority::defaultHigh | LayoutIdentifier{\"gaps\"},"
-      "  // sample.layout:5");
+      "      // sample.layout:5\n"
+      "      (b.left - a.right == c.left - b.right) | priority::defaultHigh | LayoutIdentifier{\"gaps\"},\n");
   CHECK_CONTAINS(inCpp.code, "(a.width == 10) | (priority::required - 1),  // sample.layout:6");
   CHECK_CONTAINS(inCpp.code, "(b.width >= 20) | 749.5,  // sample.layout:7");
   LayoutTranslation inSwift = swift(file);
