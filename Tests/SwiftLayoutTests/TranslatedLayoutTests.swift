@@ -8,7 +8,7 @@ extension SwiftLayoutSuites {
   /// Swift translations of Tests/Translation/*.layout (Tests/SwiftLayoutTests/Translated, kept
   /// current by the C++ test TranslatedSwiftIsCurrent): each built by its generated function must
   /// give the engine `loadLayout(text:fileName:)` gives for its file: the same tree, frames (to
-  /// 1e-9) and ambiguities.
+  /// 1e-9), constraints and ambiguities.
   @Suite("Translated layout files")
   struct TranslatedLayoutTests {
     /// Tests/Translation, found from this file's place in the checkout.
@@ -23,12 +23,18 @@ extension SwiftLayoutSuites {
       }
     }
 
+    /// `a.width == 10 @750` for `a.width == 10 @750 (file.layout:3)`.
+    static func withoutPlace(_ description: String) -> String {
+      guard let open = description.range(of: " (", options: .backwards) else { return description }
+      return String(description[..<open.lowerBound])
+    }
+
     static func near(_ a: LayoutRect, _ b: LayoutRect) -> Bool {
       abs(a.x - b.x) <= 1e-9 && abs(a.y - b.y) <= 1e-9 && abs(a.width - b.width) <= 1e-9
         && abs(a.height - b.height) <= 1e-9
     }
 
-    @Test("Every translated file builds the tree, frames and ambiguities its file loads")
+    @Test("Every translated file builds the tree, constraints, frames and ambiguities its file loads")
     func translatedFilesMatchTheirFiles() throws {
       #expect(translatedLayouts.count >= 10)
       for (fileName, build) in translatedLayouts {
@@ -37,7 +43,20 @@ extension SwiftLayoutSuites {
         let loaded = LayoutEngine()
         let load = try loaded.loadLayout(text: text, fileName: fileName)
         let built = LayoutEngine()
-        try build(built)
+        let constraints = try build(built)
+
+        // The same constraints in the same order (a format's in place): the descriptions without
+        // the place each was written at (the file's line, or the generated file's).
+        #expect(constraints.count == load.constraints.count, "\(fileName): the number of constraints")
+        for (builtConstraint, loadedConstraint) in zip(constraints, load.constraints) {
+          #expect(builtConstraint.isActive)
+          #expect(
+            Self.withoutPlace(builtConstraint.description) == Self.withoutPlace(loadedConstraint.description),
+            "\(fileName): \(builtConstraint) for \(loadedConstraint)")
+          #expect(builtConstraint.priority == loadedConstraint.priority)
+          #expect(builtConstraint.identifier == loadedConstraint.identifier)
+          #expect(abs(builtConstraint.constant - loadedConstraint.constant) <= 1e-9)
+        }
 
         var loadedItems: [String: (parent: String, frame: LayoutRect)] = [:]
         var builtItems: [String: (parent: String, frame: LayoutRect)] = [:]

@@ -66,26 +66,33 @@ std::string index(clayout::TranslationLanguage language,
       }
       out += "\n" + code;
     }
-    out += "\n/// A translated file: its name, and its function, which builds it into a new engine.\n";
+    out +=
+        "\n/// A translated file: its name, and a function that builds it into a new engine and gives its\n";
+    out += "/// constraints.\n";
     out += "struct TranslatedLayout {\n  const char* fileName;\n";
-    out += "  clayout::LayoutResult (*build)(clayout::LayoutEngine& engine);\n};\n\n";
+    out += "  clayout::LayoutResult (*build)(clayout::LayoutEngine& engine,\n";
+    out += "                                 std::vector<clayout::LayoutConstraint>& constraints);\n};\n\n";
     out += "inline const TranslatedLayout translatedLayouts[] = {\n";
     for (const auto& [name, translation] : translations) {
-      out += "    {\"" + name + "\",\n     [](clayout::LayoutEngine& engine) {\n       " +
-             translation.typeName + " layout;\n       return " + translation.functionName +
-             "(engine, layout);\n     }},\n";
+      out += "    {\"" + name + "\",\n";
+      out +=
+          "     [](clayout::LayoutEngine& engine, std::vector<clayout::LayoutConstraint>& constraints) {\n";
+      out += "       " + translation.typeName + " layout;\n";
+      out += "       clayout::LayoutResult result = " + translation.functionName + "(engine, layout);\n";
+      out += "       constraints = layout.constraints;\n       return result;\n     }},\n";
     }
     out += "};\n";
   } else {
     out += "// Every translated file of Tests/Translation, written by clayout-translate-files:\n";
     out += "// regenerate it rather than edit it (Tests/Translation/README.md).\n\nimport SwiftLayout\n\n";
-    out += "/// Each translated file's name and the function that builds it into a new engine.\n";
+    out += "/// Each translated file's name and a function that builds it into a new engine and gives its\n";
+    out += "/// constraints.\n";
     out +=
-        "var translatedLayouts: [(fileName: String, build: (LayoutEngine) throws(LayoutError) -> Void)] {\n"
-        "  [\n";
+        "var translatedLayouts: [(fileName: String, build: (LayoutEngine) throws -> "
+        "[LayoutConstraint])] {\n";
+    out += "  [\n";
     for (const auto& [name, translation] : translations)
-      out += "    (\"" + name + "\", { engine throws(LayoutError) in try " + translation.functionName +
-             "(in: engine) }),\n";
+      out += "    (\"" + name + "\", { try " + translation.functionName + "(in: $0).constraints }),\n";
     out += "  ]\n}\n";
   }
   return out;

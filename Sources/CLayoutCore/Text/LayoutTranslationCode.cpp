@@ -147,7 +147,9 @@ class CodeWriter {
       out += cpp_ ? "  clayout::LayoutItem " + itemNames_[i] + ";\n"
                   : "  let " + itemNames_[i] + ": LayoutItem\n";
     }
-    out += cpp_ ? "};\n\n" : "}\n\n";
+    out += "  /// The constraints, in the order of the file (a format's where the format is), active.\n";
+    out += cpp_ ? "  std::vector<clayout::LayoutConstraint> constraints;\n};\n\n"
+                : "  let constraints: [LayoutConstraint]\n}\n\n";
   }
 
   std::string quoted(const std::string& text) const { return "`" + text + "`"; }
@@ -190,7 +192,7 @@ class CodeWriter {
     if (cpp_) {
       out += "  layout = {.root = root";
       for (const std::string& name : itemNames_) out += ", ." + name + " = " + name;
-      out += "};\n";
+      out += ", .constraints = {}};\n";  // filled below
     }
   }
 
@@ -360,7 +362,7 @@ class CodeWriter {
   std::string constraintsBlock() {
     std::string out;
     if (!description_.constraints.empty()) {
-      out += cpp_ ? "\n  LayoutResult activated = activateConstraints({\n" : "\n  try activate {\n";
+      out += cpp_ ? "\n  layout.constraints = {\n" : "\n  let constraints = try activate {\n";
       std::optional<TextLocation> format;
       for (const ConstraintDescription& item : description_.constraints) {
         bool sameFormat = format && item.visualFormat && item.visualFormat->line == format->line &&
@@ -377,7 +379,9 @@ class CodeWriter {
           commented(out, code, place(item.location));
         }
       }
-      out += cpp_ ? "  });\n  if (!activated) return activated;\n" : "  }\n";
+      out += cpp_ ? "  };\n  LayoutResult activated = activateConstraints(layout.constraints);\n"
+                    "  if (!activated) return activated;\n"
+                  : "  }\n";
     }
     if (description_.rootSize) {
       const LayoutSize& size = description_.rootSize->value;
@@ -403,6 +407,7 @@ class CodeWriter {
       // One line, or as swift-format wraps a long call: after `(`, arguments filling lines.
       std::vector<std::string> arguments = {"root: root"};
       for (const std::string& name : itemNames_) arguments.push_back(name + ": " + name);
+      arguments.push_back(description_.constraints.empty() ? "constraints: []" : "constraints: constraints");
       std::string call = "  return " + typeName_ + "(";
       std::string oneLine = call;
       for (std::size_t i = 0; i < arguments.size(); ++i) oneLine += (i ? ", " : "") + arguments[i];

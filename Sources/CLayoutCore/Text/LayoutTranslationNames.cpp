@@ -22,7 +22,7 @@ const std::set<std::string>& cppReserved() {
       "try", "typedef", "typeid", "typename", "union", "unsigned", "using", "virtual", "void", "volatile",
       "wchar_t", "while", "xor", "xor_eq", "final", "override", "import", "module",
       // The generated code's own names and the namespace's that it uses unqualified.
-      "engine", "layout", "root", "added", "set", "activated", "std", "clayout", "priority",
+      "engine", "layout", "root", "result", "constraints", "activated", "std", "clayout", "priority",
       "activateConstraints", "deactivateConstraints", "forbidden", "anchor_kind", "internal",
       "dimensionIsEqualToConstant", "dimensionIsLessThanOrEqualToConstant",
       "dimensionIsGreaterThanOrEqualToConstant", "numberDescription", "layoutErrorKindName", "loadLayoutText",
@@ -41,7 +41,7 @@ const std::set<std::string>& swiftReserved() {
       "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async",
       "some", "any", "Type", "Protocol", "_",
       // The generated code's own names and those it uses unqualified.
-      "engine", "root", "activate", "deactivate", "formatNumber", "SwiftLayout"};
+      "engine", "root", "constraints", "activate", "deactivate", "formatNumber", "SwiftLayout"};
   return names;
 }
 

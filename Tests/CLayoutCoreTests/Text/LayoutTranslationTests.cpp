@@ -50,7 +50,7 @@ TEST_CASE("the struct and the function are named from the file's name") {
   LayoutTranslation inSwift = swift("view a\n", "login.layout");
   CHECK_CONTAINS(inSwift.code,
                  "func buildLoginLayout(in engine: LayoutEngine) throws(LayoutError) -> LoginLayout {");
-  CHECK_CONTAINS(inSwift.code, "return LoginLayout(root: root, a: a)");
+  CHECK_CONTAINS(inSwift.code, "return LoginLayout(root: root, a: a, constraints: [])");
 }
 
 TEST_CASE("items that are keywords or the code's own names get a suffix") {

@@ -1,8 +1,8 @@
 // TranslatedLayoutTests.cpp — every file of Tests/Translation, translated to C++ at build time
 // (clayout-translate-files, Tests/CLayoutCoreTests/CMakeLists.txt) and compiled in here: built by
 // its generated function in one engine and loaded by `loadLayoutText` in another, the two engines
-// must have the same items (by name, with the same parents), the same frames (to 1e-9) and the
-// same ambiguities.
+// must have the same items (by name, with the same parents), the same constraints in the same order
+// (term by term), the same frames (to 1e-9) and the same ambiguities.
 #define CLAYOUT_TEST_MAIN
 #include <algorithm>
 #include <fstream>
@@ -36,6 +36,50 @@ std::vector<std::string> ambiguities(const LayoutEngine& engine) {
   return sentences;
 }
 
+/// One side's terms as `item.attribute` → coefficient, with the name of its first term (which
+/// decides how leading and trailing resolve): like terms are combined by both the parser and
+/// the DSL, but the translation may write a distance's terms in another order.
+struct SideTerms {
+  std::string first;
+  std::map<std::string, double> coefficients;
+  double constant = 0;
+};
+
+SideTerms termsOf(const LayoutEngine& engine, const LayoutExpression& expression) {
+  SideTerms side;
+  side.constant = expression.constant;
+  for (const LayoutTerm& term : expression.terms) {
+    LayoutItem item(expression.engine == nullptr ? nullptr : const_cast<LayoutEngine*>(&engine), term.item,
+                    expression.engineIdentity);
+    std::string name = engine.name(item) + "." + attributeName(term.attribute);
+    if (side.first.empty()) side.first = name;
+    side.coefficients[name] += term.coefficient;
+  }
+  return side;
+}
+
+/// Whether two constraints are the same constraint of two engines: relation, priority,
+/// identifier, and both sides term by term (coefficients and constants to 1e-9).
+bool sameConstraint(const LayoutEngine& a, const LayoutConstraint& x, const LayoutEngine& b,
+                    const LayoutConstraint& y) {
+  if (x.relation() != y.relation() || x.priority() != y.priority() || x.identifier() != y.identifier() ||
+      x.relatesPositions() != y.relatesPositions())
+    return false;
+  for (auto [first, second] : {std::pair{&x.firstExpression(), &y.firstExpression()},
+                               std::pair{&x.secondExpression(), &y.secondExpression()}}) {
+    SideTerms p = termsOf(a, *first);
+    SideTerms q = termsOf(b, *second);
+    if (p.first != q.first || p.coefficients.size() != q.coefficients.size() ||
+        !testing::near(p.constant, q.constant))
+      return false;
+    for (const auto& [name, coefficient] : p.coefficients) {
+      auto other = q.coefficients.find(name);
+      if (other == q.coefficients.end() || !testing::near(coefficient, other->second)) return false;
+    }
+  }
+  return true;
+}
+
 std::string fileText(const std::string& name) {
   std::ifstream stream(std::string(CLAYOUT_TRANSLATION_FOLDER) + "/" + name, std::ios::binary);
   std::ostringstream text;
@@ -57,8 +101,18 @@ TEST_CASE("every translated file builds the frames its file loads") {
     LayoutFileLoad load = loadLayoutText(loaded, text, name);
     CHECK_WITH(load.succeeded(), name);
     LayoutEngine built;
-    LayoutResult result = translated.build(built);
+    std::vector<LayoutConstraint> constraints;
+    LayoutResult result = translated.build(built, constraints);
     CHECK_WITH(result.succeeded(), name + ": " + result.message);
+
+    // The same constraints in the same order: those of the file, a format's expanded in place.
+    CHECK_WITH(constraints.size() == load.constraints.size(), name + ": the number of constraints");
+    for (std::size_t i = 0; i < std::min(constraints.size(), load.constraints.size()); ++i) {
+      CHECK_WITH(constraints[i].isActive(), name);
+      CHECK_WITH(sameConstraint(loaded, load.constraints[i].constraint, built, constraints[i]),
+                 name + ": " + loaded.describe(load.constraints[i].constraint) + " built as " +
+                     built.describe(constraints[i]));
+    }
 
     std::map<std::string, LayoutItem> loadedItems, builtItems;
     std::map<std::string, std::string> loadedParents, builtParents;
@@ -93,7 +147,8 @@ TEST_CASE("the ambiguous file is ambiguous, so that comparing ambiguities compar
   for (const TranslatedLayout& translated : translatedLayouts) {
     if (std::string(translated.fileName) != "ambiguous.layout") continue;
     LayoutEngine built;
-    CHECK_SUCCESS(translated.build(built));
+    std::vector<LayoutConstraint> constraints;
+    CHECK_SUCCESS(translated.build(built, constraints));
     std::vector<std::string> found = ambiguities(built);
     CHECK(!found.empty());
     bool floating = false, sized = false;

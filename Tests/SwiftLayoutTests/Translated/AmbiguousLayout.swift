@@ -13,6 +13,8 @@ struct AmbiguousLayout {
   let floating: LayoutItem
   /// `view sized` (ambiguous.layout:6).
   let sized: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `ambiguous.layout` into `engine`, a new engine, by the calls
@@ -31,7 +33,7 @@ func buildAmbiguousLayout(in engine: LayoutEngine) throws(LayoutError) -> Ambigu
   let sized = engine.makeItem("sized")  // ambiguous.layout:6
   try root.addSubitem(sized)
 
-  try activate {
+  let constraints = try activate {
     pinned.leftAnchor == root.leftAnchor  // ambiguous.layout:7
     pinned.topAnchor == root.topAnchor  // ambiguous.layout:7
     pinned.widthAnchor == 50  // ambiguous.layout:7
@@ -44,5 +46,6 @@ func buildAmbiguousLayout(in engine: LayoutEngine) throws(LayoutError) -> Ambigu
   }
 
   try engine.setRootSize(LayoutSize(width: 200, height: 200))  // ambiguous.layout:3
-  return AmbiguousLayout(root: root, pinned: pinned, floating: floating, sized: sized)
+  return AmbiguousLayout(
+    root: root, pinned: pinned, floating: floating, sized: sized, constraints: constraints)
 }

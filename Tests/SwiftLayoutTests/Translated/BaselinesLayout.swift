@@ -13,6 +13,8 @@ struct BaselinesLayout {
   let field: LayoutItem
   /// `view caption` (baselines.layout:6).
   let caption: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `baselines.layout` into `engine`, a new engine, by the calls
@@ -38,7 +40,7 @@ func buildBaselinesLayout(in engine: LayoutEngine) throws(LayoutError) -> Baseli
   try caption.setIntrinsicContentSize(width: 200, height: 14)  // baselines.layout:6
   try caption.setBaselineOffsets(firstFromTop: 11, lastFromBottom: 3)  // baselines.layout:6
 
-  try activate {
+  let constraints = try activate {
     // H:|-[label]-[field] align: firstBaseline (baselines.layout:7)
     label.leadingAnchor == root.leadingAnchor + 20
     field.leadingAnchor == label.trailingAnchor + 8
@@ -49,5 +51,5 @@ func buildBaselinesLayout(in engine: LayoutEngine) throws(LayoutError) -> Baseli
   }
 
   try engine.setRootSize(LayoutSize(width: 320, height: 120))  // baselines.layout:3
-  return BaselinesLayout(root: root, label: label, field: field, caption: caption)
+  return BaselinesLayout(root: root, label: label, field: field, caption: caption, constraints: constraints)
 }

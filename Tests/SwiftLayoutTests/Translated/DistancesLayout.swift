@@ -15,6 +15,8 @@ struct DistancesLayout {
   let c: LayoutItem
   /// `view d` (distances.layout:7).
   let d: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `distances.layout` into `engine`, a new engine, by the calls
@@ -35,7 +37,7 @@ func buildDistancesLayout(in engine: LayoutEngine) throws(LayoutError) -> Distan
   let d = engine.makeItem("d")  // distances.layout:7
   try root.addSubitem(d)
 
-  try activate {
+  let constraints = try activate {
     a.leftAnchor == root.leftAnchor + 20  // distances.layout:8
     a.widthAnchor == 60  // distances.layout:8
     c.rightAnchor == root.rightAnchor - 20  // distances.layout:9
@@ -55,5 +57,5 @@ func buildDistancesLayout(in engine: LayoutEngine) throws(LayoutError) -> Distan
   }
 
   try engine.setRootSize(LayoutSize(width: 500, height: 200))  // distances.layout:3
-  return DistancesLayout(root: root, a: a, b: b, c: c, d: d)
+  return DistancesLayout(root: root, a: a, b: b, c: c, d: d, constraints: constraints)
 }

@@ -21,6 +21,8 @@ struct GuidesLayout {
   let panel: LayoutItem
   /// `view content` (guides.layout:12).
   let content: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `guides.layout` into `engine`, a new engine, by the calls
@@ -52,7 +54,7 @@ func buildGuidesLayout(in engine: LayoutEngine) throws(LayoutError) -> GuidesLay
   try b.setIntrinsicContentSize(width: 90, height: 30)  // guides.layout:9
   try panel.setLayoutMargins(LayoutInsets(top: 12, left: 24, bottom: 12, right: 24))  // guides.layout:11
 
-  try activate {
+  let constraints = try activate {
     // H:|[startGap][a][middleGap(==startGap)][b][endGap(==startGap)]| (guides.layout:14)
     startGap.leadingAnchor == root.leadingAnchor
     a.leadingAnchor == startGap.trailingAnchor
@@ -83,5 +85,5 @@ func buildGuidesLayout(in engine: LayoutEngine) throws(LayoutError) -> GuidesLay
   try engine.setRootSize(LayoutSize(width: 375, height: 667))  // guides.layout:3
   return GuidesLayout(
     root: root, startGap: startGap, middleGap: middleGap, endGap: endGap, a: a, b: b, panel: panel,
-    content: content)
+    content: content, constraints: constraints)
 }

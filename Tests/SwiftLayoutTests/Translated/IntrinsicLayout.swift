@@ -17,6 +17,8 @@ struct IntrinsicLayout {
   let button: LayoutItem
   /// `view badge` (intrinsic.layout:9).
   let badge: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `intrinsic.layout` into `engine`, a new engine, by the calls
@@ -53,7 +55,7 @@ func buildIntrinsicLayout(in engine: LayoutEngine) throws(LayoutError) -> Intrin
   try badge.setContentCompressionResistancePriority(.required, for: .horizontal)  // intrinsic.layout:9
   try badge.setContentCompressionResistancePriority(100, for: .vertical)  // intrinsic.layout:9
 
-  try activate {
+  let constraints = try activate {
     // H:|[title]-10-[detail]| (intrinsic.layout:10)
     title.leadingAnchor == root.leadingAnchor
     detail.leadingAnchor == title.trailingAnchor + 10
@@ -74,5 +76,7 @@ func buildIntrinsicLayout(in engine: LayoutEngine) throws(LayoutError) -> Intrin
   }
 
   try engine.setRootSize(LayoutSize(width: 200, height: 120))  // intrinsic.layout:4
-  return IntrinsicLayout(root: root, title: title, detail: detail, field: field, button: button, badge: badge)
+  return IntrinsicLayout(
+    root: root, title: title, detail: detail, field: field, button: button, badge: badge,
+    constraints: constraints)
 }

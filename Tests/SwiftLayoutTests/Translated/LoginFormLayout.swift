@@ -15,6 +15,8 @@ struct LoginFormLayout {
   let name: LayoutItem
   /// `view login` (loginForm.layout:11).
   let login: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `loginForm.layout` into `engine`, a new engine, by the calls
@@ -45,7 +47,7 @@ func buildLoginFormLayout(in engine: LayoutEngine) throws(LayoutError) -> LoginF
   try login.setIntrinsicContentSize(width: 80, height: 44)  // loginForm.layout:11
   try login.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)  // loginForm.layout:11
 
-  try activate {
+  let constraints = try activate {
     // V:|-[title]-(gap * 2)-[name]-gap-[login]-| align: leading (loginForm.layout:12)
     title.topAnchor == form.topAnchor + 20
     name.topAnchor == title.bottomAnchor + 16
@@ -63,5 +65,6 @@ func buildLoginFormLayout(in engine: LayoutEngine) throws(LayoutError) -> LoginF
   }
 
   try engine.setRootSize(LayoutSize(width: 320, height: 480))  // loginForm.layout:4
-  return LoginFormLayout(root: root, form: form, title: title, name: name, login: login)
+  return LoginFormLayout(
+    root: root, form: form, title: title, name: name, login: login, constraints: constraints)
 }

@@ -15,6 +15,8 @@ struct MarginsLayout {
   let end: LayoutItem
   /// `view other` (margins.layout:11).
   let other: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `margins.layout` into `engine`, a new engine, by the calls
@@ -40,7 +42,7 @@ func buildMarginsLayout(in engine: LayoutEngine) throws(LayoutError) -> MarginsL
   try start.setDirectionalLayoutMargins(LayoutDirectionalInsets(top: 4, leading: 30, bottom: 6, trailing: 10))
   try end.setLayoutMargins(LayoutInsets(top: 1, left: 2, bottom: 3, right: 4))  // margins.layout:10
 
-  try activate {
+  let constraints = try activate {
     // H:|[start(==end)][end]| align: top, align: bottom (margins.layout:13)
     start.leadingAnchor == root.leadingAnchor
     start.widthAnchor == end.widthAnchor
@@ -61,5 +63,6 @@ func buildMarginsLayout(in engine: LayoutEngine) throws(LayoutError) -> MarginsL
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 200))  // margins.layout:3
-  return MarginsLayout(root: root, start: start, inner: inner, end: end, other: other)
+  return MarginsLayout(
+    root: root, start: start, inner: inner, end: end, other: other, constraints: constraints)
 }

@@ -13,6 +13,8 @@ struct MetricsLayout {
   let b: LayoutItem
   /// `view c` (metrics.layout:11).
   let c: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `metrics.layout` into `engine`, a new engine, by the calls
@@ -35,7 +37,7 @@ func buildMetricsLayout(in engine: LayoutEngine) throws(LayoutError) -> MetricsL
   let c = engine.makeItem("c")  // metrics.layout:11
   try root.addSubitem(c)
 
-  try activate {
+  let constraints = try activate {
     // H:|-inset-[a]-gap-[b(==a)]-(double)-[c(==a)]-inset-| (metrics.layout:12)
     a.leadingAnchor == root.leadingAnchor + inset
     b.leadingAnchor == a.trailingAnchor + gap
@@ -53,5 +55,5 @@ func buildMetricsLayout(in engine: LayoutEngine) throws(LayoutError) -> MetricsL
   }
 
   try engine.setRootSize(LayoutSize(width: 320, height: 200))  // metrics.layout:8
-  return MetricsLayout(root: root, a: a, b: b, c: c)
+  return MetricsLayout(root: root, a: a, b: b, c: c, constraints: constraints)
 }

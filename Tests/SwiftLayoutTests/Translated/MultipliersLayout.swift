@@ -17,6 +17,8 @@ struct MultipliersLayout {
   let d: LayoutItem
   /// `view e` (multipliers.layout:8).
   let e: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `multipliers.layout` into `engine`, a new engine, by the calls
@@ -39,7 +41,7 @@ func buildMultipliersLayout(in engine: LayoutEngine) throws(LayoutError) -> Mult
   let e = engine.makeItem("e")  // multipliers.layout:8
   try root.addSubitem(e)
 
-  try activate {
+  let constraints = try activate {
     a.leftAnchor == root.leftAnchor + 10  // multipliers.layout:9
     a.topAnchor == root.topAnchor + 10  // multipliers.layout:9
     a.widthAnchor == 120  // multipliers.layout:10
@@ -64,5 +66,5 @@ func buildMultipliersLayout(in engine: LayoutEngine) throws(LayoutError) -> Mult
   }
 
   try engine.setRootSize(LayoutSize(width: 600, height: 400))  // multipliers.layout:3
-  return MultipliersLayout(root: root, a: a, b: b, c: c, d: d, e: e)
+  return MultipliersLayout(root: root, a: a, b: b, c: c, d: d, e: e, constraints: constraints)
 }

@@ -17,6 +17,8 @@ struct NamesLayout {
   let layout: LayoutItem
   /// `guide rootGuide` (names.layout:8).
   let rootGuide: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `names.layout` into `engine`, a new engine, by the calls
@@ -41,7 +43,7 @@ func buildNamesLayout(in engine: LayoutEngine) throws(LayoutError) -> NamesLayou
   let rootGuide = engine.makeLayoutGuide("rootGuide")  // names.layout:8
   try root.addSubitem(rootGuide)
 
-  try activate {
+  let constraints = try activate {
     // H:|-engine-[class(==default)]-[default]-engine-| (names.layout:9)
     classItem.leadingAnchor == root.leadingAnchor + engineMetric
     classItem.widthAnchor == defaultItem.widthAnchor
@@ -70,5 +72,5 @@ func buildNamesLayout(in engine: LayoutEngine) throws(LayoutError) -> NamesLayou
   try engine.setRootSize(LayoutSize(width: 200, height: 100))  // names.layout:3
   return NamesLayout(
     root: root, classItem: classItem, defaultItem: defaultItem, selfItem: selfItem, layout: layout,
-    rootGuide: rootGuide)
+    rootGuide: rootGuide, constraints: constraints)
 }

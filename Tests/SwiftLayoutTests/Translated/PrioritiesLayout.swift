@@ -13,6 +13,8 @@ struct PrioritiesLayout {
   let b: LayoutItem
   /// `view c` (priorities.layout:6).
   let c: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `priorities.layout` into `engine`, a new engine, by the calls
@@ -31,7 +33,7 @@ func buildPrioritiesLayout(in engine: LayoutEngine) throws(LayoutError) -> Prior
   let c = engine.makeItem("c")  // priorities.layout:6
   try root.addSubitem(c)
 
-  try activate {
+  let constraints = try activate {
     a.leftAnchor == root.leftAnchor  // priorities.layout:7
     a.topAnchor == root.topAnchor  // priorities.layout:7
     a.heightAnchor == 10  // priorities.layout:7
@@ -52,5 +54,5 @@ func buildPrioritiesLayout(in engine: LayoutEngine) throws(LayoutError) -> Prior
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 300))  // priorities.layout:3
-  return PrioritiesLayout(root: root, a: a, b: b, c: c)
+  return PrioritiesLayout(root: root, a: a, b: b, c: c, constraints: constraints)
 }

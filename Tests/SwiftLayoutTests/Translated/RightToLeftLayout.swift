@@ -25,6 +25,8 @@ struct RightToLeftLayout {
   let r1: LayoutItem
   /// `view r2` (rightToLeft.layout:25).
   let r2: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `rightToLeft.layout` into `engine`, a new engine, by the calls
@@ -66,7 +68,7 @@ func buildRightToLeftLayout(in engine: LayoutEngine) throws(LayoutError) -> Righ
   try r1.setIntrinsicContentSize(width: 25, height: 10)  // rightToLeft.layout:24
   try r2.setIntrinsicContentSize(width: 35, height: 10)  // rightToLeft.layout:25
 
-  try activate {
+  let constraints = try activate {
     // H:|-[avatar]-[name]-(>=8)-[time]-| align: top (rightToLeft.layout:14)
     avatar.leadingAnchor == root.leadingAnchor + 20
     name.leadingAnchor == avatar.trailingAnchor + 8
@@ -98,5 +100,5 @@ func buildRightToLeftLayout(in engine: LayoutEngine) throws(LayoutError) -> Righ
   try engine.setRootSize(LayoutSize(width: 320, height: 100))  // rightToLeft.layout:4
   return RightToLeftLayout(
     root: root, avatar: avatar, name: name, time: time, west: west, east: east, ltr: ltr, first: first,
-    r1: r1, r2: r2)
+    r1: r1, r2: r2, constraints: constraints)
 }

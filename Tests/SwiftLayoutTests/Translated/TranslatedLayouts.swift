@@ -3,22 +3,23 @@
 
 import SwiftLayout
 
-/// Each translated file's name and the function that builds it into a new engine.
-var translatedLayouts: [(fileName: String, build: (LayoutEngine) throws(LayoutError) -> Void)] {
+/// Each translated file's name and a function that builds it into a new engine and gives its
+/// constraints.
+var translatedLayouts: [(fileName: String, build: (LayoutEngine) throws -> [LayoutConstraint])] {
   [
-    ("ambiguous.layout", { engine throws(LayoutError) in try buildAmbiguousLayout(in: engine) }),
-    ("baselines.layout", { engine throws(LayoutError) in try buildBaselinesLayout(in: engine) }),
-    ("distances.layout", { engine throws(LayoutError) in try buildDistancesLayout(in: engine) }),
-    ("guides.layout", { engine throws(LayoutError) in try buildGuidesLayout(in: engine) }),
-    ("intrinsic.layout", { engine throws(LayoutError) in try buildIntrinsicLayout(in: engine) }),
-    ("loginForm.layout", { engine throws(LayoutError) in try buildLoginFormLayout(in: engine) }),
-    ("margins.layout", { engine throws(LayoutError) in try buildMarginsLayout(in: engine) }),
-    ("metrics.layout", { engine throws(LayoutError) in try buildMetricsLayout(in: engine) }),
-    ("multipliers.layout", { engine throws(LayoutError) in try buildMultipliersLayout(in: engine) }),
-    ("names.layout", { engine throws(LayoutError) in try buildNamesLayout(in: engine) }),
-    ("priorities.layout", { engine throws(LayoutError) in try buildPrioritiesLayout(in: engine) }),
-    ("rightToLeft.layout", { engine throws(LayoutError) in try buildRightToLeftLayout(in: engine) }),
-    ("tree.layout", { engine throws(LayoutError) in try buildTreeLayout(in: engine) }),
-    ("visualFormat.layout", { engine throws(LayoutError) in try buildVisualFormatLayout(in: engine) }),
+    ("ambiguous.layout", { try buildAmbiguousLayout(in: $0).constraints }),
+    ("baselines.layout", { try buildBaselinesLayout(in: $0).constraints }),
+    ("distances.layout", { try buildDistancesLayout(in: $0).constraints }),
+    ("guides.layout", { try buildGuidesLayout(in: $0).constraints }),
+    ("intrinsic.layout", { try buildIntrinsicLayout(in: $0).constraints }),
+    ("loginForm.layout", { try buildLoginFormLayout(in: $0).constraints }),
+    ("margins.layout", { try buildMarginsLayout(in: $0).constraints }),
+    ("metrics.layout", { try buildMetricsLayout(in: $0).constraints }),
+    ("multipliers.layout", { try buildMultipliersLayout(in: $0).constraints }),
+    ("names.layout", { try buildNamesLayout(in: $0).constraints }),
+    ("priorities.layout", { try buildPrioritiesLayout(in: $0).constraints }),
+    ("rightToLeft.layout", { try buildRightToLeftLayout(in: $0).constraints }),
+    ("tree.layout", { try buildTreeLayout(in: $0).constraints }),
+    ("visualFormat.layout", { try buildVisualFormatLayout(in: $0).constraints }),
   ]
 }

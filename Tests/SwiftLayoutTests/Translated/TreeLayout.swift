@@ -19,6 +19,8 @@ struct TreeLayout {
   let spacer: LayoutItem
   /// `view body` (tree.layout:10).
   let body: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `tree.layout` into `engine`, a new engine, by the calls
@@ -43,7 +45,7 @@ func buildTreeLayout(in engine: LayoutEngine) throws(LayoutError) -> TreeLayout 
   let body = engine.makeItem("body")  // tree.layout:10
   try card.addSubitem(body)
 
-  try activate {
+  let constraints = try activate {
     card.leftAnchor == root.leftAnchor + 10  // tree.layout:12
     card.topAnchor == root.topAnchor + 20  // tree.layout:13
     card.widthAnchor == 380  // tree.layout:14
@@ -72,5 +74,6 @@ func buildTreeLayout(in engine: LayoutEngine) throws(LayoutError) -> TreeLayout 
 
   try engine.setRootSize(LayoutSize(width: 400, height: 300))  // tree.layout:3
   return TreeLayout(
-    root: root, card: card, header: header, icon: icon, caption: caption, spacer: spacer, body: body)
+    root: root, card: card, header: header, icon: icon, caption: caption, spacer: spacer, body: body,
+    constraints: constraints)
 }

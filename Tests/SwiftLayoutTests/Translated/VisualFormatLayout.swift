@@ -17,6 +17,8 @@ struct VisualFormatLayout {
   let d: LayoutItem
   /// `view e` (visualFormat.layout:10).
   let e: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
 }
 
 /// Builds `visualFormat.layout` into `engine`, a new engine, by the calls
@@ -45,7 +47,7 @@ func buildVisualFormatLayout(in engine: LayoutEngine) throws(LayoutError) -> Vis
   try a.setBaselineOffsets(firstFromTop: 14, lastFromBottom: 5)  // visualFormat.layout:6
   try b.setBaselineOffsets(firstFromTop: 10, lastFromBottom: 4)  // visualFormat.layout:7
 
-  try activate {
+  let constraints = try activate {
     // H:|-spacing-[a]-(>=20@750)-[b(>=50@750,<=a*3)]-[c(==b)]-(==spacing)-| align: firstBaseline (visualFormat.layout:11)
     a.leadingAnchor == root.leadingAnchor + spacing
     b.leadingAnchor >= a.trailingAnchor + 20 ~ .defaultHigh
@@ -76,5 +78,5 @@ func buildVisualFormatLayout(in engine: LayoutEngine) throws(LayoutError) -> Vis
   }
 
   try engine.setRootSize(LayoutSize(width: 400, height: 300))  // visualFormat.layout:4
-  return VisualFormatLayout(root: root, a: a, b: b, c: c, d: d, e: e)
+  return VisualFormatLayout(root: root, a: a, b: b, c: c, d: d, e: e, constraints: constraints)
 }

@@ -26,8 +26,9 @@ struct [[nodiscard]] LayoutTranslation {
   /// not translate.
   std::vector<TextDiagnostic> diagnostics;
   /// The source of one file: a struct `typeName` with one member per item of the file (and
-  /// `root`), and a function `functionName` that builds the layout into a new engine by the calls
-  /// the loader makes, in the loader's order. Empty on failure.
+  /// `root`) and `constraints`, the constraints in the order of the file (the order of
+  /// `LayoutFileLoad::constraints`), and a function `functionName` that builds the layout into a
+  /// new engine by the calls the loader makes, in the loader's order. Empty on failure.
   ///
   /// C++: `clayout::LayoutResult functionName(clayout::LayoutEngine& engine, typeName& layout)`,
   /// `inline`, so that the code can be a header; it returns the first failed call's result (none
