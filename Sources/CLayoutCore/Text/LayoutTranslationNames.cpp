@@ -41,7 +41,8 @@ const std::set<std::string>& swiftReserved() {
       "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async",
       "some", "any", "Type", "Protocol", "_",
       // The generated code's own names and those it uses unqualified.
-      "engine", "root", "constraints", "activate", "deactivate", "formatNumber", "SwiftLayout"};
+      "engine", "root", "constraints", "activate", "deactivate", "formatNumber", "SwiftLayout", "Double",
+      "String", "Int", "Bool", "Void", "Never", "Optional", "Array"};
   return names;
 }
 

@@ -19,6 +19,7 @@ var translatedLayouts: [(fileName: String, build: (LayoutEngine) throws -> [Layo
     ("names.layout", { try buildNamesLayout(in: $0).constraints }),
     ("priorities.layout", { try buildPrioritiesLayout(in: $0).constraints }),
     ("rightToLeft.layout", { try buildRightToLeftLayout(in: $0).constraints }),
+    ("sides.layout", { try buildSidesLayout(in: $0).constraints }),
     ("tree.layout", { try buildTreeLayout(in: $0).constraints }),
     ("visualFormat.layout", { try buildVisualFormatLayout(in: $0).constraints }),
   ]
