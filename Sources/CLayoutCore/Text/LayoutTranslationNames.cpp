@@ -81,9 +81,11 @@ std::string TranslationNames::nameFor(const std::string& name, const std::string
     // `_Name` and `__` are kept for C++'s implementation: the suffixed name starts otherwise.
     std::string base = name;
     while (!base.empty() && base[0] == '_') base.erase(0, 1);
-    if (base.empty() || looksLikeLibraryType(base)) base = "item" + base;
+    // A library's type name (`LayoutItem`) with a suffix still starts like one: `itemLayoutItem`.
+    bool prefixed = base.empty() || looksLikeLibraryType(base);
+    if (prefixed) base = "item" + base;
     while (base.find("__") != std::string::npos) base.replace(base.find("__"), 2, "_");
-    chosen = base + suffix;
+    chosen = prefixed && free(base) ? base : base + suffix;
     for (int number = 2; !free(chosen); ++number) chosen = base + suffix + std::to_string(number);
   }
   taken_.insert(chosen);

@@ -64,6 +64,12 @@ TEST_CASE("items that are keywords or the code's own names get a suffix") {
   CHECK_CONTAINS(inSwift.code, "let engineItem = engine.makeItem(\"engine\")");
   CHECK_CONTAINS(inSwift.code, "let selfItem = engine.makeItem(\"self\")");
   CHECK_CONTAINS(inSwift.code, "try root.addSubitem(selfItem)");
+  // A standard type's name would shadow the type (`let gap: Double`): suffixed in Swift only.
+  CHECK_CONTAINS(swift("view Double\n").code, "let DoubleItem = engine.makeItem(\"Double\")");
+  CHECK_CONTAINS(cpp("view Double\n").code, "LayoutItem Double = engine.makeItem(\"Double\");");
+  // The libraries' type names are never shadowed.
+  CHECK_CONTAINS(cpp("view LayoutItem\n").code,
+                 "LayoutItem itemLayoutItem = engine.makeItem(\"LayoutItem\");");
 }
 
 TEST_CASE("equal gaps, priorities and identifiers in each DSL's notation") {
