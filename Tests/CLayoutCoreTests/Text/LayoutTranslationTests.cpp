@@ -187,3 +187,16 @@ TEST_CASE("numbers read back exactly; strings are escaped") {
   CHECK_CONTAINS(inCpp.code, "a.height == 1234567.125,");
   CHECK_CONTAINS(swift(file).code, "a.widthAnchor == 1e-05 ~ \"say \\\"hi\\\" \\\\ now\"");
 }
+
+TEST_CASE("a format's comment quotes its statement only") {
+  // In a block, between `;` and `}`; a `#` inside the identifier is not a comment.
+  LayoutTranslation inCpp = cpp("view card { view a; H:|[a]| \"x#y\" } # card\n");
+  CHECK_CONTAINS(inCpp.code, "      // H:|[a]| \"x#y\" (sample.layout:2)\n");
+  // `|` is the enclosing view: card.
+  CHECK_CONTAINS(inCpp.code, "      (a.leading == card.leading) | LayoutIdentifier{\"x#y\"},\n");
+  // Two formats on consecutive lines get a comment each, the second's constraints under it.
+  LayoutTranslation two = swift("view a\nview b\nH:[a][b]\nV:[a][b]\n");
+  CHECK_CONTAINS(two.code,
+                 "    // H:[a][b] (sample.layout:4)\n    b.leadingAnchor == a.trailingAnchor\n"
+                 "    // V:[a][b] (sample.layout:5)\n    b.topAnchor == a.bottomAnchor\n");
+}
