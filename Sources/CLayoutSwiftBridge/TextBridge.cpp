@@ -2,6 +2,7 @@
 // `loadLayoutText` / `loadLayoutFile` or reads their result. No exception is caught (SwiftBridge.h:
 // out of memory ends the program).
 #include "CLayoutCore/Text/LayoutFile.h"
+#include "CLayoutCore/Text/LayoutTranslation.h"
 #include "CLayoutSwiftBridge/SwiftBridge.h"
 
 namespace clayout::swift_bridge {
@@ -29,6 +30,16 @@ void* loadSwiftLayoutText(void* engine, const std::string& text, const std::stri
 
 void* loadSwiftLayoutFile(void* engine, const std::string& path) noexcept {
   return new LayoutFileLoad(loadLayoutFile(*static_cast<LayoutEngine*>(engine), path));
+}
+
+SwiftLayoutTranslation translateSwiftLayoutText(const std::string& text, const std::string& fileName,
+                                                bool toSwift) noexcept {
+  LayoutTranslation translation =
+      translateLayout(text, fileName, toSwift ? TranslationLanguage::swift : TranslationLanguage::cpp);
+  auto* diagnostics = new LayoutFileLoad();
+  diagnostics->diagnostics = std::move(translation.diagnostics);
+  return {diagnostics, std::move(translation.code), std::move(translation.typeName),
+          std::move(translation.functionName)};
 }
 
 void destroySwiftLayoutFileLoad(void* load) noexcept { delete static_cast<LayoutFileLoad*>(load); }

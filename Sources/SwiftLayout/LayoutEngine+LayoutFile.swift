@@ -92,9 +92,11 @@ extension LayoutEngine {
     try loaded(Bridge.loadSwiftLayoutFile(cxx, CxxString(path)))
   }
 
-  /// Reads and releases the C++ load at `load`: the layout, or the error of its diagnostics.
-  private func loaded(_ load: UnsafeMutableRawPointer) throws(LayoutError) -> LoadedLayout {
-    defer { Bridge.destroySwiftLayoutFileLoad(load) }
+  /// The error a load's diagnostics make (nil when it has none):
+  /// ``LayoutError/Kind/unsatisfiableConstraint`` when one of them is, else
+  /// ``LayoutError/Kind/invalidLayoutFile``, with every diagnostic. The translation to code
+  /// (LayoutTranslation.swift) reports its diagnostics by the same path.
+  static func layoutFileError(_ load: UnsafeMutableRawPointer) -> LayoutError? {
     let diagnosticCount = Bridge.layoutFileDiagnosticCount(load)
     if diagnosticCount > 0 {
       var diagnostics: [LayoutFileDiagnostic] = []
@@ -121,11 +123,18 @@ extension LayoutEngine {
             message: String(Bridge.layoutFileDiagnosticMessage(load, index)), notes: notes,
             description: String(Bridge.layoutFileDiagnosticDescription(load, index))))
       }
-      throw LayoutError(
+      return LayoutError(
         kind: unsatisfiable ? .unsatisfiableConstraint : .invalidLayoutFile,
         message: diagnostics.map(\.description).joined(separator: "\n"), conflicts: conflicts,
         diagnostics: diagnostics)
     }
+    return nil
+  }
+
+  /// Reads and releases the C++ load at `load`: the layout, or the error of its diagnostics.
+  private func loaded(_ load: UnsafeMutableRawPointer) throws(LayoutError) -> LoadedLayout {
+    defer { Bridge.destroySwiftLayoutFileLoad(load) }
+    if let error = LayoutEngine.layoutFileError(load) { throw error }
     var items: [LayoutFileItem] = []
     var itemsByName: [String: LayoutItem] = ["root": root]
     for index in 0..<Bridge.layoutFileItemCount(load) {

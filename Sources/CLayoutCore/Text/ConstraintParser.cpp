@@ -73,6 +73,17 @@ SideDescription combineSides(const SideDescription& a, const SideDescription& b,
     }
     if (!combined) result.terms.push_back({term.item, term.attribute, scale * term.coefficient});
   }
+  for (const MetricTermDescription& metric : b.metrics) {
+    bool combined = false;
+    for (MetricTermDescription& existing : result.metrics) {
+      if (existing.name == metric.name) {
+        existing.coefficient += scale * metric.coefficient;
+        combined = true;
+        break;
+      }
+    }
+    if (!combined) result.metrics.push_back({metric.name, metric.value, scale * metric.coefficient});
+  }
   return result;
 }
 
@@ -80,6 +91,7 @@ SideDescription scaleSide(const SideDescription& a, double factor) {
   SideDescription result = a;
   result.constant *= factor;
   for (TermDescription& term : result.terms) term.coefficient *= factor;
+  for (MetricTermDescription& metric : result.metrics) metric.coefficient *= factor;
   return result;
 }
 
@@ -203,10 +215,16 @@ class SideParser {
     SideDescription result = scaled;
     if (times) {
       result = scaleSide(scaled, factor.constant);
+      // `2 * gap`: the metric is the factor; a metric times an anchor or a metric is a number.
+      if (result.metrics.empty() && scaled.kind == ValueKind::number && scaled.terms.empty())
+        result.metrics = scaleSide(factor, scaled.constant).metrics;
+      if (!scaled.metrics.empty() && !factor.metrics.empty()) result.metrics.clear();
     } else {
       // Divided rather than multiplied by the inverse, as the DSL's operator/ does.
       result.constant /= factor.constant;
       for (TermDescription& term : result.terms) term.coefficient /= factor.constant;
+      for (MetricTermDescription& metric : result.metrics) metric.coefficient /= factor.constant;
+      if (!factor.metrics.empty()) result.metrics.clear();
     }
     if (!std::isfinite(result.constant)) {
       return refuse(TextDiagnosticKind::invalidValue, "the result is not finite");
@@ -276,6 +294,7 @@ class SideParser {
           if (!number) return std::nullopt;
           SideDescription side;
           side.constant = *number;
+          side.metrics.push_back({token.text, *number, 1});
           return side;
         }
         std::optional<ItemReference> item = parseItemReference(state_);

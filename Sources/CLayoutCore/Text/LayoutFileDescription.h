@@ -40,11 +40,24 @@ struct TermDescription {
 /// The kind of a side, as the anchor DSL types it (CLayoutAnchor.h's anchor kinds, and numbers).
 enum class ValueKind : std::uint8_t { number, xAxis, directionalXAxis, yAxis, dimension };
 
+/// `coefficient · metric`, a metric as the constant of a side uses it (for the translation to
+/// code, which writes metrics by name; the loader reads only `SideDescription::constant`).
+struct MetricTermDescription {
+  std::string name;
+  /// The metric's value.
+  double value = 0;
+  double coefficient = 1;
+};
+
 /// A side of a constraint: `Σ coefficient · item.attribute + constant`, of one kind.
 struct SideDescription {
   std::vector<TermDescription> terms;
   double constant = 0;
   ValueKind kind = ValueKind::number;
+  /// The metrics in `constant` as written, like metrics combined: `constant` is
+  /// `Σ coefficient · value` of these plus a plain number. A metric that the file multiplies by
+  /// an anchor or by another metric is not kept (its value is then a plain number).
+  std::vector<MetricTermDescription> metrics;
 };
 
 /// A constraint, sides as written.
@@ -55,6 +68,9 @@ struct ConstraintDescription {
   double priority = 1000;
   std::string identifier;
   TextLocation location;
+  /// For a constraint a Visual Format Language line stands for, where that format starts (its
+  /// `H:`, `V:`, `|` or `[`); nullopt for one in the anchor notation.
+  std::optional<TextLocation> visualFormat;
 };
 
 /// Per-axis priorities (hugging or compression resistance); unset axes keep the engine's default.

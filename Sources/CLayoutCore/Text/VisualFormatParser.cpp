@@ -46,6 +46,7 @@ class VisualFormatReader {
   VisualFormatReader(ParserState& state, ItemReference superview) : state_(state), superview_(superview) {}
 
   std::optional<std::vector<ConstraintDescription>> read() {
+    const TextLocation start = state_.locationOf(state_.current());
     if ((state_.atWord("H") || state_.atWord("V")) && state_.peek(1).kind == TokenKind::colon) {
       vertical_ = state_.atWord("V");
       state_.advance();
@@ -133,7 +134,10 @@ class VisualFormatReader {
         constraints.push_back(std::move(constraint));
       }
     }
-    for (ConstraintDescription& constraint : constraints) constraint.identifier = identifier;
+    for (ConstraintDescription& constraint : constraints) {
+      constraint.identifier = identifier;
+      constraint.visualFormat = start;
+    }
     return constraints;
   }
 
@@ -212,8 +216,10 @@ class VisualFormatReader {
     }
   }
 
-  /// A single number or metric (Apple's simple predicate and GTK's operands).
-  std::optional<double> simple(const std::string& what) {
+  /// A single number or metric (Apple's simple predicate and GTK's operands). A metric is
+  /// also appended to `metrics`, when given, at `sign` (for the translation to code).
+  std::optional<double> simple(const std::string& what, std::vector<MetricTermDescription>* metrics = nullptr,
+                               double sign = 1) {
     const Token token = state_.current();
     if (token.kind == TokenKind::number) {
       state_.advance();
@@ -223,7 +229,11 @@ class VisualFormatReader {
       }
       return token.number;
     }
-    if (token.kind == TokenKind::identifier) return state_.metricValue(token, what);
+    if (token.kind == TokenKind::identifier) {
+      std::optional<double> value = state_.metricValue(token, what);
+      if (value && metrics != nullptr) metrics->push_back({token.text, *value, sign});
+      return value;
+    }
     state_.expected(what);
     return std::nullopt;
   }
@@ -245,8 +255,8 @@ class VisualFormatReader {
     } else {
       Predicate predicate;
       predicate.location = state_.locationOf(state_.current());
-      std::optional<double> value =
-          simple("a spacing (a number or a metric), '(' and predicates, '[' or '|'");
+      std::optional<double> value = simple("a spacing (a number or a metric), '(' and predicates, '[' or '|'",
+                                           &predicate.object.metrics);
       if (!value) return std::nullopt;
       predicate.object.constant = *value;
       result.predicates.push_back(predicate);
@@ -364,15 +374,25 @@ class VisualFormatReader {
       if (state_.at(TokenKind::plus) || state_.at(TokenKind::minus)) {
         bool plus = state_.at(TokenKind::plus);
         state_.advance();
-        std::optional<double> constant = simple("a constant (a number or a metric)");
+        std::optional<double> constant =
+            simple("a constant (a number or a metric)", &result.object.metrics, plus ? 1 : -1);
         if (!constant) return std::nullopt;
         result.object.constant = plus ? *constant : -*constant;
       }
     } else {
+      // A lone metric (`-(>=gap)-`) is kept by name for the translation to code; in an
+      // expression (`-(gap * 2)-`) it is a plain number.
+      const Token first = state_.current();
+      TokenKind after = state_.peek(1).kind;
+      bool loneMetric =
+          first.kind == TokenKind::identifier &&
+          (after == TokenKind::rightParen || after == TokenKind::comma || after == TokenKind::at);
       std::optional<double> value =
           state_.parseNumber(ofView ? "a number, a metric or a view" : "a number or a metric");
       if (!value) return std::nullopt;
       result.object.constant = *value;
+      if (loneMetric && state_.metrics.count(first.text) != 0)
+        result.object.metrics.push_back({first.text, *value, 1});
     }
     if (state_.accept(TokenKind::at)) {
       std::optional<double> priority = state_.parsePriority();

@@ -26,7 +26,7 @@
 // These functions hold no layout logic: each forwards to the layout model, the anchor algebra or
 // the core's number formatting. The files: `EngineBridge.cpp` (the engine, its items, their
 // properties and frames), `ConstraintBridge.cpp` (anchor expressions, constraints, results, text),
-// `TextBridge.cpp` (layout files).
+// `TextBridge.cpp` (layout files and their translation to code).
 #pragma once
 
 #include <cstddef>
@@ -269,5 +269,20 @@ std::size_t layoutFileConstraintCount(const void* load) noexcept;
 LayoutConstraint layoutFileConstraint(const void* load, std::size_t index) noexcept;
 std::uint32_t layoutFileConstraintLine(const void* load, std::size_t index) noexcept;
 std::uint32_t layoutFileConstraintColumn(const void* load, std::size_t index) noexcept;
+
+/// A layout file translated to code (`clayout::translateLayout`, CLayoutCore/Text/LayoutTranslation.h).
+struct SwiftLayoutTranslation {
+  /// A load (as `loadSwiftLayoutText` makes) holding the translation's diagnostics, none when the
+  /// file was translated; read with the `layoutFile…` accessors, released with
+  /// `destroySwiftLayoutFileLoad`; never null.
+  void* diagnostics;
+  /// The code, the items' struct's name and the function's name (empty on failure).
+  std::string code;
+  std::string typeName;
+  std::string functionName;
+};
+/// Translates `text`, called `fileName`, to Swift (`toSwift`) or C++ code.
+SwiftLayoutTranslation translateSwiftLayoutText(const std::string& text, const std::string& fileName,
+                                                bool toSwift) noexcept;
 
 }  // namespace clayout::swift_bridge

@@ -1,0 +1,462 @@
+// LayoutTranslationCode.cpp — the whole source of a translated layout file, in C++ or Swift (see
+// LayoutTranslationParts.h).
+#include <optional>
+#include <vector>
+
+#include "CLayoutCore/Solver/Priority.h"
+#include "LayoutTranslationParts.h"
+
+namespace clayout::internal {
+
+namespace {
+
+/// Text safe in a `//` comment: control characters become spaces.
+std::string commentSafe(std::string_view text) {
+  std::string safe(text);
+  for (char& character : safe) {
+    if (static_cast<unsigned char>(character) < 0x20 || character == 0x7f) character = ' ';
+  }
+  return safe;
+}
+
+/// The format statement that starts at `start` in `text`: up to the end of the line, a `;`, a `}`
+/// or a comment outside a string, without trailing spaces. Assumes `start` is a place in `text`.
+std::string formatSource(std::string_view text, const TextLocation& start) {
+  std::size_t position = 0;
+  for (std::uint32_t line = 1; line < start.line && position < text.size(); ++position) {
+    if (text[position] == '\n') ++line;
+  }
+  position += start.column > 0 ? start.column - 1 : 0;
+  std::string statement;
+  bool inString = false;
+  for (; position < text.size(); ++position) {
+    char character = text[position];
+    if (character == '\n' || character == '\r') break;
+    if (!inString && (character == ';' || character == '}' || character == '#')) break;
+    if (inString && character == '\\' && position + 1 < text.size()) {
+      statement += character;
+      statement += text[++position];
+      continue;
+    }
+    if (character == '"') inString = !inString;
+    statement += character;
+  }
+  while (!statement.empty() && (statement.back() == ' ' || statement.back() == '\t')) statement.pop_back();
+  return commentSafe(statement);
+}
+
+/// The column limit of the repo's formatters (.clang-format, .swift-format).
+constexpr std::size_t lineLength = 110;
+
+class CodeWriter {
+ public:
+  CodeWriter(const LayoutFileDescription& description, std::string_view text, TranslationLanguage language,
+             std::string typeName, std::string functionName)
+      : description_(description),
+        text_(text),
+        language_(language),
+        cpp_(language == TranslationLanguage::cpp),
+        typeName_(std::move(typeName)),
+        functionName_(std::move(functionName)),
+        names_(language),
+        fileName_(commentSafe(description.fileName)) {
+    names_.reserve(typeName_);
+    names_.reserve(functionName_);
+    for (const ItemDescription& item : description_.items)
+      itemNames_.push_back(names_.nameFor(item.name, "Item"));
+    spelling_.anchor = [this](const ItemReference& item, LayoutAttribute attribute) {
+      return anchor(item, attribute);
+    };
+    spelling_.metric = [this](const MetricTermDescription& used) { return metric(used); };
+  }
+
+  std::string write() {
+    // The constraints first: they name the metrics the function declares.
+    std::string constraints = constraintsBlock();
+    std::string out;
+    header(out);
+    itemsStruct(out);
+    functionStart(out);
+    for (const auto& [name, value] : metricsUsed_) {
+      out += cpp_ ? "  constexpr double " + name + " = " + numberLiteral(value) + ";\n"
+                  : "  let " + name + ": Double = " + numberLiteral(value) + "\n";
+    }
+    if (!metricsUsed_.empty()) out += "\n";
+    items(out);
+    treeAndProperties(out);
+    out += constraints;
+    functionEnd(out);
+    return out;
+  }
+
+ private:
+  // MARK: Names
+
+  std::string itemName(std::int32_t index) const {
+    return index == rootItem ? "root" : itemNames_[static_cast<std::size_t>(index)];
+  }
+
+  std::string metric(const MetricTermDescription& metric) {
+    std::string code = names_.nameFor(metric.name, "Metric");
+    for (const auto& [used, value] : metricsUsed_) {
+      if (used == code) return code;
+    }
+    metricsUsed_.emplace_back(code, metric.value);
+    return code;
+  }
+
+  std::string anchor(const ItemReference& reference, LayoutAttribute attribute) const {
+    std::string item = itemName(reference.item);
+    const char* guide = reference.guide == GuideReference::layoutMarginsGuide    ? "layoutMarginsGuide"
+                        : reference.guide == GuideReference::safeAreaLayoutGuide ? "safeAreaLayoutGuide"
+                                                                                 : nullptr;
+    if (cpp_) {
+      if (guide != nullptr) item = std::string("engine.") + guide + "(" + item + ")";
+      return item + "." + attributeName(attribute);
+    }
+    if (guide != nullptr) item += std::string(".") + guide;
+    return item + "." + attributeName(attribute) + "Anchor";
+  }
+
+  std::string place(const TextLocation& location) const {
+    return fileName_ + ":" + std::to_string(location.line);
+  }
+
+  // MARK: Parts of the source
+
+  void header(std::string& out) const {
+    out += "// " + fileName_ + " in the " + (cpp_ ? "C++" : "Swift") +
+           " DSL, written by `clayout translate " + fileName_ + " --to " + (cpp_ ? "cpp" : "swift") + "`:\n";
+    out += "// regenerate it rather than edit it.\n";
+    if (cpp_) {
+      out += "#pragma once\n\n#include <CLayoutCore/CLayoutCore.h>\n\n";
+    } else {
+      out += "\nimport SwiftLayout\n\n";
+    }
+  }
+
+  void itemsStruct(std::string& out) const {
+    out += "/// The items of " + quoted(fileName_) + ", by their names in the file.\n";
+    out += "struct " + typeName_ + " {\n";
+    out += "  /// The engine's root.\n";
+    out += cpp_ ? "  clayout::LayoutItem root;\n" : "  let root: LayoutItem\n";
+    for (std::size_t i = 0; i < description_.items.size(); ++i) {
+      const ItemDescription& item = description_.items[i];
+      out += "  /// " + quoted(std::string(item.isLayoutGuide ? "guide " : "view ") + item.name) + " (" +
+             place(item.location) + ").\n";
+      out += cpp_ ? "  clayout::LayoutItem " + itemNames_[i] + ";\n"
+                  : "  let " + itemNames_[i] + ": LayoutItem\n";
+    }
+    out += "  /// The constraints, in the order of the file (a format's where the format is), active.\n";
+    out += cpp_ ? "  std::vector<clayout::LayoutConstraint> constraints;\n};\n\n"
+                : "  let constraints: [LayoutConstraint]\n}\n\n";
+  }
+
+  std::string quoted(const std::string& text) const { return "`" + text + "`"; }
+
+  void functionStart(std::string& out) const {
+    std::string loader = cpp_ ? "`clayout::loadLayoutText`" : "`LayoutEngine.loadLayout(text:fileName:)`";
+    out += "/// Builds " + quoted(fileName_) + " into `engine`, a new engine, by the calls\n";
+    out += "/// " + loader + " makes, in its order: the items and their tree,\n";
+    out += "/// their properties, the constraints, the root's size.\n";
+    if (cpp_) {
+      out +=
+          "/// Fills `layout` with the items; returns the first failed call's result (none fails on a new\n";
+      out += "/// engine; after a failed item or property call the others are still made).\n";
+      out += "inline clayout::LayoutResult " + functionName_ + "(clayout::LayoutEngine& engine, " +
+             typeName_ + "& layout) {\n";
+      out += "  using namespace clayout;\n";
+    } else {
+      out += "///\n/// - Returns: The items, by name.\n";
+      out += "/// - Throws: `LayoutError` from the first call that fails (none fails on a new engine).\n";
+      out += "@discardableResult\n";
+      out +=
+          "func " + functionName_ + "(in engine: LayoutEngine) throws(LayoutError) -> " + typeName_ + " {\n";
+    }
+  }
+
+  void items(std::string& out) const {
+    out += cpp_ ? "  LayoutItem root = engine.root();\n" : "  let root = engine.root\n";
+    for (std::size_t i = 0; i < description_.items.size(); ++i) {
+      const ItemDescription& item = description_.items[i];
+      std::string make = std::string(item.isLayoutGuide ? "makeLayoutGuide" : "makeItem") + "(" +
+                         stringLiteral(item.name, language_) + ")";
+      std::string parent = itemName(item.parent);
+      if (cpp_) {
+        out += "  LayoutItem " + itemNames_[i] + " = engine." + make + ";  // " + place(item.location) + "\n";
+      } else {
+        commented(out, "  let " + itemNames_[i] + " = engine." + make, place(item.location));
+        out += "  try " + parent + ".addSubitem(" + itemNames_[i] + ")\n";
+      }
+    }
+    if (cpp_) {
+      out += "  layout = {.root = root";
+      for (const std::string& name : itemNames_) out += ", ." + name + " = " + name;
+      out += ", .constraints = {}};\n";  // filled below
+    }
+  }
+
+  /// One engine call that returns a result, with the line it comes from.
+  void call(std::string& out, const std::string& item, const std::string& cppCall,
+            const std::string& swiftCall, const TextLocation& location) const {
+    if (cpp_) {
+      commented(out, "           engine." + cppCall + ",", place(location));
+    } else {
+      commented(out, "  try " + item + "." + swiftCall, place(location));
+    }
+  }
+
+  /// `code  // comment` on one line, or the comment on a line of its own above the code when
+  /// both do not fit in the formatters' 110 columns (swift-format's EndOfLineComment rule).
+  static void commented(std::string& out, const std::string& code, const std::string& comment) {
+    if (code.size() + 5 + comment.size() <= lineLength) {
+      out += code + "  // " + comment + "\n";
+      return;
+    }
+    std::size_t indent = code.find_first_not_of(' ');
+    out += code.substr(0, indent) + "// " + comment + "\n" + code + "\n";
+  }
+
+  std::string number(double value) const { return numberLiteral(value); }
+
+  std::string optionalNumber(const std::optional<double>& value) const {
+    if (value) return number(*value);
+    return cpp_ ? "std::nullopt" : "nil";
+  }
+
+  /// `LayoutInsets(top: 44, bottom: 34)` or `{.top = 44, .left = 0, …}`: fields in order.
+  std::string insets(const char* type, const std::vector<std::pair<const char*, double>>& fields) const {
+    if (cpp_) {
+      // Designated, a field left out is 0 (the struct's default).
+      std::string text = "{";
+      for (const auto& [name, value] : fields) {
+        if (value != 0) text += std::string(text.size() > 1 ? ", " : "") + "." + name + " = " + number(value);
+      }
+      return text + "}";
+    }
+    bool same = true;
+    for (const auto& field : fields) same = same && field.second == fields.front().second;
+    if (same) return std::string(type) + "(all: " + number(fields.front().second) + ")";
+    std::string text = std::string(type) + "(";
+    bool first = true;
+    for (const auto& [name, value] : fields) {
+      if (value == 0) continue;  // the initializer's default
+      text += std::string(first ? "" : ", ") + name + ": " + number(value);
+      first = false;
+    }
+    return text + ")";
+  }
+
+  void properties(std::string& out, const std::string& name, const ItemDescription& item) const {
+    if (item.layoutDirection) {
+      const char* direction = item.layoutDirection->value == LayoutDirection::leftToRight   ? "leftToRight"
+                              : item.layoutDirection->value == LayoutDirection::rightToLeft ? "rightToLeft"
+                                                                                            : "inherit";
+      call(out, name, "setLayoutDirection(" + name + ", LayoutDirection::" + direction + ")",
+           std::string("setLayoutDirection(.") + direction + ")", item.layoutDirection->location);
+    }
+    if (item.intrinsicContentSize) {
+      const auto& [width, height] = item.intrinsicContentSize->value;
+      call(out, name,
+           "setIntrinsicContentSize(" + name + ", " + optionalNumber(width) + ", " + optionalNumber(height) +
+               ")",
+           "setIntrinsicContentSize(width: " + optionalNumber(width) + ", height: " + optionalNumber(height) +
+               ")",
+           item.intrinsicContentSize->location);
+    }
+    auto axisPriorities = [&](const std::optional<PropertyDescription<AxisPriorities>>& property,
+                              const char* cppName, const char* swiftName) {
+      if (!property) return;
+      for (const auto& [value, axis] : {std::pair{property->value.horizontal, "horizontal"},
+                                        std::pair{property->value.vertical, "vertical"}}) {
+        if (!value) continue;
+        call(out, name,
+             std::string(cppName) + "(" + name + ", LayoutAxis::" + axis + ", " +
+                 priorityText(*value, language_) + ")",
+             std::string(swiftName) + "(" + priorityText(*value, language_) + ", for: ." + axis + ")",
+             property->location);
+      }
+    };
+    axisPriorities(item.contentHugging, "setContentHuggingPriority", "setContentHuggingPriority");
+    axisPriorities(item.compressionResistance, "setContentCompressionResistancePriority",
+                   "setContentCompressionResistancePriority");
+    if (item.baselineOffsets) {
+      const auto& [first, last] = item.baselineOffsets->value;
+      call(out, name, "setBaselineOffsets(" + name + ", " + number(first) + ", " + number(last) + ")",
+           "setBaselineOffsets(firstFromTop: " + number(first) + ", lastFromBottom: " + number(last) + ")",
+           item.baselineOffsets->location);
+    }
+    auto absolute = [&](const LayoutInsets& value) {
+      return insets(
+          "LayoutInsets",
+          {{"top", value.top}, {"left", value.left}, {"bottom", value.bottom}, {"right", value.right}});
+    };
+    if (item.layoutMargins) {
+      std::string value = absolute(item.layoutMargins->value);
+      call(out, name, "setLayoutMargins(" + name + ", " + value + ")", "setLayoutMargins(" + value + ")",
+           item.layoutMargins->location);
+    }
+    if (item.directionalLayoutMargins) {
+      const LayoutDirectionalInsets& margins = item.directionalLayoutMargins->value;
+      std::string value = insets("LayoutDirectionalInsets", {{"top", margins.top},
+                                                             {"leading", margins.leading},
+                                                             {"bottom", margins.bottom},
+                                                             {"trailing", margins.trailing}});
+      call(out, name, "setDirectionalLayoutMargins(" + name + ", " + value + ")",
+           "setDirectionalLayoutMargins(" + value + ")", item.directionalLayoutMargins->location);
+    }
+    if (item.safeAreaInsets) {
+      std::string value = absolute(item.safeAreaInsets->value);
+      call(out, name, "setSafeAreaInsets(" + name + ", " + value + ")", "setSafeAreaInsets(" + value + ")",
+           item.safeAreaInsets->location);
+    }
+  }
+
+  /// C++: the tree, then the properties, as one list of calls; Swift: the properties (the tree
+  /// is built as the items are made).
+  void treeAndProperties(std::string& out) const {
+    std::string all;
+    if (cpp_) {
+      for (std::size_t i = 0; i < description_.items.size(); ++i) {
+        all += "           engine.addSubitem(" + itemName(description_.items[i].parent) + ", " +
+               itemNames_[i] + "),\n";
+      }
+    }
+    properties(all, "root", description_.root);
+    for (std::size_t i = 0; i < description_.items.size(); ++i)
+      properties(all, itemNames_[i], description_.items[i]);
+    if (all.empty()) return;
+    if (cpp_) {
+      out +=
+          "\n  // The tree, then the properties, in the loader's order (each call is made; the first "
+          "failure\n";
+      out += "  // is returned).\n";
+      out += "  for (LayoutResult result : {\n" + all + "       }) {\n";
+      out += "    if (!result) return result;\n  }\n";
+    } else {
+      out += "\n" + all;
+    }
+  }
+
+  std::string constraint(const ConstraintDescription& constraint) const {
+    const char* relation = constraint.relation == Relation::equal             ? " == "
+                           : constraint.relation == Relation::lessThanOrEqual ? " <= "
+                                                                              : " >= ";
+    std::string text =
+        sideText(constraint.first, spelling_) + relation + sideText(constraint.second, spelling_);
+    bool modified = constraint.priority != priority::required || !constraint.identifier.empty();
+    if (cpp_ && modified) text = "(" + text + ")";
+    if (constraint.priority != priority::required) {
+      std::string value = priorityText(constraint.priority, language_);
+      // `| (priority::defaultHigh + 1)`: `|` binds looser than `+`, which compilers warn of.
+      if (cpp_ && value.find(' ') != std::string::npos) value = "(" + value + ")";
+      text += (cpp_ ? " | " : " ~ ") + value;
+    }
+    if (!constraint.identifier.empty()) {
+      std::string identifier = stringLiteral(constraint.identifier, language_);
+      text += cpp_ ? " | LayoutIdentifier{" + identifier + "}" : " ~ " + identifier;
+    }
+    return text;
+  }
+
+  std::string constraintsBlock() {
+    std::string out;
+    if (!description_.constraints.empty()) {
+      out += cpp_ ? "\n  layout.constraints = {\n" : "\n  let constraints = try activate {\n";
+      std::optional<TextLocation> format;
+      for (const ConstraintDescription& item : description_.constraints) {
+        bool sameFormat = format && item.visualFormat && item.visualFormat->line == format->line &&
+                          item.visualFormat->column == format->column;
+        if (item.visualFormat && !sameFormat) {
+          out += std::string(cpp_ ? "      " : "    ") + "// " + formatSource(text_, *item.visualFormat) +
+                 " (" + place(*item.visualFormat) + ")\n";
+        }
+        format = item.visualFormat;
+        std::string code = std::string(cpp_ ? "      " : "    ") + constraint(item) + (cpp_ ? "," : "");
+        if (code.size() > lineLength && !cpp_) {
+          // A constraint too long for a line by itself is not wrapped (swift-format breaks it by
+          // its operator tree, which this writer does not reproduce): the formatter is told to
+          // leave it as it is, so that the code still passes `swift-format lint`.
+          std::size_t indent = code.find_first_not_of(' ');
+          if (!item.visualFormat) out += code.substr(0, indent) + "// " + place(item.location) + "\n";
+          out += code.substr(0, indent) + "// swift-format-ignore\n" + code + "\n";
+        } else if (item.visualFormat) {
+          out += code + "\n";
+        } else {
+          commented(out, code, place(item.location));
+        }
+      }
+      out += cpp_ ? "  };\n  LayoutResult activated = activateConstraints(layout.constraints);\n"
+                    "  if (!activated) return activated;\n"
+                  : "  }\n";
+    }
+    if (description_.rootSize) {
+      const LayoutSize& size = description_.rootSize->value;
+      if (cpp_) {
+        out += "\n  // " + place(description_.rootSize->location) + "\n";
+        out += "  return engine.setRootSize({.width = " + number(size.width) +
+               ", .height = " + number(size.height) + "});\n";
+      } else {
+        out += "\n";
+        commented(out,
+                  "  try engine.setRootSize(LayoutSize(width: " + number(size.width) +
+                      ", height: " + number(size.height) + "))",
+                  place(description_.rootSize->location));
+      }
+    } else if (cpp_) {
+      out += "  return LayoutResult{};\n";
+    }
+    return out;
+  }
+
+  void functionEnd(std::string& out) const {
+    if (!cpp_) {
+      // One line, or as swift-format wraps a long call: after `(`, arguments filling lines.
+      std::vector<std::string> arguments = {"root: root"};
+      for (const std::string& name : itemNames_) arguments.push_back(name + ": " + name);
+      arguments.push_back(description_.constraints.empty() ? "constraints: []" : "constraints: constraints");
+      std::string call = "  return " + typeName_ + "(";
+      std::string oneLine = call;
+      for (std::size_t i = 0; i < arguments.size(); ++i) oneLine += (i ? ", " : "") + arguments[i];
+      if (oneLine.size() + 1 <= lineLength) {
+        out += oneLine + ")\n";
+      } else {
+        out += call + "\n";
+        std::string line = "   ";
+        for (std::size_t i = 0; i < arguments.size(); ++i) {
+          std::string next = " " + arguments[i] + (i + 1 < arguments.size() ? "," : ")");
+          if (line.size() + next.size() > lineLength) {
+            out += line + "\n";
+            line = "   ";
+          }
+          line += next;
+        }
+        out += line + "\n";
+      }
+    }
+    out += "}\n";
+  }
+
+  const LayoutFileDescription& description_;
+  std::string_view text_;
+  TranslationLanguage language_;
+  bool cpp_;
+  std::string typeName_;
+  std::string functionName_;
+  TranslationNames names_;
+  std::string fileName_;
+  std::vector<std::string> itemNames_;
+  SideSpelling spelling_;
+  /// The metrics the constraints use, by code name, in the order of first use.
+  std::vector<std::pair<std::string, double>> metricsUsed_;
+};
+
+}  // namespace
+
+std::string layoutCode(const LayoutFileDescription& description, std::string_view text,
+                       TranslationLanguage language, const std::string& typeName,
+                       const std::string& functionName) {
+  return CodeWriter(description, text, language, typeName, functionName).write();
+}
+
+}  // namespace clayout::internal
