@@ -33,6 +33,9 @@ public enum ClayoutTool {
       --format F         table (the default), json, svg or html
       --output PATH      write the output to PATH instead of standard output
       check FILE         diagnostics only: exit 0 clean, 1 problems found, 2 unreadable input
+      translate FILE --to swift|cpp
+                         the file as Swift DSL or C++ DSL code: a struct of its items and a
+                         function that builds the layout into an engine (--output PATH to write it)
       --help, --version  this text, the version
 
     Exit status: 0 done, 1 the file has problems, 2 bad arguments or an unreadable file.
@@ -66,6 +69,9 @@ public enum ClayoutTool {
       status = layOut(options, standardOutput: &standardOutput, standardError: &standardError)
     case .check(let file):
       status = check(file, standardOutput: &standardOutput, standardError: &standardError)
+    case .translate(let file, let language, let output):
+      status = translate(
+        file, to: language, output: output, standardOutput: &standardOutput, standardError: &standardError)
     }
     return status.rawValue
   }
@@ -113,6 +119,30 @@ public enum ClayoutTool {
     let report = LayoutCheck(text: text, fileName: file)
     standardOutput += report.messages.map { $0 + "\n" }.joined()
     return report.messages.isEmpty ? .success : .problems
+  }
+
+  /// `clayout translate FILE --to swift|cpp`: the code, or the file's diagnostics (exit 1) when it
+  /// does not load, as for laying it out.
+  ///
+  /// The code names the file by its base name (`login.layout`, in its comments and in the names
+  /// of its struct and function), so that it does not depend on where the file was; the
+  /// diagnostics name it by the path given, as the other commands do, for editors to follow.
+  static func translate(
+    _ file: String, to language: LayoutTranslationLanguage, output: String?, standardOutput: inout String,
+    standardError: inout String
+  ) -> ExitStatus {
+    guard let text = readFile(file, standardError: &standardError) else { return .badInput }
+    let translation: LayoutTranslation
+    do {
+      try LayoutEngine().loadLayout(text: text, fileName: file)
+      let baseName = URL(fileURLWithPath: file).lastPathComponent
+      translation = try translateLayout(text: text, fileName: baseName, to: language)
+    } catch {
+      standardError += failureText(error, fileName: file)
+      return .problems
+    }
+    return deliver(
+      translation.code, to: output, standardOutput: &standardOutput, standardError: &standardError)
   }
 
   /// The text of the file at `path`; nil, with the reason on `standardError`, when it cannot be

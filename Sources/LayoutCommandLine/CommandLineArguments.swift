@@ -9,6 +9,8 @@ public enum ClayoutCommand: Equatable, Sendable {
   case layOut(LayoutOptions)
   /// `clayout check FILE`: diagnostics only.
   case check(file: String)
+  /// `clayout translate FILE --to swift|cpp [--output PATH]`: the file as Swift or C++ DSL code.
+  case translate(file: String, language: LayoutTranslationLanguage, output: String?)
   /// `clayout --help`.
   case help
   /// `clayout --version`.
@@ -67,12 +69,14 @@ public enum CommandLineArguments {
   public static let usage = """
     usage: clayout [FILE] [--size WxH] [--rtl] [--scale S] [--format table|json|svg|html] [--output PATH]
            clayout check FILE
+           clayout translate FILE --to swift|cpp [--output PATH]
            clayout --help | --version
     """
 
   /// The subcommands by name, each with the parser of the arguments after its name.
   static let subcommands: [String: @Sendable ([String]) throws(ArgumentError) -> ClayoutCommand] = [
-    "check": parseCheck
+    "check": parseCheck,
+    "translate": parseTranslate,
   ]
 
   /// The command `arguments` (without the program's name) ask for.
@@ -143,6 +147,49 @@ public enum CommandLineArguments {
       throw ArgumentError(argument: "check", message: "expected a layout file to check")
     }
     return .check(file: file)
+  }
+
+  /// `translate FILE --to swift|cpp [--output PATH]`.
+  static func parseTranslate(_ arguments: [String]) throws(ArgumentError) -> ClayoutCommand {
+    var file: String?
+    var language: LayoutTranslationLanguage?
+    var output: String?
+    var reader = FlagReader(arguments)
+    while let argument = reader.next() {
+      switch argument.name {
+      case "--to":
+        let value = try reader.value(of: argument)
+        switch value {
+        case "swift": language = .swift
+        case "cpp", "c++": language = .cpp
+        default:
+          throw ArgumentError(argument: "--to", message: "expected swift or cpp, got '\(value)'")
+        }
+      case "--output":
+        let value = try reader.value(of: argument)
+        guard !value.isEmpty else {
+          throw ArgumentError(argument: "--output", message: "expected a file path, got an empty one")
+        }
+        output = value
+      default:
+        if argument.name.hasPrefix("-") && argument.name != "-" {
+          throw ArgumentError(
+            argument: argument.name, message: "unknown option of translate; expected --to or --output")
+        }
+        guard file == nil else {
+          throw ArgumentError(
+            argument: argument.name, message: "expected one layout file after translate, got a second one")
+        }
+        file = argument.name
+      }
+    }
+    guard let file else {
+      throw ArgumentError(argument: "translate", message: "expected a layout file to translate")
+    }
+    guard let language else {
+      throw ArgumentError(argument: "translate", message: "expected --to swift or --to cpp")
+    }
+    return .translate(file: file, language: language, output: output)
   }
 
   /// Throws for `argument` when it looks like a flag (`-x`, `--x`; `-` alone is a file name).
