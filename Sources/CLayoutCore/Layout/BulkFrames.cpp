@@ -100,7 +100,9 @@ std::vector<LayoutFrameChange> LayoutEngineImplementation::changedFrames(LayoutC
   lastReadCoordinates_ = coordinates;
   lastReadScale_ = scale;
   if (frameRecords_.size() < items_.size()) frameRecords_.resize(items_.size());
-  rootFrameScratch_.resize(order.size());
+  // Root frames of the earlier entries, for the parents: only parent coordinates need them.
+  const bool inParent = coordinates == LayoutCoordinates::parent;
+  if (inParent) rootFrameScratch_.resize(order.size());
   std::vector<LayoutFrameChange> changes;
   for (std::size_t position = 0; position < order.size(); ++position) {
     const TreeOrderEntry& entry = order[position];
@@ -108,17 +110,20 @@ std::vector<LayoutFrameChange> LayoutEngineImplementation::changedFrames(LayoutC
     LayoutRect rect = rootFrameOf(solver_, slot.left, slot.top, slot.width, slot.height, scale);
     rect.x += 0.0;
     rect.y += 0.0;
-    rootFrameScratch_[position] = rect;
-    if (coordinates == LayoutCoordinates::parent && entry.parentPosition != noParentPosition) {
-      rect = relativeToParent(rect, rootFrameScratch_[entry.parentPosition]);
+    if (inParent) {
+      rootFrameScratch_[position] = rect;
+      if (entry.parentPosition != noParentPosition) {
+        rect = relativeToParent(rect, rootFrameScratch_[entry.parentPosition]);
+      }
     }
     FrameRecord& record = frameRecords_[entry.item.index];
-    bool changed = everyItem || record.generation != entry.item.generation || record.read != previousRead ||
-                   !sameBits(record.frame, rect);
-    record.generation = entry.item.generation;
+    // Seen at the previous read (the same item, in the tree then) with the same bits: unchanged.
+    const bool seenBefore = record.generation == entry.item.generation && record.read == previousRead;
     record.read = read;
+    if (!everyItem && seenBefore && sameBits(record.frame, rect)) continue;
+    record.generation = entry.item.generation;
     record.frame = rect;
-    if (changed) changes.push_back({handle(entry.item), rect});
+    changes.push_back({handle(entry.item), rect});
   }
   return changes;
 }
