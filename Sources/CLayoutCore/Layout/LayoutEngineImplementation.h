@@ -224,10 +224,12 @@ class LayoutEngineImplementation {
   /// until one walk meets the other: O(distance to the nearest common ancestor), O(depth) when
   /// there is none.
   bool shareTree(ItemIdentifier a, ItemIdentifier b) const;
-  /// Appends `child` (live, without a parent) to `parent`'s subitems. Does not touch directions.
+  /// Appends `child` (live, without a parent) to `parent`'s subitems and marks the tree order
+  /// stale. Does not touch directions.
   void link(ItemIdentifier parent, ItemIdentifier child);
   /// Takes `child` (live, with a parent) out of its parent's subitems in O(1) amortized (a hole,
-  /// compacted when holes are the majority). Does not touch directions.
+  /// compacted when holes are the majority) and marks the tree order stale. Does not touch
+  /// directions.
   void unlink(ItemIdentifier child);
   /// The active user constraints that relate an item of `inside` to one outside it: those a
   /// move of the subtree `inside` to another tree, or its detaching, separates.

@@ -174,7 +174,8 @@ class LayoutEngine {
   /// lookup by handle). Returns the number of items in the tree: when `into` is smaller, nothing
   /// is written (size the buffer with the answer and call again). 0, and nothing written, for
   /// `coordinates` outside its cases (cast from an integer). O(items in the tree); the tree
-  /// order is kept between calls and rebuilt only after the tree changed.
+  /// order is kept between calls and rebuilt only after the tree changed (so, `const` as it is, it
+  /// is no more safe from two threads at once than any other call).
   std::size_t frames(std::span<LayoutRect> into, LayoutCoordinates coordinates = LayoutCoordinates::parent,
                      double scale = 0) const noexcept;
   /// The items of the root's tree in the order `frames` writes them: `frames(into)[i]` is the
