@@ -1,7 +1,8 @@
 // DslWorkloads.h — the workloads of Workloads.md run through the layout engine and its C++ anchor
 // DSL (api=cpp): each view is an item, each constraint is written with the typed anchors
 // (`c.left == prev.right + 2`, `(c.width == 44) | 500`), activated with `LayoutEngine::activate`,
-// and every frame is read back with `LayoutEngine::frame(item, LayoutCoordinates::root)`.
+// and every frame is read back with `LayoutEngine::frame(item, LayoutCoordinates::root)`; W3's
+// frames with one bulk read (`LayoutEngine::frames`), W5's with `LayoutEngine::changedFrames`.
 //
 // The constraints are those of Workloads.h's `forEachChainSpec` / `forEachTreeSpec`, in the same
 // order and as many (checked), so W4 churns the same constraints. The differences from the solver
@@ -175,6 +176,43 @@ inline void readAll(const LayoutEngine& engine, const std::vector<LayoutItem>& i
   }
 }
 
+/// For each position of `engine.itemsInTreeOrder()` (the order of the bulk read), the index of
+/// that item in `items`, or -1 for an item that is not one of them (the engine's root). Setup
+/// work: the workloads' checks read frames in the order of `items`.
+inline std::vector<long long> treeOrderIndices(const LayoutEngine& engine,
+                                               const std::vector<LayoutItem>& items) {
+  std::vector<long long> indexOfSlot;
+  for (size_t i = 0; i < items.size(); ++i) {
+    const size_t slot = items[i].identifier().index;
+    if (indexOfSlot.size() <= slot) indexOfSlot.resize(slot + 1, -1);
+    indexOfSlot[slot] = static_cast<long long>(i);
+  }
+  std::vector<long long> indices;
+  for (const LayoutItem& item : engine.itemsInTreeOrder()) {
+    const size_t slot = item.identifier().index;
+    indices.push_back(slot < indexOfSlot.size() ? indexOfSlot[slot] : -1);
+  }
+  return indices;
+}
+
+/// Every frame in root coordinates with one bulk read (`LayoutEngine::frames`) into `buffer`
+/// (one rectangle per item of the engine's tree), written to `out` as `readAll` does, by the
+/// indices of `treeOrderIndices`.
+inline void readAllInBulk(const LayoutEngine& engine, const std::vector<long long>& indices,
+                          std::vector<clayout::LayoutRect>& buffer, double* out) {
+  if (engine.frames(buffer, clayout::LayoutCoordinates::root) != buffer.size())
+    fatal("the bulk read's count is not the tree's");
+  for (size_t position = 0; position < buffer.size(); ++position) {
+    const long long i = indices[position];
+    if (i < 0) continue;
+    const clayout::LayoutRect& r = buffer[position];
+    out[4 * i + 0] = r.x;
+    out[4 * i + 1] = r.y;
+    out[4 * i + 2] = r.width;
+    out[4 * i + 3] = r.height;
+  }
+}
+
 inline void checkCount(size_t got, long long expected, const std::string& context) {
   if (static_cast<long long>(got) != expected)
     fatal(context + ": " + std::to_string(got) + " constraints written, the solver level has " +
@@ -281,7 +319,7 @@ inline bool buildTree(Layout& layout, int n, const Deadline& deadline, long long
   return !capped;
 }
 
-/// W3: live resize: per frame `setRootSize({x, 2160})` and reading every frame.
+/// W3: live resize: per frame `setRootSize({x, 2160})` and reading every frame in one bulk read.
 inline int runResize(const Options& o) {
   const std::string context = contextOf(o, impl);
   Report report(o, impl, api);
@@ -302,10 +340,13 @@ inline int runResize(const Options& o) {
   checkValues("solution after the setup", values.data(), expected.data(),
               static_cast<long long>(values.size()), context);
 
+  // Every frame is read in one bulk read; the items' order in it is found once, in the setup.
+  const std::vector<long long> indices = treeOrderIndices(engine, layout.items);
+  std::vector<clayout::LayoutRect> buffer(indices.size());
   std::vector<double> frames;
   const bool capped = runResizeFrames(o, context, values, frames, [&](double x) {
     check(engine.setRootSize({x, treeRootHeight}), "setRootSize");
-    readAll(engine, layout.items, values.data());
+    readAllInBulk(engine, indices, buffer, values.data());
   });
   addTimings(report, frames, capped, static_cast<long long>(frames.size()), w3Frames)
       .add("setup_ms", setupMs);
@@ -349,7 +390,7 @@ inline int runChurn(const Options& o) {
 /// W5: W2 without the text's stretch (Workloads.h `isTextStretch`, the same index of the list),
 /// the text's intrinsic width set with `setIntrinsicContentSize` at hugging and compression
 /// resistance 750 (the solver level's strong edit); per frame one `setIntrinsicContentSize` and the
-/// text's frame read.
+/// frames that changed read (`changedFrames`, root coordinates), the text's among them.
 inline int runTextChange(const Options& o) {
   const std::string context = contextOf(o, impl);
   const int text = textLeaf(o.n);
@@ -378,15 +419,21 @@ inline int runTextChange(const Options& o) {
   checkValues("solution after the setup", values.data(), expected.data(),
               static_cast<long long>(values.size()), context);
 
-  double textFrame[4] = {0, 0, 0, 0}, last = 0;
+  // The frames that changed are read per frame, as a renderer would; the first read (every item)
+  // is setup. The text's frame, which the frames check, is among them when it moved.
+  const clayout::LayoutRect initial = engine.frame(item, clayout::LayoutCoordinates::root);
+  double textFrame[4] = {initial.x, initial.y, initial.width, initial.height}, last = 0;
+  (void)engine.changedFrames(clayout::LayoutCoordinates::root);
   std::vector<double> frames;
   const bool capped = runTextFrames(o, context, textFrame, frames, last, [&](double w) {
     check(engine.setIntrinsicContentSize(item, w, std::nullopt), "setIntrinsicContentSize");
-    const clayout::LayoutRect r = engine.frame(item, clayout::LayoutCoordinates::root);
-    textFrame[0] = r.x;
-    textFrame[1] = r.y;
-    textFrame[2] = r.width;
-    textFrame[3] = r.height;
+    for (const clayout::LayoutFrameChange& change : engine.changedFrames(clayout::LayoutCoordinates::root)) {
+      if (!(change.item == item)) continue;
+      textFrame[0] = change.frame.x;
+      textFrame[1] = change.frame.y;
+      textFrame[2] = change.frame.width;
+      textFrame[3] = change.frame.height;
+    }
   });
   readAll(engine, layout.items, values.data());
   floorText(o.n, last, expected.data());

@@ -2,6 +2,7 @@
 // frames: each forwards to `LayoutEngine`. No exception is caught (SwiftBridge.h: out of memory
 // ends the program).
 #include <optional>
+#include <span>
 
 #include "CLayoutSwiftBridge/SwiftBridge.h"
 
@@ -131,6 +132,21 @@ LayoutItem engineSafeAreaLayoutGuide(void* engine, const LayoutItem& item) noexc
 LayoutRect engineFrame(void* engine, const LayoutItem& item, LayoutCoordinates coordinates,
                        double scale) noexcept {
   return engineAt(engine).frame(item, coordinates, scale);
+}
+
+std::size_t engineFrames(void* engine, LayoutRect* into, std::size_t capacity, LayoutCoordinates coordinates,
+                         double scale) noexcept {
+  // A null buffer has no room, whatever `capacity` says.
+  std::span<LayoutRect> buffer =
+      into != nullptr ? std::span<LayoutRect>(into, capacity) : std::span<LayoutRect>();
+  return engineAt(engine).frames(buffer, coordinates, scale);
+}
+
+LayoutItemVector engineItemsInTreeOrder(void* engine) noexcept { return engineAt(engine).itemsInTreeOrder(); }
+
+LayoutFrameChangeVector engineChangedFrames(void* engine, LayoutCoordinates coordinates,
+                                            double scale) noexcept {
+  return engineAt(engine).changedFrames(coordinates, scale);
 }
 
 LayoutSize engineFittingSize(void* engine, const LayoutItem& item, LayoutFitting fitting, bool hasWidth,

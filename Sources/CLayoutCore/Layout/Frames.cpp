@@ -1,39 +1,16 @@
 // Frames.cpp — frames read from the solver, pixel snapping, and fitting sizes.
 //
-// Snapping. With a scale s > 0 (pixels per point) each edge is rounded to the nearest pixel,
-// halves up, in root coordinates: x1 = floor(left·s + 0.5)/s, x2 = floor((left + width)·s + 0.5)/s,
-// width = x2 - x1 (the same for y). Two items that share an edge in the solution share it after
-// snapping, so adjacent items stay adjacent and no gap or overlap appears. A frame in parent
-// coordinates is the snapped root frame minus the parent's snapped origin, so that it places the
-// item on the same pixels.
+// Snapping: see FrameReading.h (shared with the bulk reads of BulkFrames.cpp).
 #include <cmath>
 #include <limits>
 #include <unordered_set>
 
+#include "FrameReading.h"
 #include "LayoutEngineImplementation.h"
 
 namespace clayout::internal {
 
 namespace {
-
-/// `value` rounded to the nearest pixel of `scale`, halves up. Assumes `scale` > 0 and finite.
-/// A value whose `value · scale` is 2^52 or more in magnitude (or overflows) has no fraction of
-/// a pixel left: it is returned as it is, so that a finite edge never snaps to an infinite one.
-double snap(double value, double scale) {
-  double scaled = value * scale;
-  if (!(std::fabs(scaled) < 0x1p52)) return value;
-  return std::floor(scaled + 0.5) / scale;
-}
-
-/// `a - b`, saturated at the largest finite magnitude when the difference of two finite values
-/// overflows (edges near ±1.8e308): frames are always finite.
-double finiteDifference(double a, double b) {
-  double difference = a - b;
-  if (std::isinf(difference) && std::isfinite(a) && std::isfinite(b)) {
-    return std::copysign(std::numeric_limits<double>::max(), difference);
-  }
-  return difference;
-}
 
 /// The target an expanded fitting size pulls towards, as UIKit's
 /// `UILayoutFittingExpandedSize`: an axis that no constraint bounds comes back at this size.
@@ -46,31 +23,11 @@ LayoutRect LayoutEngineImplementation::frame(const LayoutItem& item, LayoutCoord
   const ItemSlot* slot = slotOf(item);
   if (slot == nullptr) return LayoutRect{};
   if (coordinates != LayoutCoordinates::parent && coordinates != LayoutCoordinates::root) return LayoutRect{};
-  // Inlined: a drag reads every item's frame per frame.
-  auto rootFrame = [&](const ItemSlot& of) __attribute__((always_inline)) {
-    double left = solver_.valueOf(of.left);
-    double top = solver_.valueOf(of.top);
-    double width = solver_.valueOf(of.width);
-    double height = solver_.valueOf(of.height);
-    if (!(scale > 0) || !std::isfinite(scale)) return LayoutRect{left, top, width, height};
-    // The far edges overflow when an item near the top of the double range is wide: then the
-    // size stays the solver's (no pixel is left to snap to at that magnitude).
-    double x1 = snap(left, scale);
-    double x2 = snap(left + width, scale);
-    double y1 = snap(top, scale);
-    double y2 = snap(top + height, scale);
-    double snappedWidth = x2 - x1;
-    double snappedHeight = y2 - y1;
-    if (!std::isfinite(snappedWidth)) snappedWidth = width;
-    if (!std::isfinite(snappedHeight)) snappedHeight = height;
-    return LayoutRect{x1, y1, snappedWidth, snappedHeight};
-  };
-  LayoutRect rect = rootFrame(*slot);
+  LayoutRect rect = rootFrameOf(solver_, slot->left, slot->top, slot->width, slot->height, scale);
   if (coordinates == LayoutCoordinates::parent) {
     if (const ItemSlot* parent = slotOf(slot->parent)) {
-      LayoutRect parentRect = rootFrame(*parent);
-      rect.x = finiteDifference(rect.x, parentRect.x);
-      rect.y = finiteDifference(rect.y, parentRect.y);
+      return relativeToParent(
+          rect, rootFrameOf(solver_, parent->left, parent->top, parent->width, parent->height, scale));
     }
   }
   // No negative zero in frames.

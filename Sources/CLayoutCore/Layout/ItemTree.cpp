@@ -144,6 +144,7 @@ std::vector<ItemIdentifier> LayoutEngineImplementation::subtree(ItemIdentifier i
 void LayoutEngineImplementation::link(ItemIdentifier parent, ItemIdentifier child) {
   ItemSlot& parentSlot = *slotOf(parent);
   ItemSlot& childSlot = *slotOf(child);
+  treeOrderIsCurrent_ = false;
   childSlot.parent = parent;
   childSlot.positionInParent = static_cast<std::uint32_t>(parentSlot.subitems.size());
   parentSlot.subitems.push_back(child);
@@ -152,6 +153,7 @@ void LayoutEngineImplementation::link(ItemIdentifier parent, ItemIdentifier chil
 void LayoutEngineImplementation::unlink(ItemIdentifier child) {
   ItemSlot& childSlot = *slotOf(child);
   ItemSlot& parentSlot = *slotOf(childSlot.parent);
+  treeOrderIsCurrent_ = false;
   childSlot.parent = ItemIdentifier{};
   std::vector<ItemIdentifier>& list = parentSlot.subitems;
   list[childSlot.positionInParent] = ItemIdentifier{};

@@ -142,6 +142,17 @@ LayoutSize LayoutEngine::fittingSize(const LayoutItem& item, LayoutFitting fitti
   return implementation_->fittingSize(item, fitting, width);
 }
 
+std::size_t LayoutEngine::frames(std::span<LayoutRect> into, LayoutCoordinates coordinates,
+                                 double scale) const noexcept {
+  return implementation_->frames(into, coordinates, scale);
+}
+
+std::vector<LayoutItem> LayoutEngine::itemsInTreeOrder() const { return implementation_->itemsInTreeOrder(); }
+
+std::vector<LayoutFrameChange> LayoutEngine::changedFrames(LayoutCoordinates coordinates, double scale) {
+  return implementation_->changedFrames(coordinates, scale);
+}
+
 // MARK: Diagnostics
 
 std::vector<LayoutAmbiguity> LayoutEngine::ambiguities() const { return implementation_->ambiguities(); }

@@ -14,7 +14,8 @@
 // (LayoutConstraint → solver constraint, activation), ItemProperties.cpp (root size, direction,
 // baselines), IntrinsicContentSize.cpp, LayoutGuides.cpp (margins and safe area), Frames.cpp
 // (frames, snapping, fitting size), LayoutDiagnostics.cpp (ambiguity, affecting, descriptions,
-// dump), ConstraintViolation.cpp (whether an active constraint holds at the solved values).
+// dump), ConstraintViolation.cpp (whether an active constraint holds at the solved values),
+// BulkFrames.cpp (every frame at once in tree order, and the frames that changed since the last read).
 #pragma once
 
 #include <cstdint>
@@ -109,6 +110,23 @@ struct ItemSlot {
   std::vector<LayoutConstraint> guideConstraints;
 };
 
+/// One item of the root's tree in tree order (BulkFrames.cpp).
+struct TreeOrderEntry {
+  ItemIdentifier item;
+  /// The parent's position in the tree order (`noParentPosition` for the root).
+  std::uint32_t parentPosition = 0;
+};
+inline constexpr std::uint32_t noParentPosition = UINT32_MAX;
+
+/// The frame `changedFrames` last reported for the item of a slot (BulkFrames.cpp).
+struct FrameRecord {
+  /// The generation of the item the record is about (a reused slot's new item does not match).
+  std::uint32_t generation = 0;
+  /// The number of the read that saw the item last (0: never).
+  std::uint64_t read = 0;
+  LayoutRect frame;
+};
+
 /// An active constraint's bookkeeping.
 struct ActiveEntry {
   LayoutConstraint constraint;
@@ -171,6 +189,15 @@ class LayoutEngineImplementation {
   LayoutRect frame(const LayoutItem& item, LayoutCoordinates coordinates, double scale) const noexcept;
   LayoutSize fittingSize(const LayoutItem& item, LayoutFitting fitting, std::optional<double> width) const;
 
+  // MARK: Bulk frames (BulkFrames.cpp)
+  std::size_t frames(std::span<LayoutRect> into, LayoutCoordinates coordinates, double scale) const noexcept;
+  std::vector<LayoutItem> itemsInTreeOrder() const;
+  std::vector<LayoutFrameChange> changedFrames(LayoutCoordinates coordinates, double scale);
+  /// The root's tree in tree order (root first, depth first, subitems in order), rebuilt when
+  /// `treeOrderIsCurrent_` is false, without recursion. Guarantees every entry names a live
+  /// item and every entry but the root's names its parent's position, which is smaller.
+  const std::vector<TreeOrderEntry>& treeOrder() const;
+
   // MARK: Diagnostics (LayoutDiagnostics.cpp)
   std::vector<LayoutConstraint> constraintsAffecting(const LayoutItem& item, LayoutAxis axis) const;
   std::vector<LayoutAmbiguity> ambiguities() const;
@@ -197,10 +224,12 @@ class LayoutEngineImplementation {
   /// until one walk meets the other: O(distance to the nearest common ancestor), O(depth) when
   /// there is none.
   bool shareTree(ItemIdentifier a, ItemIdentifier b) const;
-  /// Appends `child` (live, without a parent) to `parent`'s subitems. Does not touch directions.
+  /// Appends `child` (live, without a parent) to `parent`'s subitems and marks the tree order
+  /// stale. Does not touch directions.
   void link(ItemIdentifier parent, ItemIdentifier child);
   /// Takes `child` (live, with a parent) out of its parent's subitems in O(1) amortized (a hole,
-  /// compacted when holes are the majority). Does not touch directions.
+  /// compacted when holes are the majority) and marks the tree order stale. Does not touch
+  /// directions.
   void unlink(ItemIdentifier child);
   /// The active user constraints that relate an item of `inside` to one outside it: those a
   /// move of the subtree `inside` to another tree, or its detaching, separates.
@@ -286,6 +315,17 @@ class LayoutEngineImplementation {
   /// Whether the host set the root's size: from then on required constraints must hold at it.
   /// Before, the root's size follows the constraints as an edit does (nothing to hold it to).
   bool rootSizeSetByHost_ = false;
+  /// The tree order (`treeOrder()`), and whether it is current: `link` and `unlink`, the only
+  /// changes of the tree, clear the flag.
+  mutable std::vector<TreeOrderEntry> treeOrder_;
+  mutable bool treeOrderIsCurrent_ = false;
+  /// `changedFrames`'s memory: per slot the last frame reported, the number of reads so far, and
+  /// the last read's coordinates and scale; scratch root frames reused between reads.
+  std::vector<FrameRecord> frameRecords_;
+  std::uint64_t frameReads_ = 0;
+  LayoutCoordinates lastReadCoordinates_ = LayoutCoordinates::parent;
+  double lastReadScale_ = 0;
+  std::vector<LayoutRect> rootFrameScratch_;
 };
 
 }  // namespace clayout::internal

@@ -42,6 +42,8 @@ namespace clayout::swift_bridge {
 using LayoutConstraintVector = std::vector<LayoutConstraint>;
 /// A list of item handles, as Swift sees `std::vector<LayoutItem>`.
 using LayoutItemVector = std::vector<LayoutItem>;
+/// A list of frame changes, as Swift sees `std::vector<LayoutFrameChange>`.
+using LayoutFrameChangeVector = std::vector<LayoutFrameChange>;
 /// A list of ambiguities, as Swift sees `std::vector<LayoutAmbiguity>`.
 using LayoutAmbiguityVector = std::vector<LayoutAmbiguity>;
 
@@ -118,6 +120,17 @@ LayoutItem engineSafeAreaLayoutGuide(void* engine, const LayoutItem& item) noexc
 /// The frame in parent or root coordinates, snapped to pixels of `scale` when `scale` > 0.
 LayoutRect engineFrame(void* engine, const LayoutItem& item, LayoutCoordinates coordinates,
                        double scale) noexcept;
+/// Every frame of the root's tree in tree order into `into` (room for `capacity` frames; null
+/// with 0 to ask for the count): the number of items in the tree, nothing written when it is
+/// more than `capacity` (`LayoutEngine::frames`).
+std::size_t engineFrames(void* engine, LayoutRect* into, std::size_t capacity, LayoutCoordinates coordinates,
+                         double scale) noexcept;
+/// The items of the root's tree in the order `engineFrames` writes their frames.
+LayoutItemVector engineItemsInTreeOrder(void* engine) noexcept;
+/// The items whose frame changed since the previous call, with their frames, then marks them read
+/// (`LayoutEngine::changedFrames`).
+LayoutFrameChangeVector engineChangedFrames(void* engine, LayoutCoordinates coordinates,
+                                            double scale) noexcept;
 /// The fitting size; with `hasWidth`, the height for `width`.
 LayoutSize engineFittingSize(void* engine, const LayoutItem& item, LayoutFitting fitting, bool hasWidth,
                              double width) noexcept;

@@ -1,6 +1,7 @@
 // LayoutEngine.h — the layout engine: a tree of items, their constraints, and their frames.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <span>
@@ -28,6 +29,13 @@ struct LayoutAmbiguity {
   bool sizeIsAmbiguous = false;
   /// A readable sentence: `label: horizontal position is ambiguous`.
   std::string description;
+};
+
+/// One item whose frame changed since the previous `LayoutEngine::changedFrames`, with its new
+/// frame (in the coordinates and at the scale of that call).
+struct LayoutFrameChange {
+  LayoutItem item;
+  LayoutRect frame;
 };
 
 /// A layout engine, Auto Layout's model headless: it owns a solver and a tree of items under a
@@ -158,6 +166,41 @@ class LayoutEngine {
   /// A zero rectangle for a removed item or `coordinates` outside its cases (cast from an integer).
   LayoutRect frame(const LayoutItem& item, LayoutCoordinates coordinates = LayoutCoordinates::parent,
                    double scale = 0) const noexcept;
+  /// Every frame of the root's tree at once, into `into`, in tree order (`itemsInTreeOrder`):
+  /// the root first, then depth first, each item before its subitems and subitems in their order.
+  /// Layout guides are included (they have frames), under the item they were added to; items
+  /// outside the root's tree (made but never added, or detached) are not. Each frame is the one
+  /// `frame(item, coordinates, scale)` answers, bit for bit, read in one pass over the tree (no
+  /// lookup by handle). Returns the number of items in the tree: when `into` is smaller, nothing
+  /// is written (size the buffer with the answer and call again). 0, and nothing written, for
+  /// `coordinates` outside its cases (cast from an integer). O(items in the tree); the tree
+  /// order is kept between calls and rebuilt only after the tree changed (so, `const` as it is, it
+  /// is no more safe from two threads at once than any other call).
+  std::size_t frames(std::span<LayoutRect> into, LayoutCoordinates coordinates = LayoutCoordinates::parent,
+                     double scale = 0) const noexcept;
+  /// The items of the root's tree in the order `frames` writes them: `frames(into)[i]` is the
+  /// frame of `itemsInTreeOrder()[i]` until the tree changes (adding, moving, detaching or
+  /// removing an item, or asking for a guide the engine makes on first use).
+  std::vector<LayoutItem> itemsInTreeOrder() const;
+  /// The items of the root's tree whose frame differs from the one the previous call reported,
+  /// with their new frames, in tree order; then remembers every frame as read, so that a
+  /// renderer redraws only those. Per engine; `frame` and `frames` do not count as reads.
+  ///
+  /// - The first call, and a call whose `coordinates` or `scale` differ from the previous call's,
+  ///   reports every item of the tree.
+  /// - An item that was not in the root's tree at the previous call (new, or added back after
+  ///   being detached) is reported. A removed or detached item is not: the host removed it.
+  /// - "Differs" is bitwise, on the four doubles of the frame: the solver is exact where it can
+  ///   be, so a frame that did not move reads back the same bits; no tolerance hides a small move.
+  /// - In parent coordinates (the default: what a view hierarchy sets) an item that keeps its
+  ///   place in a parent that moved is not reported (moving the parent moves it); in root
+  ///   coordinates (a renderer that draws the whole tree flat) it is.
+  ///
+  /// Empty, and nothing remembered, for `coordinates` outside its cases. O(items in the tree):
+  /// the solver does not say which of its values changed, so every frame is read and compared
+  /// (four reads and a comparison per item when nothing moved).
+  std::vector<LayoutFrameChange> changedFrames(LayoutCoordinates coordinates = LayoutCoordinates::parent,
+                                               double scale = 0);
   /// The smallest (compressed) or largest (expanded) size of `item` that its constraints within
   /// its subtree allow, as `systemLayoutSizeFitting`; with `width`, the height for that width.
   /// A zero size for a removed item, `fitting` outside its cases (cast from an integer) or a

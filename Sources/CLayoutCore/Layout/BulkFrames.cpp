@@ -1,0 +1,131 @@
+// BulkFrames.cpp — every frame of the tree at once, and the frames that changed since the last
+// read.
+//
+// Tree order. The root's tree flattened depth first, the root first, each item before its
+// subitems, subitems (and guides, which are subitems of their owner) in their order. It is kept
+// in `treeOrder_` with each entry's parent position, and rebuilt (O(items), no recursion) only
+// when `link` or `unlink` changed the tree since: a drag or a text change reads it as it is.
+//
+// Bulk frames. One pass over the tree order reads each item's four values and writes its root
+// frame; in parent coordinates a second pass, from the last entry back to the first, subtracts
+// each parent's root frame, which is still in the buffer because a parent comes before its
+// subitems. Both use FrameReading.h, as `frame` does, so the two agree bit for bit.
+//
+// Changed frames. Per slot, the frame last reported, the item's generation and the number of the
+// read that saw it (`FrameRecord`). An item is reported when its generation or read number does
+// not match (a new item, a reused slot, an item that was outside the tree at the previous read),
+// when the coordinates or scale changed, or when the four doubles of its frame differ bitwise.
+// The solver does not tell which values moved, so each read compares every item of the tree.
+#include <bit>
+#include <cstdint>
+
+#include "FrameReading.h"
+#include "LayoutEngineImplementation.h"
+
+namespace clayout::internal {
+
+namespace {
+
+/// Whether two frames have the same bits in each of their four doubles.
+bool sameBits(const LayoutRect& a, const LayoutRect& b) noexcept {
+  return std::bit_cast<std::uint64_t>(a.x) == std::bit_cast<std::uint64_t>(b.x) &&
+         std::bit_cast<std::uint64_t>(a.y) == std::bit_cast<std::uint64_t>(b.y) &&
+         std::bit_cast<std::uint64_t>(a.width) == std::bit_cast<std::uint64_t>(b.width) &&
+         std::bit_cast<std::uint64_t>(a.height) == std::bit_cast<std::uint64_t>(b.height);
+}
+
+bool isCoordinates(LayoutCoordinates coordinates) noexcept {
+  return coordinates == LayoutCoordinates::parent || coordinates == LayoutCoordinates::root;
+}
+
+}  // namespace
+
+const std::vector<TreeOrderEntry>& LayoutEngineImplementation::treeOrder() const {
+  if (treeOrderIsCurrent_) return treeOrder_;
+  treeOrder_.clear();
+  // A stack of items still to visit with their parent's position; subitems are pushed last
+  // first so that they come off the stack in their order.
+  std::vector<TreeOrderEntry> pending{{root_, noParentPosition}};
+  while (!pending.empty()) {
+    TreeOrderEntry entry = pending.back();
+    pending.pop_back();
+    auto position = static_cast<std::uint32_t>(treeOrder_.size());
+    treeOrder_.push_back(entry);
+    const ItemSlot& slot = items_[entry.item.index];
+    for (auto child = slot.subitems.rbegin(); child != slot.subitems.rend(); ++child) {
+      if (child->isValid()) pending.push_back({*child, position});
+    }
+  }
+  treeOrderIsCurrent_ = true;
+  return treeOrder_;
+}
+
+std::size_t LayoutEngineImplementation::frames(std::span<LayoutRect> into, LayoutCoordinates coordinates,
+                                               double scale) const noexcept {
+  if (!isCoordinates(coordinates)) return 0;
+  const std::vector<TreeOrderEntry>& order = treeOrder();
+  if (into.size() < order.size()) return order.size();
+  for (std::size_t position = 0; position < order.size(); ++position) {
+    const ItemSlot& slot = items_[order[position].item.index];
+    LayoutRect rect = rootFrameOf(solver_, slot.left, slot.top, slot.width, slot.height, scale);
+    rect.x += 0.0;
+    rect.y += 0.0;
+    into[position] = rect;
+  }
+  if (coordinates == LayoutCoordinates::parent) {
+    // Last to first: a parent's entry, earlier, still holds its root frame.
+    for (std::size_t position = order.size(); position-- > 1;) {
+      into[position] = relativeToParent(into[position], into[order[position].parentPosition]);
+    }
+  }
+  return order.size();
+}
+
+std::vector<LayoutItem> LayoutEngineImplementation::itemsInTreeOrder() const {
+  const std::vector<TreeOrderEntry>& order = treeOrder();
+  std::vector<LayoutItem> items;
+  items.reserve(order.size());
+  for (const TreeOrderEntry& entry : order) items.push_back(handle(entry.item));
+  return items;
+}
+
+std::vector<LayoutFrameChange> LayoutEngineImplementation::changedFrames(LayoutCoordinates coordinates,
+                                                                         double scale) {
+  if (!isCoordinates(coordinates)) return {};
+  const std::vector<TreeOrderEntry>& order = treeOrder();
+  const std::uint64_t previousRead = frameReads_;
+  const std::uint64_t read = ++frameReads_;
+  const bool everyItem = previousRead == 0 || coordinates != lastReadCoordinates_ ||
+                         std::bit_cast<std::uint64_t>(scale) != std::bit_cast<std::uint64_t>(lastReadScale_);
+  lastReadCoordinates_ = coordinates;
+  lastReadScale_ = scale;
+  if (frameRecords_.size() < items_.size()) frameRecords_.resize(items_.size());
+  // Root frames of the earlier entries, for the parents: only parent coordinates need them.
+  const bool inParent = coordinates == LayoutCoordinates::parent;
+  if (inParent) rootFrameScratch_.resize(order.size());
+  std::vector<LayoutFrameChange> changes;
+  for (std::size_t position = 0; position < order.size(); ++position) {
+    const TreeOrderEntry& entry = order[position];
+    const ItemSlot& slot = items_[entry.item.index];
+    LayoutRect rect = rootFrameOf(solver_, slot.left, slot.top, slot.width, slot.height, scale);
+    rect.x += 0.0;
+    rect.y += 0.0;
+    if (inParent) {
+      rootFrameScratch_[position] = rect;
+      if (entry.parentPosition != noParentPosition) {
+        rect = relativeToParent(rect, rootFrameScratch_[entry.parentPosition]);
+      }
+    }
+    FrameRecord& record = frameRecords_[entry.item.index];
+    // Seen at the previous read (the same item, in the tree then) with the same bits: unchanged.
+    const bool seenBefore = record.generation == entry.item.generation && record.read == previousRead;
+    record.read = read;
+    if (!everyItem && seenBefore && sameBits(record.frame, rect)) continue;
+    record.generation = entry.item.generation;
+    record.frame = rect;
+    changes.push_back({handle(entry.item), rect});
+  }
+  return changes;
+}
+
+}  // namespace clayout::internal

@@ -1,0 +1,75 @@
+// FrameReading.h — one item's frame read from the solver's values, snapped to pixels (internal).
+//
+// Shared by `frame` (Frames.cpp) and the bulk reads (BulkFrames.cpp) so that both give the same
+// frame bit for bit. Inline: a drag reads every item's frame per frame.
+//
+// Snapping. With a scale s > 0 (pixels per point) each edge is rounded to the nearest pixel,
+// halves up, in root coordinates: x1 = floor(left·s + 0.5)/s, x2 = floor((left + width)·s + 0.5)/s,
+// width = x2 - x1 (the same for y). Two items that share an edge in the solution share it after
+// snapping, so adjacent items stay adjacent and no gap or overlap appears. A frame in parent
+// coordinates is the snapped root frame minus the parent's snapped origin, so that it places the
+// item on the same pixels.
+#pragma once
+
+#include <cmath>
+#include <limits>
+
+#include "CLayoutCore/Layout/LayoutTypes.h"
+#include "CLayoutCore/Solver/Solver.h"
+
+namespace clayout::internal {
+
+/// `value` rounded to the nearest pixel of `scale`, halves up. Assumes `scale` > 0 and finite.
+/// A value whose `value · scale` is 2^52 or more in magnitude (or overflows) has no fraction of
+/// a pixel left: it is returned as it is, so that a finite edge never snaps to an infinite one.
+inline double snapToPixel(double value, double scale) {
+  double scaled = value * scale;
+  if (!(std::fabs(scaled) < 0x1p52)) return value;
+  return std::floor(scaled + 0.5) / scale;
+}
+
+/// `a - b`, saturated at the largest finite magnitude when the difference of two finite values
+/// overflows (edges near ±1.8e308): frames are always finite.
+inline double finiteDifference(double a, double b) {
+  double difference = a - b;
+  if (std::isinf(difference) && std::isfinite(a) && std::isfinite(b)) {
+    return std::copysign(std::numeric_limits<double>::max(), difference);
+  }
+  return difference;
+}
+
+/// The frame in root coordinates of the item whose variables are `left`, `top`, `width` and
+/// `height`, snapped to pixels of `scale` when `scale` > 0 and finite (unsnapped otherwise).
+/// Guarantees a finite size when the solver's values are finite.
+__attribute__((always_inline)) inline LayoutRect rootFrameOf(const Solver& solver,
+                                                             const Variable& leftVariable,
+                                                             const Variable& topVariable,
+                                                             const Variable& widthVariable,
+                                                             const Variable& heightVariable, double scale) {
+  double left = solver.valueOf(leftVariable);
+  double top = solver.valueOf(topVariable);
+  double width = solver.valueOf(widthVariable);
+  double height = solver.valueOf(heightVariable);
+  if (!(scale > 0) || !std::isfinite(scale)) return LayoutRect{left, top, width, height};
+  // The far edges overflow when an item near the top of the double range is wide: then the
+  // size stays the solver's (no pixel is left to snap to at that magnitude).
+  double x1 = snapToPixel(left, scale);
+  double x2 = snapToPixel(left + width, scale);
+  double y1 = snapToPixel(top, scale);
+  double y2 = snapToPixel(top + height, scale);
+  double snappedWidth = x2 - x1;
+  double snappedHeight = y2 - y1;
+  if (!std::isfinite(snappedWidth)) snappedWidth = width;
+  if (!std::isfinite(snappedHeight)) snappedHeight = height;
+  return LayoutRect{x1, y1, snappedWidth, snappedHeight};
+}
+
+/// `rect` (in root coordinates) made relative to `parent` (the parent's root frame), with no
+/// negative zero in the origin: the frame `frame(item, LayoutCoordinates::parent)` answers.
+inline LayoutRect relativeToParent(LayoutRect rect, const LayoutRect& parent) {
+  rect.x = finiteDifference(rect.x, parent.x) + 0.0;
+  rect.y = finiteDifference(rect.y, parent.y) + 0.0;
+  return rect;
+}
+
+}  // namespace clayout::internal
