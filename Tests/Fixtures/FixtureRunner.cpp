@@ -1,8 +1,11 @@
 // FixtureRunner.cpp — the C++ runner of the cross-language fixtures (Tests/Fixtures/README.md):
 // loads each fixture with clayout::loadLayoutText, runs its steps with LayoutEngine's calls, checks
-// every expectation and writes each fixture's canonical transcript.
+// every expectation and writes each fixture's canonical transcript. Built a second time with
+// CLAYOUT_FIXTURE_DSL defined (clayout-run-fixtures-dsl), it builds each fixture with its
+// translation to the C++ DSL (`activateConstraints({ … })`, TranslatedLayouts.h) instead of the
+// loader, and writes the same transcript.
 //
-//   clayout-run-fixtures --root FIXTURES_FOLDER --transcripts OUTPUT_FOLDER FIXTURE…
+//   clayout-run-fixtures[-dsl] --root FIXTURES_FOLDER --transcripts OUTPUT_FOLDER FIXTURE…
 //
 // FIXTURE paths are named in messages and transcripts relative to FIXTURES_FOLDER. Exit status 0
 // when every expectation of every fixture holds, 1 otherwise (each failure printed as
@@ -22,6 +25,11 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#ifdef CLAYOUT_FIXTURE_DSL
+// Every fixture in the C++ DSL, written at build time by clayout-translate-files.
+#include "TranslatedLayouts.h"
+#endif
 
 namespace {
 
@@ -57,11 +65,14 @@ struct Failures {
   /// A fixture marked `#~ disagrees:`: its failures are printed as known.
   bool known = false;
   int count = 0;
+  /// Counts without printing (the loader's run that the DSL's is compared with).
+  bool quiet = false;
 
   void fail(int line, const std::string& message) {
+    ++count;
+    if (quiet) return;
     std::fprintf(stderr, "%s:%d: %s%s\n", fileName.c_str(), line, known ? "known disagreement: " : "",
                  message.c_str());
-    ++count;
   }
 };
 
@@ -199,12 +210,16 @@ std::string exactNumber(double value) {
   return buffer;
 }
 
-/// The constraint's description without its place ` (fileName:line)`.
-std::string withoutPlace(const std::string& description, const std::string& fileName) {
-  std::string marker = " (" + fileName + ":";
-  std::size_t at = description.rfind(marker);
-  if (at == std::string::npos || description.back() != ')') return description;
-  return description.substr(0, at);
+/// The constraint's description without its place, a last ` (FILE:LINE)`: the layout file's for
+/// the loader, the generated code's for the DSL (so that both give the same text).
+std::string withoutPlace(const std::string& description) {
+  std::size_t open = description.rfind(" (");
+  if (open == std::string::npos || description.back() != ')') return description;
+  std::size_t colon = description.rfind(':');
+  if (colon == std::string::npos || colon < open + 3 || colon + 2 >= description.size()) return description;
+  for (std::size_t index = colon + 1; index + 1 < description.size(); ++index)
+    if (description[index] < '0' || description[index] > '9') return description;
+  return description.substr(0, open);
 }
 
 /// The engine's dump without its solver section: the items, frames and constraints. The solver's
@@ -231,26 +246,40 @@ bool isMarkedDisagreeing(const std::string& text) {
 /// One fixture's run: its engine, its items and constraints by reference, the transcript.
 class FixtureRun {
  public:
-  FixtureRun(std::string fileName, Failures& failures)
-      : fileName_(std::move(fileName)), failures_(failures) {}
+  /// With `useTranslation`, the layout is built by the fixture's translation to the C++ DSL
+  /// instead of the loader.
+  FixtureRun(std::string fileName, Failures& failures, bool useTranslation)
+      : fileName_(std::move(fileName)), failures_(failures), useTranslation_(useTranslation) {}
 
   /// Runs the fixture `text`; returns its transcript. Failures go to `failures_`.
   std::string run(const std::string& text) {
     std::vector<Phase> phases = readPhases(text, failures_);
     transcript_ = "fixture " + fileName_ + "\n";
-    LayoutFileLoad load = loadLayoutText(engine_, text, fileName_);
+    // Built by its translation, the file is loaded into another engine only for its items' names
+    // and order.
+    LayoutEngine scratch;
+    LayoutFileLoad load = loadLayoutText(useTranslation_ ? scratch : engine_, text, fileName_);
     if (!load) {
       for (const TextDiagnostic& diagnostic : load.diagnostics)
         failures_.fail(1, describeDiagnostic(diagnostic));
       transcript_ += "does not load\n";
       return transcript_;
     }
-    for (const LoadedItem& item : load.items) items_.emplace_back(item.name, item.item);
-    for (const LoadedConstraint& loaded : load.constraints) {
-      const std::string& identifier = loaded.constraint.identifier();
+    std::vector<LayoutConstraint> constraints;
+    if (useTranslation_) {
+      if (!buildTranslation(load, constraints)) {
+        transcript_ += "does not build\n";
+        return transcript_;
+      }
+    } else {
+      for (const LoadedItem& item : load.items) items_.emplace_back(item.name, item.item);
+      for (const LoadedConstraint& loaded : load.constraints) constraints.push_back(loaded.constraint);
+    }
+    for (const LayoutConstraint& constraint : constraints) {
+      const std::string& identifier = constraint.identifier();
       if (identifier.empty()) continue;
-      if (!constraints_.emplace(identifier, loaded.constraint).second)
-        failures_.fail(static_cast<int>(loaded.location.line), "the identifier \"" + identifier + "\" twice");
+      if (!constraints_.emplace(identifier, constraint).second)
+        failures_.fail(1, "the identifier \"" + identifier + "\" twice");
     }
     transcript_ += "load\n";
     writeFrames();
@@ -270,6 +299,50 @@ class FixtureRun {
   }
 
  private:
+  /// Builds the fixture into `engine_` by its translation to the C++ DSL (TranslatedLayouts.h, by
+  /// the file's base name), fills `items_` in the order of `load` and gives the constraints in the
+  /// file's order. False (reported) when there is no translation, it fails, or it lacks an item.
+  bool buildTranslation([[maybe_unused]] const LayoutFileLoad& load,
+                        [[maybe_unused]] std::vector<LayoutConstraint>& constraints) {
+#ifdef CLAYOUT_FIXTURE_DSL
+    std::string baseName = std::filesystem::path(fileName_).filename().string();
+    const TranslatedLayout* translation = nullptr;
+    for (const TranslatedLayout& translated : translatedLayouts)
+      if (baseName == translated.fileName) translation = &translated;
+    if (translation == nullptr) {
+      failures_.fail(1, "no translation of " + baseName + " (reconfigure: the fixtures are globbed)");
+      return false;
+    }
+    if (LayoutResult result = translation->build(engine_, constraints); !result) {
+      failures_.fail(1, "the translation does not build: " + result.message);
+      return false;
+    }
+    std::map<std::string, LayoutItem> byName;
+    collectItems(engine_.root(), byName);
+    for (const LoadedItem& item : load.items) {
+      auto found = byName.find(item.name);
+      if (found == byName.end()) {
+        failures_.fail(static_cast<int>(item.location.line), "the translation has no item " + item.name);
+        return false;
+      }
+      items_.emplace_back(item.name, found->second);
+    }
+    return true;
+#else
+    failures_.fail(1, "this runner is built without the translations (clayout-run-fixtures-dsl has them)");
+    return false;
+#endif
+  }
+
+  /// Every item under `parent` by name (the tree's, guides included). Assumes unique names, as a
+  /// layout file's are.
+  void collectItems(const LayoutItem& parent, std::map<std::string, LayoutItem>& byName) const {
+    for (const LayoutItem& child : engine_.subitems(parent)) {
+      byName.emplace(engine_.name(child), child);
+      collectItems(child, byName);
+    }
+  }
+
   std::optional<LayoutItem> item(const std::string& name) const {
     for (const auto& [itemName, item] : items_)
       if (itemName == name) return item;
@@ -292,7 +365,7 @@ class FixtureRun {
     if (reference.size() >= 2 && reference.front() == '[' && reference.back() == ']')
       return reference.substr(1, reference.size() - 2);
     std::optional<LayoutConstraint> found = constraint(reference, line);
-    return found ? withoutPlace(found->description(), fileName_) : "?";
+    return found ? withoutPlace(found->description()) : "?";
   }
 
   std::vector<LayoutRect> frames() const {
@@ -404,10 +477,10 @@ class FixtureRun {
     }
     std::string kind = layoutErrorKindName(result->kind);
     std::optional<std::string> culprit;
-    if (result->constraint) culprit = withoutPlace(result->constraint->description(), fileName_);
+    if (result->constraint) culprit = withoutPlace(result->constraint->description());
     std::vector<std::string> conflicts;
     for (const LayoutConstraint& conflict : result->conflicts)
-      conflicts.push_back(withoutPlace(conflict.description(), fileName_));
+      conflicts.push_back(withoutPlace(conflict.description()));
     std::sort(conflicts.begin(), conflicts.end());
     transcript_ += "  error " + kind + "\n";
     if (culprit) transcript_ += "  culprit " + *culprit + "\n";
@@ -450,6 +523,7 @@ class FixtureRun {
 
   std::string fileName_;
   Failures& failures_;
+  bool useTranslation_ = false;
   LayoutEngine engine_;
   std::vector<std::pair<std::string, LayoutItem>> items_;
   std::map<std::string, LayoutConstraint> constraints_;
@@ -479,7 +553,7 @@ int main(int argc, char** argv) {
   int known = 0;
   for (const std::filesystem::path& path : fixtures) {
     std::string fileName = std::filesystem::relative(path, root).generic_string();
-    Failures failures{.fileName = fileName, .known = false, .count = 0};
+    Failures failures{.fileName = fileName, .known = false, .count = 0, .quiet = false};
     std::ifstream input(path, std::ios::binary);
     if (!input) {
       failures.fail(0, "cannot read the file");
@@ -488,8 +562,28 @@ int main(int argc, char** argv) {
     }
     std::string text((std::istreambuf_iterator<char>(input)), std::istreambuf_iterator<char>());
     failures.known = isMarkedDisagreeing(text);
-    FixtureRun run(fileName, failures);
-    std::string transcript = run.run(text);
+#ifdef CLAYOUT_FIXTURE_DSL
+    // The C++ DSL's run, then the loader's, whose transcript it must equal byte for byte.
+    std::string transcript = FixtureRun(fileName, failures, true).run(text);
+    Failures loaderFailures{.fileName = fileName, .known = false, .count = 0, .quiet = true};
+    std::string loaderTranscript = FixtureRun(fileName, loaderFailures, false).run(text);
+    if (transcript != loaderTranscript) {
+      std::size_t at = 0;
+      while (at < transcript.size() && at < loaderTranscript.size() && transcript[at] == loaderTranscript[at])
+        ++at;
+      std::size_t lineStart = transcript.rfind('\n', at == 0 ? 0 : at - 1);
+      lineStart = lineStart == std::string::npos ? 0 : lineStart + 1;
+      auto lineAt = [lineStart](const std::string& text) {
+        return text.substr(lineStart, text.find('\n', lineStart) - lineStart);
+      };
+      std::fprintf(stderr, "%s: the C++ DSL's transcript differs from the loader's: `%s` for `%s`\n",
+                   fileName.c_str(), lineAt(transcript).c_str(), lineAt(loaderTranscript).c_str());
+      failures.known = false;
+      ++failures.count;
+    }
+#else
+    std::string transcript = FixtureRun(fileName, failures, false).run(text);
+#endif
     if (failures.known) {
       if (failures.count == 0) {
         std::fprintf(stderr, "%s: marked `#~ disagrees:` but every expectation holds: remove the mark\n",
