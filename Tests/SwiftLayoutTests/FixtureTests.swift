@@ -28,6 +28,29 @@ extension SwiftLayoutSuites {
       return names.sorted()
     }()
 
+    @Test(
+      "Each fixture built by its Swift DSL translation meets its expectations, with the loader's transcript",
+      arguments: fixtureNames)
+    func translatedFixtureHolds(_ fileName: String) throws {
+      let text = try String(contentsOf: Self.fixtureFolder.appendingPathComponent(fileName), encoding: .utf8)
+      let baseName = URL(fileURLWithPath: fileName).lastPathComponent
+      let build = try #require(
+        fixtureLayouts.first { $0.fileName == baseName }?.build,
+        "\(fileName) has no translation: regenerate Tests/SwiftLayoutTests/FixtureTranslations")
+      var translated = FixtureRun(fileName: fileName, build: build)
+      let transcript = translated.run(text)
+      var loaded = FixtureRun(fileName: fileName)
+      let loaderTranscript = loaded.run(text)
+      if isMarkedDisagreeing(text) {
+        #expect(
+          !translated.failures.isEmpty, "\(fileName): marked `#~ disagrees:` but every expectation holds")
+      } else {
+        for failure in translated.failures { Issue.record("Swift DSL: \(failure)") }
+      }
+      #expect(
+        transcript == loaderTranscript, "\(fileName): the Swift DSL's transcript differs from the loader's")
+    }
+
     @Test("There are fixtures to run")
     func fixturesExist() {
       #expect(Self.fixtureNames.count >= 20)
@@ -161,7 +184,14 @@ private struct FixtureRun {
   var transcript = ""
   var failures: [String] = []
 
-  init(fileName: String) { self.fileName = fileName }
+  /// The fixture's translation to the Swift DSL (`fixtureLayouts`), or nil to load the file.
+  let build: ((LayoutEngine) throws -> [LayoutConstraint])?
+
+  /// With `build`, the layout is built by the fixture's translation instead of the loader.
+  init(fileName: String, build: ((LayoutEngine) throws -> [LayoutConstraint])? = nil) {
+    self.fileName = fileName
+    self.build = build
+  }
 
   mutating func fail(_ line: Int, _ message: String) {
     failures.append("\(fileName):\(line): \(message)")
@@ -231,16 +261,42 @@ private struct FixtureRun {
   mutating func run(_ text: String) -> String {
     let phases = phases(text)
     transcript = "fixture \(fileName)\n"
+    // Built by its translation, the file is loaded into another engine only for its items'
+    // names and order.
     let load: LoadedLayout
     do {
-      load = try engine.loadLayout(text: text, fileName: fileName)
+      load = try (build == nil ? engine : LayoutEngine()).loadLayout(text: text, fileName: fileName)
     } catch {
       fail(1, "does not load: \(error.message)")
       transcript += "does not load\n"
       return transcript
     }
-    items = load.items.map { ($0.name, $0.item) }
-    for (place, constraint) in load.constraints.enumerated() {
+    var built = load.constraints
+    if let build {
+      do {
+        built = try build(engine)
+      } catch {
+        fail(1, "the translation does not build: \(error)")
+        transcript += "does not build\n"
+        return transcript
+      }
+      var byName: [String: LayoutItem] = [:]
+      var pending = engine.root.subitems
+      while let item = pending.popLast() {
+        byName[item.name] = item
+        pending += item.subitems
+      }
+      for loaded in load.items {
+        guard let item = byName[loaded.name] else {
+          fail(loaded.line, "the translation has no item \(loaded.name)")
+          return transcript
+        }
+        items.append((loaded.name, item))
+      }
+    } else {
+      items = load.items.map { ($0.name, $0.item) }
+    }
+    for (place, constraint) in built.enumerated() {
       guard let identifier = constraint.identifier, !identifier.isEmpty else { continue }
       if constraints[identifier] != nil {
         fail(1, "the identifier \"\(identifier)\" twice (constraint \(place + 1))")
@@ -267,11 +323,15 @@ private struct FixtureRun {
     return name == "root" ? engine.root : nil
   }
 
-  /// The description without its place ` (fileName:line)`.
+  /// The description without its place, a last ` (FILE:LINE)`: the layout file's for the loader,
+  /// the generated code's for the DSL (the C++ runner's `withoutPlace`).
   func withoutPlace(_ description: String) -> String {
-    guard description.hasSuffix(")"), let at = description.range(of: " (\(fileName):", options: .backwards)
+    guard description.hasSuffix(")"), let open = description.range(of: " (", options: .backwards),
+      let colon = description.range(of: ":", options: .backwards), colon.lowerBound > open.upperBound
     else { return description }
-    return String(description[..<at.lowerBound])
+    let digits = description[colon.upperBound..<description.index(before: description.endIndex)]
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return description }
+    return String(description[..<open.lowerBound])
   }
 
   /// The constraint `"identifier"` names; nil (reported at `line`) when none.
