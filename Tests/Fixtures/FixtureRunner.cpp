@@ -446,6 +446,29 @@ class FixtureRun {
       if (!found) return bad("intrinsic NAME W|none H|none");
       return engine_.setIntrinsicContentSize(*found, sizes[0], sizes[1]);
     }
+    if (verb == "hugging" || verb == "compression") {
+      static const std::map<std::string, LayoutAxis> axes = {{"horizontal", LayoutAxis::horizontal},
+                                                             {"vertical", LayoutAxis::vertical}};
+      std::optional<LayoutItem> found = step.size() == 4 ? item(step[1]) : std::nullopt;
+      auto axis = step.size() == 4 ? axes.find(step[2]) : axes.end();
+      if (!found || axis == axes.end() || !readPriority(step[3], first))
+        return bad(verb == "hugging" ? "hugging NAME horizontal|vertical PRIORITY"
+                                     : "compression NAME horizontal|vertical PRIORITY");
+      return verb == "hugging" ? engine_.setContentHuggingPriority(*found, axis->second, first)
+                               : engine_.setContentCompressionResistancePriority(*found, axis->second, first);
+    }
+    if (verb == "margins" || verb == "safeArea") {
+      double sides[4] = {};
+      bool good = step.size() == 6;
+      for (int index = 0; good && index < 4; ++index) good = readNumber(step[index + 2], sides[index]);
+      std::optional<LayoutItem> found = good ? item(step[1]) : std::nullopt;
+      if (!found)
+        return bad(verb == "margins" ? "margins NAME TOP LEFT BOTTOM RIGHT"
+                                     : "safeArea NAME TOP LEFT BOTTOM RIGHT");
+      LayoutInsets insets{.top = sides[0], .left = sides[1], .bottom = sides[2], .right = sides[3]};
+      return verb == "margins" ? engine_.setLayoutMargins(*found, insets)
+                               : engine_.setSafeAreaInsets(*found, insets);
+    }
     if (verb == "direction") {
       static const std::map<std::string, LayoutDirection> directions = {
           {"leftToRight", LayoutDirection::leftToRight},

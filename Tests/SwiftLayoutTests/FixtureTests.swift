@@ -410,6 +410,27 @@ private struct FixtureRun {
           return bad("intrinsic NAME W|none H|none")
         }
         try found.setIntrinsicContentSize(width: sizes[0], height: sizes[1])
+      case "hugging", "compression":
+        let axes: [String: LayoutAxis] = ["horizontal": .horizontal, "vertical": .vertical]
+        guard step.count == 4, let found = item(step[1]), let axis = axes[step[2]],
+          let priority = fixturePriority(step[3])
+        else { return bad("\(step[0]) NAME horizontal|vertical PRIORITY") }
+        if step[0] == "hugging" {
+          try found.setContentHuggingPriority(priority, for: axis)
+        } else {
+          try found.setContentCompressionResistancePriority(priority, for: axis)
+        }
+      case "margins", "safeArea":
+        let sides = step.dropFirst(2).compactMap(fixtureNumber)
+        guard step.count == 6, sides.count == 4, let found = item(step[1]) else {
+          return bad("\(step[0]) NAME TOP LEFT BOTTOM RIGHT")
+        }
+        let insets = LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+        if step[0] == "margins" {
+          try found.setLayoutMargins(insets)
+        } else {
+          try found.setSafeAreaInsets(insets)
+        }
       case "direction":
         let directions: [String: LayoutDirection] = [
           "leftToRight": .leftToRight, "rightToLeft": .rightToLeft, "inherit": .inherit,
