@@ -7,6 +7,7 @@ import SwiftLayout
 /// constraints.
 var fixtureLayouts: [(fileName: String, build: (LayoutEngine) throws -> [LayoutConstraint])] {
   [
+    ("bottomTrailing.layout", { try buildBottomTrailingLayout(in: $0).constraints }),
     ("centers.layout", { try buildCentersLayout(in: $0).constraints }),
     ("edges.layout", { try buildEdgesLayout(in: $0).constraints }),
     ("leadingTrailing.layout", { try buildLeadingTrailingLayout(in: $0).constraints }),
@@ -20,6 +21,7 @@ var fixtureLayouts: [(fileName: String, build: (LayoutEngine) throws -> [LayoutC
     ("deactivateRequired.layout", { try buildDeactivateRequiredLayout(in: $0).constraints }),
     ("inequalityConstant.layout", { try buildInequalityConstantLayout(in: $0).constraints }),
     ("requiredOptional.layout", { try buildRequiredOptionalLayout(in: $0).constraints }),
+    ("centeredInGap.layout", { try buildCenteredInGapLayout(in: $0).constraints }),
     ("distanceTimes.layout", { try buildDistanceTimesLayout(in: $0).constraints }),
     ("equalGaps.layout", { try buildEqualGapsLayout(in: $0).constraints }),
     ("activateConflict.layout", { try buildActivateConflictLayout(in: $0).constraints }),
@@ -31,6 +33,7 @@ var fixtureLayouts: [(fileName: String, build: (LayoutEngine) throws -> [LayoutC
     ("invalidPriority.layout", { try buildInvalidPriorityLayout(in: $0).constraints }),
     ("negativeSizes.layout", { try buildNegativeSizesLayout(in: $0).constraints }),
     ("clampedRatio.layout", { try buildClampedRatioLayout(in: $0).constraints }),
+    ("heightCap.layout", { try buildHeightCapLayout(in: $0).constraints }),
     ("maxWidth.layout", { try buildMaxWidthLayout(in: $0).constraints }),
     ("minimumWins.layout", { try buildMinimumWinsLayout(in: $0).constraints }),
     ("pushedAside.layout", { try buildPushedAsideLayout(in: $0).constraints }),
@@ -72,9 +75,11 @@ var fixtureLayouts: [(fileName: String, build: (LayoutEngine) throws -> [LayoutC
     ("alignCenterY.layout", { try buildAlignCenterYLayout(in: $0).constraints }),
     ("atLeastConnection.layout", { try buildAtLeastConnectionLayout(in: $0).constraints }),
     ("connectionPriority.layout", { try buildConnectionPriorityLayout(in: $0).constraints }),
+    ("flushEqual.layout", { try buildFlushEqualLayout(in: $0).constraints }),
     ("formatIdentifier.layout", { try buildFormatIdentifierLayout(in: $0).constraints }),
     ("formatMetrics.layout", { try buildFormatMetricsLayout(in: $0).constraints }),
     ("formatRightToLeft.layout", { try buildFormatRightToLeftLayout(in: $0).constraints }),
+    ("predicateMultiplier.layout", { try buildPredicateMultiplierLayout(in: $0).constraints }),
     ("predicates.layout", { try buildPredicatesLayout(in: $0).constraints }),
     ("standardSpacing.layout", { try buildStandardSpacingLayout(in: $0).constraints }),
     ("vertical.layout", { try buildVerticalLayout(in: $0).constraints }),
