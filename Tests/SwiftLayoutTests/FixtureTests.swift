@@ -98,6 +98,8 @@ private struct Phase {
   var line = 0
   var error: ErrorExpectation?
   var frames: [FrameExpectation] = []
+  /// A `#= size W H` line after a `fitting` step: the fitting size expected (x and y unused).
+  var size: FrameExpectation?
 }
 
 /// Splits `text` into words; a `"…"` or `[…]` is one word (its quotes or brackets kept); a word
@@ -213,6 +215,16 @@ private struct FixtureRun {
           continue
         }
         phases.append(Phase(step: parts, line: line))
+      } else if marker == "=" && parts.count == 3 && parts[0] == "size" {
+        guard phases.count > 1, phases[phases.count - 1].step.first == "fitting",
+          phases[phases.count - 1].size == nil,
+          let width = fixtureNumber(parts[1]), let height = fixtureNumber(parts[2])
+        else {
+          fail(line, "expected one `#= size W H` line after a `fitting` step")
+          continue
+        }
+        phases[phases.count - 1].size = FrameExpectation(
+          name: "size", frame: LayoutRect(x: 0, y: 0, width: width, height: height), line: line)
       } else if marker == "=" {
         let numbers = parts.dropFirst().compactMap(fixtureNumber)
         guard parts.count == 5, numbers.count == 4 else {
@@ -448,7 +460,39 @@ private struct FixtureRun {
     return .succeeded
   }
 
+  /// Runs a `fitting NAME compressed|expanded [width W]` step: a query, whose size goes to the
+  /// transcript and is checked against the phase's `#= size W H`.
+  mutating func runFitting(_ phase: Phase) {
+    let step = phase.step
+    let fittings: [String: LayoutFitting] = ["compressed": .compressed, "expanded": .expanded]
+    var width: Double?
+    if step.count == 5, step[3] == "width" { width = fixtureNumber(step[4]) }
+    guard step.count == 3 || (step.count == 5 && width != nil), let found = item(step[1]),
+      let fitting = fittings[step[2]]
+    else {
+      fail(phase.line, "expected `#> fitting NAME compressed|expanded [width W]`")
+      transcript += "  not run\n"
+      return
+    }
+    let size = found.fittingSize(fitting, width: width)
+    transcript += "  size \(exactNumber(size.width)) \(exactNumber(size.height))\n"
+    guard let expected = phase.size else {
+      fail(phase.line, "a `fitting` step needs a `#= size W H` line after it")
+      return
+    }
+    if abs(size.width - expected.frame.width) > 1e-9 || abs(size.height - expected.frame.height) > 1e-9 {
+      fail(
+        expected.line,
+        "size: expected \(exactNumber(expected.frame.width)) \(exactNumber(expected.frame.height)), "
+          + "got \(exactNumber(size.width)) \(exactNumber(size.height))")
+    }
+  }
+
   mutating func runStep(_ phase: Phase) {
+    if phase.step[0] == "fitting" {
+      runFitting(phase)
+      return
+    }
     let framesBefore = frames()
     let dumpBefore = layoutState(engine)
     let error: LayoutError
