@@ -9,6 +9,10 @@
 //   clayout-translate-files --to swift --check FOLDER FILE…        fails (exit 1) when FOLDER's
 //                                                                 files differ from a fresh translation,
 //                                                                 printing the command that regenerates them
+//   … --to swift --index NAME …                                   names the index NAME (in its file
+//                                                                 Name.swift) instead of
+//                                                                 translatedLayouts, for a second set of
+//                                                                 files in one target (Tests/Fixtures)
 //
 // A file is named in the code by its base name (`login.layout`), so the output does not depend
 // on where the checkout is.
@@ -32,6 +36,8 @@ struct Options {
   std::string folder;
   bool check = false;
   std::vector<std::string> files;
+  /// The index's name: `translatedLayouts` (Tests/Translation) unless `--index` says otherwise.
+  std::string indexName = "translatedLayouts";
 };
 
 int usage(const char* why) {
@@ -52,9 +58,10 @@ bool read(const std::string& path, std::string& contents) {
 }
 
 /// The index: every translated file by name, with a function that builds it into an engine.
-std::string index(clayout::TranslationLanguage language,
+std::string index(clayout::TranslationLanguage language, const std::string& indexName,
                   const std::vector<std::pair<std::string, clayout::LayoutTranslation>>& translations) {
   std::string out;
+  bool isTranslationIndex = indexName == "translatedLayouts";
   if (language == clayout::TranslationLanguage::cpp) {
     out += "// Every translated file of Tests/Translation, written by clayout-translate-files.\n";
     out += "#pragma once\n\n#include <CLayoutCore/CLayoutCore.h>\n";
@@ -83,13 +90,19 @@ std::string index(clayout::TranslationLanguage language,
     }
     out += "};\n";
   } else {
-    out += "// Every translated file of Tests/Translation, written by clayout-translate-files:\n";
-    out += "// regenerate it rather than edit it (Tests/Translation/README.md).\n\nimport SwiftLayout\n\n";
+    if (isTranslationIndex) {
+      out += "// Every translated file of Tests/Translation, written by clayout-translate-files:\n";
+      out += "// regenerate it rather than edit it (Tests/Translation/README.md).\n\nimport SwiftLayout\n\n";
+    } else {
+      out += "// Every translated file, written by clayout-translate-files --index " + indexName + ":\n";
+      out += "// regenerate it rather than edit it (the README beside the layout files).\n\n";
+      out += "import SwiftLayout\n\n";
+    }
     out += "/// Each translated file's name and a function that builds it into a new engine and gives its\n";
     out += "/// constraints.\n";
-    out +=
-        "var translatedLayouts: [(fileName: String, build: (LayoutEngine) throws -> "
-        "[LayoutConstraint])] {\n";
+    out += "var " + indexName +
+           ": [(fileName: String, build: (LayoutEngine) throws -> "
+           "[LayoutConstraint])] {\n";
     out += "  [\n";
     for (const auto& [name, translation] : translations)
       out += "    (\"" + name + "\", { try " + translation.functionName + "(in: $0).constraints }),\n";
@@ -114,6 +127,10 @@ int main(int argc, char** argv) {
     } else if ((argument == "--output" || argument == "--check") && i + 1 < argc) {
       options.check = argument == "--check";
       options.folder = argv[++i];
+    } else if (argument == "--index" && i + 1 < argc) {
+      options.indexName = argv[++i];
+      if (options.indexName.empty() || options.indexName[0] < 'a' || options.indexName[0] > 'z')
+        return usage("--index takes a lowerCamelCase name");
     } else if (argument.rfind("--", 0) == 0) {
       return usage(("unknown option " + argument).c_str());
     } else {
@@ -121,6 +138,8 @@ int main(int argc, char** argv) {
     }
   }
   if (!haveLanguage || options.folder.empty() || options.files.empty()) return usage("missing arguments");
+  if (options.indexName != "translatedLayouts" && options.language != clayout::TranslationLanguage::swift)
+    return usage("--index is for --to swift (the C++ index is one header per build folder)");
 
   std::vector<std::pair<std::string, clayout::LayoutTranslation>> translations;
   std::map<std::string, std::string> outputs;  // file name in the folder → contents
@@ -146,7 +165,9 @@ int main(int argc, char** argv) {
     translations.emplace_back(name, std::move(translation));
   }
   if (failed) return 1;
-  outputs[std::string("TranslatedLayouts") + extension] = index(options.language, translations);
+  std::string indexFile = options.indexName;
+  indexFile[0] = static_cast<char>(indexFile[0] - 'a' + 'A');
+  outputs[indexFile + extension] = index(options.language, options.indexName, translations);
 
   if (options.check) {
     std::vector<std::string> stale;
@@ -165,8 +186,11 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "clayout-translate-files: the translated files in %s are stale:\n",
                  options.folder.c_str());
     for (const std::string& name : stale) std::fprintf(stderr, "  %s\n", name.c_str());
-    std::fprintf(stderr, "regenerate them (Tests/Translation/README.md) with:\n  %s --to swift --output %s",
-                 argv[0], options.folder.c_str());
+    std::fprintf(stderr, "regenerate them (the README beside the layout files) with:\n  %s --to swift",
+                 argv[0]);
+    if (options.indexName != "translatedLayouts")
+      std::fprintf(stderr, " --index %s", options.indexName.c_str());
+    std::fprintf(stderr, " --output %s", options.folder.c_str());
     for (const std::string& path : options.files) std::fprintf(stderr, " %s", path.c_str());
     std::fprintf(stderr, "\n");
     return 1;

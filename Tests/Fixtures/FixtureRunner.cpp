@@ -1,0 +1,681 @@
+// FixtureRunner.cpp — the C++ runner of the cross-language fixtures (Tests/Fixtures/README.md):
+// loads each fixture with clayout::loadLayoutText, runs its steps with LayoutEngine's calls, checks
+// every expectation and writes each fixture's canonical transcript. Built a second time with
+// CLAYOUT_FIXTURE_DSL defined (clayout-run-fixtures-dsl), it builds each fixture with its
+// translation to the C++ DSL (`activateConstraints({ … })`, TranslatedLayouts.h) instead of the
+// loader, and writes the same transcript.
+//
+//   clayout-run-fixtures[-dsl] --root FIXTURES_FOLDER --transcripts OUTPUT_FOLDER FIXTURE…
+//
+// FIXTURE paths are named in messages and transcripts relative to FIXTURES_FOLDER. Exit status 0
+// when every expectation of every fixture holds, 1 otherwise (each failure printed as
+// `file:line: expected …, got …`), 2 for bad arguments.
+
+#include <CLayoutCore/CLayoutCore.h>
+#include <CLayoutCore/Text/LayoutFile.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#ifdef CLAYOUT_FIXTURE_DSL
+// Every fixture in the C++ DSL, written at build time by clayout-translate-files.
+#include "TranslatedLayouts.h"
+#endif
+
+namespace {
+
+using namespace clayout;
+
+/// A frame expected by a `#= NAME X Y W H` line.
+struct FrameExpectation {
+  std::string name;
+  LayoutRect frame;
+  int line = 0;
+};
+
+/// A `#! error KIND [culprit REF] [conflicts REF…]` line.
+struct ErrorExpectation {
+  std::string kind;
+  std::optional<std::string> culprit;
+  std::vector<std::string> conflicts;
+  int line = 0;
+};
+
+/// The load (no step) or one `#> STEP` line, with what must hold after it.
+struct Phase {
+  std::vector<std::string> step;  // the step's words; empty for the load
+  std::string stepText;           // the step as written, for the transcript
+  int line = 0;
+  std::optional<ErrorExpectation> error;
+  std::vector<FrameExpectation> frames;
+  /// A `#= size W H` line after a `fitting` step: the fitting size expected (x and y unused).
+  std::optional<FrameExpectation> size;
+};
+
+/// A fixture's problems: a bad expectation line or a failed expectation.
+struct Failures {
+  std::string fileName;
+  /// A fixture marked `#~ disagrees:`: its failures are printed as known.
+  bool known = false;
+  int count = 0;
+  /// Counts without printing (the loader's run that the DSL's is compared with).
+  bool quiet = false;
+
+  void fail(int line, const std::string& message) {
+    ++count;
+    if (quiet) return;
+    std::fprintf(stderr, "%s:%d: %s%s\n", fileName.c_str(), line, known ? "known disagreement: " : "",
+                 message.c_str());
+  }
+};
+
+/// Splits `text` into words; a `"…"` or `[…]` is one word (brackets kept, quotes kept); a word
+/// `#` ends the words (a comment). Assumes one line.
+std::vector<std::string> words(const std::string& text) {
+  std::vector<std::string> result;
+  std::size_t index = 0;
+  while (index < text.size()) {
+    char character = text[index];
+    if (character == ' ' || character == '\t' || character == '\r') {
+      ++index;
+      continue;
+    }
+    if (character == '#') break;
+    std::size_t end = index + 1;
+    if (character == '"' || character == '[') {
+      char close = character == '"' ? '"' : ']';
+      while (end < text.size() && text[end] != close) ++end;
+      end = std::min(end + 1, text.size());
+    } else {
+      while (end < text.size() && text[end] != ' ' && text[end] != '\t' && text[end] != '\r') ++end;
+    }
+    result.push_back(text.substr(index, end - index));
+    index = end;
+  }
+  return result;
+}
+
+/// Reads a fixture number: a decimal or `A/B`. False when `word` is neither.
+bool readNumber(const std::string& word, double& value) {
+  std::size_t slash = word.find('/');
+  auto decimal = [](const std::string& text, double& out) {
+    if (text.empty()) return false;
+    char* end = nullptr;
+    out = std::strtod(text.c_str(), &end);
+    return end == text.c_str() + text.size() && std::isfinite(out);
+  };
+  if (slash == std::string::npos) return decimal(word, value);
+  double numerator = 0;
+  double denominator = 0;
+  if (!decimal(word.substr(0, slash), numerator) || !decimal(word.substr(slash + 1), denominator) ||
+      denominator == 0)
+    return false;
+  value = numerator / denominator;
+  return true;
+}
+
+/// Reads a priority: a number or an Auto Layout name. False when `word` is neither.
+bool readPriority(const std::string& word, double& value) {
+  static const std::map<std::string, double> names = {{"required", priority::required},
+                                                      {"defaultHigh", priority::defaultHigh},
+                                                      {"defaultLow", priority::defaultLow},
+                                                      {"fittingSizeLevel", priority::fittingSizeLevel}};
+  if (auto found = names.find(word); found != names.end()) {
+    value = found->second;
+    return true;
+  }
+  return readNumber(word, value);
+}
+
+/// Parses the expectation lines of `text` into phases (the load first). Reports bad lines to
+/// `failures`.
+std::vector<Phase> readPhases(const std::string& text, Failures& failures) {
+  std::vector<Phase> phases(1);
+  std::istringstream lines(text);
+  std::string lineText;
+  int line = 0;
+  while (std::getline(lines, lineText)) {
+    ++line;
+    std::size_t start = lineText.find_first_not_of(" \t");
+    if (start == std::string::npos || lineText.size() < start + 2 || lineText[start] != '#') continue;
+    char marker = lineText[start + 1];
+    if (marker != '=' && marker != '>' && marker != '!') continue;
+    std::vector<std::string> parts = words(lineText.substr(start + 2));
+    if (marker == '>') {
+      if (parts.empty()) {
+        failures.fail(line, "a step without words");
+        continue;
+      }
+      Phase phase;
+      phase.step = parts;
+      phase.line = line;
+      for (const std::string& part : parts) phase.stepText += (phase.stepText.empty() ? "" : " ") + part;
+      phases.push_back(std::move(phase));
+    } else if (marker == '=' && parts.size() == 3 && parts[0] == "size") {
+      double width = 0;
+      double height = 0;
+      if (phases.size() == 1 || phases.back().step[0] != "fitting" || phases.back().size ||
+          !readNumber(parts[1], width) || !readNumber(parts[2], height)) {
+        failures.fail(line, "expected one `#= size W H` line after a `fitting` step");
+        continue;
+      }
+      phases.back().size =
+          FrameExpectation{.name = "size", .frame = {.width = width, .height = height}, .line = line};
+    } else if (marker == '=') {
+      FrameExpectation expectation;
+      expectation.line = line;
+      double values[4] = {};
+      bool good = parts.size() == 5;
+      for (int index = 0; good && index < 4; ++index) good = readNumber(parts[index + 1], values[index]);
+      if (!good) {
+        failures.fail(line, "expected `#= NAME X Y W H`");
+        continue;
+      }
+      expectation.name = parts[0];
+      expectation.frame = {.x = values[0], .y = values[1], .width = values[2], .height = values[3]};
+      phases.back().frames.push_back(expectation);
+    } else {
+      if (parts.empty() || parts[0] != "error" || phases.size() == 1 || phases.back().error) {
+        failures.fail(line, "expected one `#! error KIND …` line after a step");
+        continue;
+      }
+      ErrorExpectation error;
+      error.line = line;
+      std::size_t index = 1;
+      while (index < parts.size() && parts[index] != "culprit" && parts[index] != "conflicts")
+        error.kind += (error.kind.empty() ? "" : " ") + parts[index++];
+      if (index < parts.size() && parts[index] == "culprit") {
+        if (index + 1 >= parts.size()) {
+          failures.fail(line, "`culprit` without a constraint");
+          continue;
+        }
+        error.culprit = parts[index + 1];
+        index += 2;
+      }
+      if (index < parts.size() && parts[index] == "conflicts") {
+        for (++index; index < parts.size(); ++index) error.conflicts.push_back(parts[index]);
+      }
+      if (index != parts.size() || error.kind.empty()) {
+        failures.fail(line, "expected `#! error KIND [culprit REF] [conflicts REF…]`");
+        continue;
+      }
+      phases.back().error = error;
+    }
+  }
+  return phases;
+}
+
+/// `%.17g`, with -0 printed as 0: exact for a double, the same in both languages.
+std::string exactNumber(double value) {
+  if (value == 0) value = 0;
+  char buffer[40];
+  std::snprintf(buffer, sizeof buffer, "%.17g", value);
+  return buffer;
+}
+
+/// The constraint's description without its place, a last ` (FILE:LINE)`: the layout file's for
+/// the loader, the generated code's for the DSL (so that both give the same text).
+std::string withoutPlace(const std::string& description) {
+  std::size_t open = description.rfind(" (");
+  if (open == std::string::npos || description.back() != ')') return description;
+  std::size_t colon = description.rfind(':');
+  if (colon == std::string::npos || colon < open + 3 || colon + 2 >= description.size()) return description;
+  for (std::size_t index = colon + 1; index + 1 < description.size(); ++index)
+    if (description[index] < '0' || description[index] > '9') return description;
+  return description.substr(0, open);
+}
+
+/// The engine's dump without its solver section: the items, frames and constraints. The solver's
+/// rows may be pivoted into another, equivalent basis by a refused call (a finding of the first
+/// fixtures, Tests/Fixtures/README.md), which changes no result.
+std::string layoutState(const LayoutEngine& engine) {
+  std::string dump = engine.dump();
+  std::size_t solver = dump.find("\nsolver:");
+  return solver == std::string::npos ? dump : dump.substr(0, solver);
+}
+
+/// Whether `text` has a `#~ disagrees: …` line: a fixture whose hand derivation the engine does
+/// not meet yet (Tests/Fixtures/README.md).
+bool isMarkedDisagreeing(const std::string& text) {
+  std::istringstream lines(text);
+  std::string line;
+  while (std::getline(lines, line)) {
+    std::size_t start = line.find_first_not_of(" \t");
+    if (start != std::string::npos && line.compare(start, 13, "#~ disagrees:") == 0) return true;
+  }
+  return false;
+}
+
+/// One fixture's run: its engine, its items and constraints by reference, the transcript.
+class FixtureRun {
+ public:
+  /// With `useTranslation`, the layout is built by the fixture's translation to the C++ DSL
+  /// instead of the loader.
+  FixtureRun(std::string fileName, Failures& failures, bool useTranslation)
+      : fileName_(std::move(fileName)), failures_(failures), useTranslation_(useTranslation) {}
+
+  /// Runs the fixture `text`; returns its transcript. Failures go to `failures_`.
+  std::string run(const std::string& text) {
+    std::vector<Phase> phases = readPhases(text, failures_);
+    transcript_ = "fixture " + fileName_ + "\n";
+    // Built by its translation, the file is loaded into another engine only for its items' names
+    // and order.
+    LayoutEngine scratch;
+    LayoutFileLoad load = loadLayoutText(useTranslation_ ? scratch : engine_, text, fileName_);
+    if (!load) {
+      for (const TextDiagnostic& diagnostic : load.diagnostics)
+        failures_.fail(1, describeDiagnostic(diagnostic));
+      transcript_ += "does not load\n";
+      return transcript_;
+    }
+    std::vector<LayoutConstraint> constraints;
+    if (useTranslation_) {
+      if (!buildTranslation(load, constraints)) {
+        transcript_ += "does not build\n";
+        return transcript_;
+      }
+    } else {
+      for (const LoadedItem& item : load.items) items_.emplace_back(item.name, item.item);
+      for (const LoadedConstraint& loaded : load.constraints) constraints.push_back(loaded.constraint);
+    }
+    for (const LayoutConstraint& constraint : constraints) {
+      const std::string& identifier = constraint.identifier();
+      if (identifier.empty()) continue;
+      if (!constraints_.emplace(identifier, constraint).second)
+        failures_.fail(1, "the identifier \"" + identifier + "\" twice");
+    }
+    transcript_ += "load\n";
+    writeFrames();
+    for (const auto& [name, item] : items_) {
+      bool listed = std::any_of(phases[0].frames.begin(), phases[0].frames.end(),
+                                [&](const FrameExpectation& frame) { return frame.name == name; });
+      if (!listed) failures_.fail(1, "no `#= " + name + " …` line after the load: every item needs one");
+    }
+    checkFrames(phases[0]);
+    for (std::size_t index = 1; index < phases.size(); ++index) {
+      transcript_ += "step " + std::to_string(index) + " " + phases[index].stepText + "\n";
+      runStep(phases[index]);
+      writeFrames();
+      checkFrames(phases[index]);
+    }
+    return transcript_;
+  }
+
+ private:
+  /// Builds the fixture into `engine_` by its translation to the C++ DSL (TranslatedLayouts.h, by
+  /// the file's base name), fills `items_` in the order of `load` and gives the constraints in the
+  /// file's order. False (reported) when there is no translation, it fails, or it lacks an item.
+  bool buildTranslation([[maybe_unused]] const LayoutFileLoad& load,
+                        [[maybe_unused]] std::vector<LayoutConstraint>& constraints) {
+#ifdef CLAYOUT_FIXTURE_DSL
+    std::string baseName = std::filesystem::path(fileName_).filename().string();
+    const TranslatedLayout* translation = nullptr;
+    for (const TranslatedLayout& translated : translatedLayouts)
+      if (baseName == translated.fileName) translation = &translated;
+    if (translation == nullptr) {
+      failures_.fail(1, "no translation of " + baseName + " (reconfigure: the fixtures are globbed)");
+      return false;
+    }
+    if (LayoutResult result = translation->build(engine_, constraints); !result) {
+      failures_.fail(1, "the translation does not build: " + result.message);
+      return false;
+    }
+    std::map<std::string, LayoutItem> byName;
+    collectItems(engine_.root(), byName);
+    for (const LoadedItem& item : load.items) {
+      auto found = byName.find(item.name);
+      if (found == byName.end()) {
+        failures_.fail(static_cast<int>(item.location.line), "the translation has no item " + item.name);
+        return false;
+      }
+      items_.emplace_back(item.name, found->second);
+    }
+    return true;
+#else
+    failures_.fail(1, "this runner is built without the translations (clayout-run-fixtures-dsl has them)");
+    return false;
+#endif
+  }
+
+  /// Every item under `parent` by name (the tree's, guides included). Assumes unique names, as a
+  /// layout file's are.
+  void collectItems(const LayoutItem& parent, std::map<std::string, LayoutItem>& byName) const {
+    for (const LayoutItem& child : engine_.subitems(parent)) {
+      byName.emplace(engine_.name(child), child);
+      collectItems(child, byName);
+    }
+  }
+
+  std::optional<LayoutItem> item(const std::string& name) const {
+    for (const auto& [itemName, item] : items_)
+      if (itemName == name) return item;
+    if (name == "root") return engine_.root();
+    return std::nullopt;
+  }
+
+  /// The constraint `"identifier"` names; nullopt (reported at `line`) when none.
+  std::optional<LayoutConstraint> constraint(const std::string& reference, int line) {
+    if (reference.size() >= 2 && reference.front() == '"' && reference.back() == '"') {
+      auto found = constraints_.find(reference.substr(1, reference.size() - 2));
+      if (found != constraints_.end()) return found->second;
+    }
+    failures_.fail(line, "no constraint " + reference + " in the file (a reference is \"identifier\")");
+    return std::nullopt;
+  }
+
+  /// The description a reference stands for: `"id"`'s constraint's, or the text of `[…]`.
+  std::string referencedDescription(const std::string& reference, int line) {
+    if (reference.size() >= 2 && reference.front() == '[' && reference.back() == ']')
+      return reference.substr(1, reference.size() - 2);
+    std::optional<LayoutConstraint> found = constraint(reference, line);
+    return found ? withoutPlace(found->description()) : "?";
+  }
+
+  std::vector<LayoutRect> frames() const {
+    std::vector<LayoutRect> result;
+    for (const auto& [name, item] : items_) result.push_back(engine_.frame(item, LayoutCoordinates::root));
+    return result;
+  }
+
+  void writeFrames() {
+    for (const auto& [name, item] : items_) {
+      LayoutRect frame = engine_.frame(item, LayoutCoordinates::root);
+      transcript_ += "  " + name + " " + exactNumber(frame.x) + " " + exactNumber(frame.y) + " " +
+                     exactNumber(frame.width) + " " + exactNumber(frame.height) + "\n";
+    }
+  }
+
+  void checkFrames(const Phase& phase) {
+    auto text = [](const LayoutRect& frame) {
+      return exactNumber(frame.x) + " " + exactNumber(frame.y) + " " + exactNumber(frame.width) + " " +
+             exactNumber(frame.height);
+    };
+    for (const FrameExpectation& expectation : phase.frames) {
+      std::optional<LayoutItem> found = item(expectation.name);
+      if (!found) {
+        failures_.fail(expectation.line, "no item " + expectation.name);
+        continue;
+      }
+      LayoutRect frame = engine_.frame(*found, LayoutCoordinates::root);
+      bool near = std::abs(frame.x - expectation.frame.x) <= 1e-9 &&
+                  std::abs(frame.y - expectation.frame.y) <= 1e-9 &&
+                  std::abs(frame.width - expectation.frame.width) <= 1e-9 &&
+                  std::abs(frame.height - expectation.frame.height) <= 1e-9;
+      if (!near)
+        failures_.fail(expectation.line,
+                       expectation.name + ": expected " + text(expectation.frame) + ", got " + text(frame));
+    }
+  }
+
+  /// Makes the step's call; nullopt when the step's words are bad (reported).
+  std::optional<LayoutResult> call(const Phase& phase) {
+    const std::vector<std::string>& step = phase.step;
+    const std::string& verb = step[0];
+    auto bad = [&](const char* form) -> std::optional<LayoutResult> {
+      failures_.fail(phase.line, std::string("expected `#> ") + form + "`");
+      return std::nullopt;
+    };
+    double first = 0;
+    double second = 0;
+    if (verb == "resize") {
+      if (step.size() != 3 || !readNumber(step[1], first) || !readNumber(step[2], second))
+        return bad("resize W H");
+      return engine_.setRootSize({.width = first, .height = second});
+    }
+    if (verb == "constant" || verb == "priority") {
+      bool good = step.size() == 3 &&
+                  (verb == "constant" ? readNumber(step[2], first) : readPriority(step[2], first));
+      if (!good) return bad(verb == "constant" ? "constant REF VALUE" : "priority REF PRIORITY");
+      std::optional<LayoutConstraint> found = constraint(step[1], phase.line);
+      if (!found) return std::nullopt;
+      return verb == "constant" ? engine_.setConstant(*found, first) : engine_.setPriority(*found, first);
+    }
+    if (verb == "activate" || verb == "deactivate") {
+      if (step.size() != 2) return bad("activate|deactivate REF");
+      std::optional<LayoutConstraint> found = constraint(step[1], phase.line);
+      if (!found) return std::nullopt;
+      std::vector<LayoutConstraint> one = {*found};
+      return verb == "activate" ? engine_.activate(one) : engine_.deactivate(one);
+    }
+    if (verb == "intrinsic") {
+      std::optional<double> sizes[2];
+      bool good = step.size() == 4;
+      for (int index = 0; good && index < 2; ++index) {
+        if (step[index + 2] == "none") continue;
+        good = readNumber(step[index + 2], first);
+        sizes[index] = first;
+      }
+      std::optional<LayoutItem> found = good ? item(step[1]) : std::nullopt;
+      if (!found) return bad("intrinsic NAME W|none H|none");
+      return engine_.setIntrinsicContentSize(*found, sizes[0], sizes[1]);
+    }
+    if (verb == "hugging" || verb == "compression") {
+      static const std::map<std::string, LayoutAxis> axes = {{"horizontal", LayoutAxis::horizontal},
+                                                             {"vertical", LayoutAxis::vertical}};
+      std::optional<LayoutItem> found = step.size() == 4 ? item(step[1]) : std::nullopt;
+      auto axis = step.size() == 4 ? axes.find(step[2]) : axes.end();
+      if (!found || axis == axes.end() || !readPriority(step[3], first))
+        return bad(verb == "hugging" ? "hugging NAME horizontal|vertical PRIORITY"
+                                     : "compression NAME horizontal|vertical PRIORITY");
+      return verb == "hugging" ? engine_.setContentHuggingPriority(*found, axis->second, first)
+                               : engine_.setContentCompressionResistancePriority(*found, axis->second, first);
+    }
+    if (verb == "margins" || verb == "safeArea") {
+      double sides[4] = {};
+      bool good = step.size() == 6;
+      for (int index = 0; good && index < 4; ++index) good = readNumber(step[index + 2], sides[index]);
+      std::optional<LayoutItem> found = good ? item(step[1]) : std::nullopt;
+      if (!found)
+        return bad(verb == "margins" ? "margins NAME TOP LEFT BOTTOM RIGHT"
+                                     : "safeArea NAME TOP LEFT BOTTOM RIGHT");
+      LayoutInsets insets{.top = sides[0], .left = sides[1], .bottom = sides[2], .right = sides[3]};
+      return verb == "margins" ? engine_.setLayoutMargins(*found, insets)
+                               : engine_.setSafeAreaInsets(*found, insets);
+    }
+    if (verb == "direction") {
+      static const std::map<std::string, LayoutDirection> directions = {
+          {"leftToRight", LayoutDirection::leftToRight},
+          {"rightToLeft", LayoutDirection::rightToLeft},
+          {"inherit", LayoutDirection::inherit}};
+      std::optional<LayoutItem> found = step.size() == 3 ? item(step[1]) : std::nullopt;
+      auto direction = step.size() == 3 ? directions.find(step[2]) : directions.end();
+      if (!found || direction == directions.end())
+        return bad("direction NAME leftToRight|rightToLeft|inherit");
+      return engine_.setLayoutDirection(*found, direction->second);
+    }
+    failures_.fail(phase.line, "no step `" + verb + "` (Tests/Fixtures/README.md lists the steps)");
+    return std::nullopt;
+  }
+
+  /// Runs a `fitting NAME compressed|expanded [width W]` step: a query, whose size goes to the
+  /// transcript and is checked against the phase's `#= size W H`.
+  void runFitting(const Phase& phase) {
+    const std::vector<std::string>& step = phase.step;
+    std::optional<LayoutItem> found = step.size() >= 3 ? item(step[1]) : std::nullopt;
+    bool good =
+        found && (step[2] == "compressed" || step[2] == "expanded") && (step.size() == 3 || step.size() == 5);
+    double width = 0;
+    if (good && step.size() == 5) good = step[3] == "width" && readNumber(step[4], width);
+    if (!good) {
+      failures_.fail(phase.line, "expected `#> fitting NAME compressed|expanded [width W]`");
+      transcript_ += "  not run\n";
+      return;
+    }
+    LayoutFitting fitting = step[2] == "compressed" ? LayoutFitting::compressed : LayoutFitting::expanded;
+    LayoutSize size =
+        engine_.fittingSize(*found, fitting, step.size() == 5 ? std::optional<double>(width) : std::nullopt);
+    transcript_ += "  size " + exactNumber(size.width) + " " + exactNumber(size.height) + "\n";
+    if (!phase.size) {
+      failures_.fail(phase.line, "a `fitting` step needs a `#= size W H` line after it");
+    } else if (std::abs(size.width - phase.size->frame.width) > 1e-9 ||
+               std::abs(size.height - phase.size->frame.height) > 1e-9) {
+      failures_.fail(phase.size->line, "size: expected " + exactNumber(phase.size->frame.width) + " " +
+                                           exactNumber(phase.size->frame.height) + ", got " +
+                                           exactNumber(size.width) + " " + exactNumber(size.height));
+    }
+  }
+
+  void runStep(const Phase& phase) {
+    if (phase.step[0] == "fitting") {
+      runFitting(phase);
+      return;
+    }
+    std::vector<LayoutRect> framesBefore = frames();
+    std::string dumpBefore = layoutState(engine_);
+    std::optional<LayoutResult> result = call(phase);
+    if (!result) {
+      transcript_ += "  not run\n";
+      return;
+    }
+    if (result->succeeded()) {
+      transcript_ += "  ok\n";
+      if (phase.error)
+        failures_.fail(phase.error->line, "expected error " + phase.error->kind + ", got success");
+      return;
+    }
+    std::string kind = layoutErrorKindName(result->kind);
+    std::optional<std::string> culprit;
+    if (result->constraint) culprit = withoutPlace(result->constraint->description());
+    std::vector<std::string> conflicts;
+    for (const LayoutConstraint& conflict : result->conflicts)
+      conflicts.push_back(withoutPlace(conflict.description()));
+    std::sort(conflicts.begin(), conflicts.end());
+    transcript_ += "  error " + kind + "\n";
+    if (culprit) transcript_ += "  culprit " + *culprit + "\n";
+    for (const std::string& conflict : conflicts) transcript_ += "  conflict " + conflict + "\n";
+
+    if (!phase.error) {
+      failures_.fail(phase.line, "expected success, got " + kind + ": " + result->message);
+    } else {
+      const ErrorExpectation& expected = *phase.error;
+      if (expected.kind != kind)
+        failures_.fail(expected.line, "expected error " + expected.kind + ", got " + kind);
+      std::optional<std::string> expectedCulprit;
+      if (expected.culprit) expectedCulprit = referencedDescription(*expected.culprit, expected.line);
+      if (expectedCulprit != culprit)
+        failures_.fail(expected.line, "expected culprit " + expectedCulprit.value_or("(none)") + ", got " +
+                                          culprit.value_or("(none)"));
+      std::vector<std::string> expectedConflicts;
+      for (const std::string& reference : expected.conflicts)
+        expectedConflicts.push_back(referencedDescription(reference, expected.line));
+      std::sort(expectedConflicts.begin(), expectedConflicts.end());
+      if (expectedConflicts != conflicts) {
+        auto list = [](const std::vector<std::string>& descriptions) {
+          std::string text;
+          for (const std::string& description : descriptions) text += " [" + description + "]";
+          return text.empty() ? std::string(" (none)") : text;
+        };
+        failures_.fail(expected.line,
+                       "expected conflicts" + list(expectedConflicts) + ", got" + list(conflicts));
+      }
+    }
+    // A failed call leaves the engine as it was.
+    std::vector<LayoutRect> framesAfter = frames();
+    bool same = std::equal(framesAfter.begin(), framesAfter.end(), framesBefore.begin(), framesBefore.end(),
+                           [](const LayoutRect& a, const LayoutRect& b) {
+                             return a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height;
+                           });
+    if (!same || layoutState(engine_) != dumpBefore)
+      failures_.fail(phase.line, "the failed step changed the engine");
+  }
+
+  std::string fileName_;
+  Failures& failures_;
+  bool useTranslation_ = false;
+  LayoutEngine engine_;
+  std::vector<std::pair<std::string, LayoutItem>> items_;
+  std::map<std::string, LayoutConstraint> constraints_;
+  std::string transcript_;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::filesystem::path root;
+  std::filesystem::path transcripts;
+  std::vector<std::filesystem::path> fixtures;
+  for (int index = 1; index < argc; ++index) {
+    std::string argument = argv[index];
+    if ((argument == "--root" || argument == "--transcripts") && index + 1 < argc) {
+      (argument == "--root" ? root : transcripts) = argv[++index];
+    } else {
+      fixtures.emplace_back(argument);
+    }
+  }
+  if (root.empty() || transcripts.empty() || fixtures.empty()) {
+    std::fprintf(stderr, "usage: clayout-run-fixtures --root FOLDER --transcripts FOLDER FIXTURE…\n");
+    return 2;
+  }
+  std::filesystem::create_directories(transcripts);
+  int failed = 0;
+  int known = 0;
+  for (const std::filesystem::path& path : fixtures) {
+    std::string fileName = std::filesystem::relative(path, root).generic_string();
+    Failures failures{.fileName = fileName, .known = false, .count = 0, .quiet = false};
+    std::ifstream input(path, std::ios::binary);
+    if (!input) {
+      failures.fail(0, "cannot read the file");
+      ++failed;
+      continue;
+    }
+    std::string text((std::istreambuf_iterator<char>(input)), std::istreambuf_iterator<char>());
+    failures.known = isMarkedDisagreeing(text);
+#ifdef CLAYOUT_FIXTURE_DSL
+    // The C++ DSL's run, then the loader's, whose transcript it must equal byte for byte.
+    std::string transcript = FixtureRun(fileName, failures, true).run(text);
+    Failures loaderFailures{.fileName = fileName, .known = false, .count = 0, .quiet = true};
+    std::string loaderTranscript = FixtureRun(fileName, loaderFailures, false).run(text);
+    if (transcript != loaderTranscript) {
+      std::size_t at = 0;
+      while (at < transcript.size() && at < loaderTranscript.size() && transcript[at] == loaderTranscript[at])
+        ++at;
+      std::size_t lineStart = transcript.rfind('\n', at == 0 ? 0 : at - 1);
+      lineStart = lineStart == std::string::npos ? 0 : lineStart + 1;
+      auto lineAt = [lineStart](const std::string& text) {
+        return text.substr(lineStart, text.find('\n', lineStart) - lineStart);
+      };
+      std::fprintf(stderr, "%s: the C++ DSL's transcript differs from the loader's: `%s` for `%s`\n",
+                   fileName.c_str(), lineAt(transcript).c_str(), lineAt(loaderTranscript).c_str());
+      failures.known = false;
+      ++failures.count;
+    }
+#else
+    std::string transcript = FixtureRun(fileName, failures, false).run(text);
+#endif
+    if (failures.known) {
+      if (failures.count == 0) {
+        std::fprintf(stderr, "%s: marked `#~ disagrees:` but every expectation holds: remove the mark\n",
+                     fileName.c_str());
+        ++failed;
+      } else {
+        ++known;
+      }
+      failures.count = 0;
+    }
+    // The translation names its Swift function from the base name and does not wrap its signature:
+    // longer names break swift-format's 110 columns (Tests/Fixtures/README.md).
+    if (std::string baseName = path.stem().string(); baseName.size() > 18) {
+      failures.known = false;
+      failures.fail(0, "the base name " + baseName + " is longer than 18 characters");
+    }
+    std::string transcriptName = fileName;
+    std::replace(transcriptName.begin(), transcriptName.end(), '/', '.');
+    transcriptName.replace(transcriptName.size() - std::string(".layout").size(), std::string::npos,
+                           ".transcript");
+    std::ofstream output(transcripts / transcriptName, std::ios::binary);
+    output << transcript;
+    if (failures.count > 0) ++failed;
+  }
+  std::printf("%zu fixtures, %d failed, %d known disagreements (marked `#~ disagrees:`)\n", fixtures.size(),
+              failed, known);
+  return failed == 0 ? 0 : 1;
+}

@@ -1,0 +1,553 @@
+import Foundation
+import Testing
+
+@testable import SwiftLayout
+
+extension SwiftLayoutSuites {
+  /// The Swift runner of the cross-language fixtures (Tests/Fixtures/README.md): each fixture is
+  /// loaded with `loadLayout(text:fileName:)`, its steps run with the Swift API, every expectation
+  /// checked, and its canonical transcript written to the folder named by the environment variable
+  /// `CLAYOUT_FIXTURE_TRANSCRIPTS` (when set), to be compared byte for byte with the C++ runner's
+  /// (`scripts/compare-fixture-transcripts`).
+  @Suite("Cross-language fixtures")
+  struct FixtureTests {
+    /// Tests/Fixtures, found from this file's place in the checkout.
+    static let fixtureFolder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// Every fixture, `Area/name.layout`, sorted.
+    static let fixtureNames: [String] = {
+      let manager = FileManager.default
+      let areas = (try? manager.contentsOfDirectory(atPath: fixtureFolder.path)) ?? []
+      var names: [String] = []
+      for area in areas {
+        let files =
+          (try? manager.contentsOfDirectory(atPath: fixtureFolder.appendingPathComponent(area).path)) ?? []
+        names += files.filter { $0.hasSuffix(".layout") }.map { "\(area)/\($0)" }
+      }
+      return names.sorted()
+    }()
+
+    @Test(
+      "Each fixture built by its Swift DSL translation meets its expectations, with the loader's transcript",
+      arguments: fixtureNames)
+    func translatedFixtureHolds(_ fileName: String) throws {
+      let text = try String(contentsOf: Self.fixtureFolder.appendingPathComponent(fileName), encoding: .utf8)
+      let baseName = URL(fileURLWithPath: fileName).lastPathComponent
+      let build = try #require(
+        fixtureLayouts.first { $0.fileName == baseName }?.build,
+        "\(fileName) has no translation: regenerate Tests/SwiftLayoutTests/FixtureTranslations")
+      var translated = FixtureRun(fileName: fileName, build: build)
+      let transcript = translated.run(text)
+      var loaded = FixtureRun(fileName: fileName)
+      let loaderTranscript = loaded.run(text)
+      if isMarkedDisagreeing(text) {
+        #expect(
+          !translated.failures.isEmpty, "\(fileName): marked `#~ disagrees:` but every expectation holds")
+      } else {
+        for failure in translated.failures { Issue.record("Swift DSL: \(failure)") }
+      }
+      #expect(
+        transcript == loaderTranscript, "\(fileName): the Swift DSL's transcript differs from the loader's")
+    }
+
+    @Test("There are fixtures to run")
+    func fixturesExist() {
+      #expect(Self.fixtureNames.count >= 20)
+    }
+
+    @Test("Each fixture's frames and errors are as derived", arguments: fixtureNames)
+    func fixtureHolds(_ fileName: String) throws {
+      let text = try String(contentsOf: Self.fixtureFolder.appendingPathComponent(fileName), encoding: .utf8)
+      var run = FixtureRun(fileName: fileName)
+      let transcript = run.run(text)
+      if isMarkedDisagreeing(text) {
+        // A known disagreement: its failures are expected until the engine meets the derivation.
+        for failure in run.failures { print("known disagreement: \(failure)") }
+        #expect(!run.failures.isEmpty, "\(fileName): marked `#~ disagrees:` but every expectation holds")
+      } else {
+        for failure in run.failures { Issue.record("\(failure)") }
+      }
+      if let folder = ProcessInfo.processInfo.environment["CLAYOUT_FIXTURE_TRANSCRIPTS"] {
+        let name = fileName.replacingOccurrences(of: "/", with: ".").dropLast(".layout".count) + ".transcript"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(transcript.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(String(name)))
+      }
+    }
+  }
+}
+
+/// A frame expected by a `#= NAME X Y W H` line.
+private struct FrameExpectation {
+  var name: String
+  var frame: LayoutRect
+  var line: Int
+}
+
+/// A `#! error KIND [culprit REF] [conflicts REF…]` line.
+private struct ErrorExpectation {
+  var kind: String
+  var culprit: String?
+  var conflicts: [String]
+  var line: Int
+}
+
+/// The load (no step) or one `#> STEP` line, with what must hold after it.
+private struct Phase {
+  var step: [String] = []
+  var line = 0
+  var error: ErrorExpectation?
+  var frames: [FrameExpectation] = []
+  /// A `#= size W H` line after a `fitting` step: the fitting size expected (x and y unused).
+  var size: FrameExpectation?
+}
+
+/// Splits `text` into words; a `"…"` or `[…]` is one word (its quotes or brackets kept); a word
+/// `#` ends the words (a comment). Assumes one line.
+private func fixtureWords(_ text: Substring) -> [String] {
+  var result: [String] = []
+  var index = text.startIndex
+  let spaces: Set<Character> = [" ", "\t", "\r"]
+  while index < text.endIndex {
+    let character = text[index]
+    if spaces.contains(character) {
+      index = text.index(after: index)
+      continue
+    }
+    if character == "#" { break }
+    var end = text.index(after: index)
+    if character == "\"" || character == "[" {
+      let close: Character = character == "\"" ? "\"" : "]"
+      while end < text.endIndex && text[end] != close { end = text.index(after: end) }
+      if end < text.endIndex { end = text.index(after: end) }
+    } else {
+      while end < text.endIndex && !spaces.contains(text[end]) { end = text.index(after: end) }
+    }
+    result.append(String(text[index..<end]))
+    index = end
+  }
+  return result
+}
+
+/// A fixture number: a decimal or `A/B`; nil when `word` is neither.
+private func fixtureNumber(_ word: String) -> Double? {
+  let decimal = { (text: Substring) -> Double? in
+    guard let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+  let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+  if parts.count == 1 { return decimal(parts[0]) }
+  guard parts.count == 2, let numerator = decimal(parts[0]), let denominator = decimal(parts[1]),
+    denominator != 0
+  else { return nil }
+  return numerator / denominator
+}
+
+/// A priority: a number or an Auto Layout name; nil when `word` is neither.
+private func fixturePriority(_ word: String) -> LayoutPriority? {
+  switch word {
+  case "required": .required
+  case "defaultHigh": .defaultHigh
+  case "defaultLow": .defaultLow
+  case "fittingSizeLevel": .fittingSizeLevel
+  default: fixtureNumber(word).map { LayoutPriority($0) }
+  }
+}
+
+/// `%.17g`, with -0 printed as 0: exact for a double, the same as the C++ runner's.
+private func exactNumber(_ value: Double) -> String {
+  String(format: "%.17g", value == 0 ? 0 : value)
+}
+
+private func exactFrame(_ frame: LayoutRect) -> String {
+  "\(exactNumber(frame.x)) \(exactNumber(frame.y)) \(exactNumber(frame.width)) \(exactNumber(frame.height))"
+}
+
+/// The engine's dump without its solver section: the items, frames and constraints (the C++
+/// runner's `layoutState`: a refused call may pivot the solver's rows into an equivalent basis).
+private func layoutState(_ engine: LayoutEngine) -> String {
+  let dump = engine.dump()
+  guard let solver = dump.range(of: "\nsolver:") else { return dump }
+  return String(dump[..<solver.lowerBound])
+}
+
+/// Whether `text` has a `#~ disagrees: …` line (Tests/Fixtures/README.md).
+private func isMarkedDisagreeing(_ text: String) -> Bool {
+  text.split(separator: "\n").contains { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("#~ disagrees:") }
+}
+
+/// One fixture's run: its engine, its items and constraints by reference, the transcript and the
+/// failures (`file:line: message`).
+private struct FixtureRun {
+  let fileName: String
+  let engine = LayoutEngine()
+  var items: [(name: String, item: LayoutItem)] = []
+  var constraints: [String: LayoutConstraint] = [:]
+  var transcript = ""
+  var failures: [String] = []
+
+  /// The fixture's translation to the Swift DSL (`fixtureLayouts`), or nil to load the file.
+  let build: ((LayoutEngine) throws -> [LayoutConstraint])?
+
+  /// With `build`, the layout is built by the fixture's translation instead of the loader.
+  init(fileName: String, build: ((LayoutEngine) throws -> [LayoutConstraint])? = nil) {
+    self.fileName = fileName
+    self.build = build
+  }
+
+  mutating func fail(_ line: Int, _ message: String) {
+    failures.append("\(fileName):\(line): \(message)")
+  }
+
+  /// Parses the expectation lines of `text` into phases (the load first).
+  mutating func phases(_ text: String) -> [Phase] {
+    var phases = [Phase()]
+    for (index, lineText) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = index + 1
+      let trimmed = lineText.drop { $0 == " " || $0 == "\t" }
+      guard trimmed.count >= 2, trimmed.first == "#" else { continue }
+      let marker = trimmed[trimmed.index(after: trimmed.startIndex)]
+      guard marker == "=" || marker == ">" || marker == "!" else { continue }
+      let parts = fixtureWords(trimmed.dropFirst(2))
+      if marker == ">" {
+        if parts.isEmpty {
+          fail(line, "a step without words")
+          continue
+        }
+        phases.append(Phase(step: parts, line: line))
+      } else if marker == "=" && parts.count == 3 && parts[0] == "size" {
+        guard phases.count > 1, phases[phases.count - 1].step.first == "fitting",
+          phases[phases.count - 1].size == nil,
+          let width = fixtureNumber(parts[1]), let height = fixtureNumber(parts[2])
+        else {
+          fail(line, "expected one `#= size W H` line after a `fitting` step")
+          continue
+        }
+        phases[phases.count - 1].size = FrameExpectation(
+          name: "size", frame: LayoutRect(x: 0, y: 0, width: width, height: height), line: line)
+      } else if marker == "=" {
+        let numbers = parts.dropFirst().compactMap(fixtureNumber)
+        guard parts.count == 5, numbers.count == 4 else {
+          fail(line, "expected `#= NAME X Y W H`")
+          continue
+        }
+        let frame = LayoutRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        phases[phases.count - 1].frames.append(FrameExpectation(name: parts[0], frame: frame, line: line))
+      } else {
+        guard parts.first == "error", phases.count > 1, phases[phases.count - 1].error == nil else {
+          fail(line, "expected one `#! error KIND …` line after a step")
+          continue
+        }
+        var index = 1
+        var kind: [String] = []
+        while index < parts.count && parts[index] != "culprit" && parts[index] != "conflicts" {
+          kind.append(parts[index])
+          index += 1
+        }
+        var culprit: String?
+        if index < parts.count && parts[index] == "culprit" {
+          guard index + 1 < parts.count else {
+            fail(line, "`culprit` without a constraint")
+            continue
+          }
+          culprit = parts[index + 1]
+          index += 2
+        }
+        var conflicts: [String] = []
+        if index < parts.count && parts[index] == "conflicts" {
+          conflicts = Array(parts[(index + 1)...])
+          index = parts.count
+        }
+        guard index == parts.count, !kind.isEmpty else {
+          fail(line, "expected `#! error KIND [culprit REF] [conflicts REF…]`")
+          continue
+        }
+        phases[phases.count - 1].error = ErrorExpectation(
+          kind: kind.joined(separator: " "), culprit: culprit, conflicts: conflicts, line: line)
+      }
+    }
+    return phases
+  }
+
+  /// Runs the fixture `text`; returns its transcript.
+  mutating func run(_ text: String) -> String {
+    let phases = phases(text)
+    transcript = "fixture \(fileName)\n"
+    // Built by its translation, the file is loaded into another engine only for its items'
+    // names and order.
+    let load: LoadedLayout
+    do {
+      load = try (build == nil ? engine : LayoutEngine()).loadLayout(text: text, fileName: fileName)
+    } catch {
+      fail(1, "does not load: \(error.message)")
+      transcript += "does not load\n"
+      return transcript
+    }
+    var built = load.constraints
+    if let build {
+      do {
+        built = try build(engine)
+      } catch {
+        fail(1, "the translation does not build: \(error)")
+        transcript += "does not build\n"
+        return transcript
+      }
+      var byName: [String: LayoutItem] = [:]
+      var pending = engine.root.subitems
+      while let item = pending.popLast() {
+        byName[item.name] = item
+        pending += item.subitems
+      }
+      for loaded in load.items {
+        guard let item = byName[loaded.name] else {
+          fail(loaded.line, "the translation has no item \(loaded.name)")
+          return transcript
+        }
+        items.append((loaded.name, item))
+      }
+    } else {
+      items = load.items.map { ($0.name, $0.item) }
+    }
+    for (place, constraint) in built.enumerated() {
+      guard let identifier = constraint.identifier, !identifier.isEmpty else { continue }
+      if constraints[identifier] != nil {
+        fail(1, "the identifier \"\(identifier)\" twice (constraint \(place + 1))")
+      }
+      constraints[identifier] = constraint
+    }
+    transcript += "load\n"
+    writeFrames()
+    for (name, _) in items where !phases[0].frames.contains(where: { $0.name == name }) {
+      fail(1, "no `#= \(name) …` line after the load: every item needs one")
+    }
+    checkFrames(phases[0])
+    for index in phases.indices.dropFirst() {
+      transcript += "step \(index) \(phases[index].step.joined(separator: " "))\n"
+      runStep(phases[index])
+      writeFrames()
+      checkFrames(phases[index])
+    }
+    return transcript
+  }
+
+  func item(_ name: String) -> LayoutItem? {
+    if let found = items.first(where: { $0.name == name }) { return found.item }
+    return name == "root" ? engine.root : nil
+  }
+
+  /// The description without its place, a last ` (FILE:LINE)`: the layout file's for the loader,
+  /// the generated code's for the DSL (the C++ runner's `withoutPlace`).
+  func withoutPlace(_ description: String) -> String {
+    guard description.hasSuffix(")"), let open = description.range(of: " (", options: .backwards),
+      let colon = description.range(of: ":", options: .backwards), colon.lowerBound > open.upperBound
+    else { return description }
+    let digits = description[colon.upperBound..<description.index(before: description.endIndex)]
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return description }
+    return String(description[..<open.lowerBound])
+  }
+
+  /// The constraint `"identifier"` names; nil (reported at `line`) when none.
+  mutating func constraint(_ reference: String, line: Int) -> LayoutConstraint? {
+    if reference.count >= 2, reference.hasPrefix("\""), reference.hasSuffix("\""),
+      let found = constraints[String(reference.dropFirst().dropLast())]
+    {
+      return found
+    }
+    fail(line, "no constraint \(reference) in the file (a reference is \"identifier\")")
+    return nil
+  }
+
+  /// The description a reference stands for: `"id"`'s constraint's, or the text of `[…]`.
+  mutating func referencedDescription(_ reference: String, line: Int) -> String {
+    if reference.count >= 2, reference.hasPrefix("["), reference.hasSuffix("]") {
+      return String(reference.dropFirst().dropLast())
+    }
+    return constraint(reference, line: line).map { withoutPlace($0.description) } ?? "?"
+  }
+
+  func frames() -> [String] { items.map { exactFrame($0.item.frame(in: .root)) } }
+
+  mutating func writeFrames() {
+    for (name, item) in items { transcript += "  \(name) \(exactFrame(item.frame(in: .root)))\n" }
+  }
+
+  mutating func checkFrames(_ phase: Phase) {
+    for expectation in phase.frames {
+      guard let found = item(expectation.name) else {
+        fail(expectation.line, "no item \(expectation.name)")
+        continue
+      }
+      let frame = found.frame(in: .root)
+      let expected = expectation.frame
+      let near =
+        abs(frame.x - expected.x) <= 1e-9 && abs(frame.y - expected.y) <= 1e-9
+        && abs(frame.width - expected.width) <= 1e-9 && abs(frame.height - expected.height) <= 1e-9
+      if !near {
+        fail(
+          expectation.line, "\(expectation.name): expected \(exactFrame(expected)), got \(exactFrame(frame))")
+      }
+    }
+  }
+
+  /// Makes the step's call and says how it went (bad step words give `.bad` with what was
+  /// expected; a reference that names nothing is reported here and gives `.notRun`).
+  mutating func call(_ phase: Phase) -> StepOutcome {
+    let step = phase.step
+    let bad = { (form: String) in StepOutcome.bad("expected `#> \(form)`") }
+    do {
+      switch step[0] {
+      case "resize":
+        guard step.count == 3, let width = fixtureNumber(step[1]), let height = fixtureNumber(step[2]) else {
+          return bad("resize W H")
+        }
+        try engine.setRootSize(LayoutSize(width: width, height: height))
+      case "constant":
+        guard step.count == 3, let value = fixtureNumber(step[2]) else { return bad("constant REF VALUE") }
+        guard let found = constraint(step[1], line: phase.line) else { return .notRun }
+        try found.setConstant(value)
+      case "priority":
+        guard step.count == 3, let value = fixturePriority(step[2]) else {
+          return bad("priority REF PRIORITY")
+        }
+        guard let found = constraint(step[1], line: phase.line) else { return .notRun }
+        try found.setPriority(value)
+      case "activate", "deactivate":
+        guard step.count == 2 else { return bad("activate|deactivate REF") }
+        guard let found = constraint(step[1], line: phase.line) else { return .notRun }
+        if step[0] == "activate" { try LayoutConstraint.activate([found]) } else { try found.deactivate() }
+      case "intrinsic":
+        guard step.count == 4, let found = item(step[1]) else { return bad("intrinsic NAME W|none H|none") }
+        let sizes = step[2...].map { $0 == "none" ? Double?.none : fixtureNumber($0) }
+        guard zip(sizes, step[2...]).allSatisfy({ $0 != nil || $1 == "none" }) else {
+          return bad("intrinsic NAME W|none H|none")
+        }
+        try found.setIntrinsicContentSize(width: sizes[0], height: sizes[1])
+      case "hugging", "compression":
+        let axes: [String: LayoutAxis] = ["horizontal": .horizontal, "vertical": .vertical]
+        guard step.count == 4, let found = item(step[1]), let axis = axes[step[2]],
+          let priority = fixturePriority(step[3])
+        else { return bad("\(step[0]) NAME horizontal|vertical PRIORITY") }
+        if step[0] == "hugging" {
+          try found.setContentHuggingPriority(priority, for: axis)
+        } else {
+          try found.setContentCompressionResistancePriority(priority, for: axis)
+        }
+      case "margins", "safeArea":
+        let sides = step.dropFirst(2).compactMap(fixtureNumber)
+        guard step.count == 6, sides.count == 4, let found = item(step[1]) else {
+          return bad("\(step[0]) NAME TOP LEFT BOTTOM RIGHT")
+        }
+        let insets = LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+        if step[0] == "margins" {
+          try found.setLayoutMargins(insets)
+        } else {
+          try found.setSafeAreaInsets(insets)
+        }
+      case "direction":
+        let directions: [String: LayoutDirection] = [
+          "leftToRight": .leftToRight, "rightToLeft": .rightToLeft, "inherit": .inherit,
+        ]
+        guard step.count == 3, let found = item(step[1]), let direction = directions[step[2]] else {
+          return bad("direction NAME leftToRight|rightToLeft|inherit")
+        }
+        try found.setLayoutDirection(direction)
+      default:
+        return .bad("no step `\(step[0])` (Tests/Fixtures/README.md lists the steps)")
+      }
+    } catch {
+      return .failed(error)
+    }
+    return .succeeded
+  }
+
+  /// Runs a `fitting NAME compressed|expanded [width W]` step: a query, whose size goes to the
+  /// transcript and is checked against the phase's `#= size W H`.
+  mutating func runFitting(_ phase: Phase) {
+    let step = phase.step
+    let fittings: [String: LayoutFitting] = ["compressed": .compressed, "expanded": .expanded]
+    var width: Double?
+    if step.count == 5, step[3] == "width" { width = fixtureNumber(step[4]) }
+    guard step.count == 3 || (step.count == 5 && width != nil), let found = item(step[1]),
+      let fitting = fittings[step[2]]
+    else {
+      fail(phase.line, "expected `#> fitting NAME compressed|expanded [width W]`")
+      transcript += "  not run\n"
+      return
+    }
+    let size = found.fittingSize(fitting, width: width)
+    transcript += "  size \(exactNumber(size.width)) \(exactNumber(size.height))\n"
+    guard let expected = phase.size else {
+      fail(phase.line, "a `fitting` step needs a `#= size W H` line after it")
+      return
+    }
+    if abs(size.width - expected.frame.width) > 1e-9 || abs(size.height - expected.frame.height) > 1e-9 {
+      fail(
+        expected.line,
+        "size: expected \(exactNumber(expected.frame.width)) \(exactNumber(expected.frame.height)), "
+          + "got \(exactNumber(size.width)) \(exactNumber(size.height))")
+    }
+  }
+
+  mutating func runStep(_ phase: Phase) {
+    if phase.step[0] == "fitting" {
+      runFitting(phase)
+      return
+    }
+    let framesBefore = frames()
+    let dumpBefore = layoutState(engine)
+    let error: LayoutError
+    switch call(phase) {
+    case .bad(let message):
+      fail(phase.line, message)
+      transcript += "  not run\n"
+      return
+    case .notRun:
+      transcript += "  not run\n"
+      return
+    case .succeeded:
+      transcript += "  ok\n"
+      if let expected = phase.error { fail(expected.line, "expected error \(expected.kind), got success") }
+      return
+    case .failed(let failure):
+      error = failure
+    }
+    let kind = error.kind.description
+    let culprit = error.constraint.map(withoutPlace)
+    let conflicts = error.conflicts.map(withoutPlace).sorted()
+    transcript += "  error \(kind)\n"
+    if let culprit { transcript += "  culprit \(culprit)\n" }
+    for conflict in conflicts { transcript += "  conflict \(conflict)\n" }
+
+    if let expected = phase.error {
+      if expected.kind != kind { fail(expected.line, "expected error \(expected.kind), got \(kind)") }
+      let expectedCulprit = expected.culprit.map { referencedDescription($0, line: expected.line) }
+      if expectedCulprit != culprit {
+        fail(expected.line, "expected culprit \(expectedCulprit ?? "(none)"), got \(culprit ?? "(none)")")
+      }
+      let expectedConflicts = expected.conflicts.map { referencedDescription($0, line: expected.line) }
+        .sorted()
+      if expectedConflicts != conflicts {
+        let list = { (descriptions: [String]) in
+          descriptions.isEmpty ? " (none)" : descriptions.map { " [\($0)]" }.joined()
+        }
+        fail(expected.line, "expected conflicts\(list(expectedConflicts)), got\(list(conflicts))")
+      }
+    } else {
+      fail(phase.line, "expected success, got \(kind): \(error.message)")
+    }
+    // A failed call leaves the engine as it was.
+    if frames() != framesBefore || layoutState(engine) != dumpBefore {
+      fail(phase.line, "the failed step changed the engine")
+    }
+  }
+}
+
+/// What a step's call gave.
+private enum StepOutcome {
+  case succeeded
+  case failed(LayoutError)
+  /// The step's words are bad: the message says what was expected.
+  case bad(String)
+  /// A reference named nothing (already reported).
+  case notRun
+}

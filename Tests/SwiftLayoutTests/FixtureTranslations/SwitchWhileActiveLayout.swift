@@ -1,0 +1,37 @@
+// switchWhileActive.layout in the Swift DSL, written by `clayout translate switchWhileActive.layout --to swift`:
+// regenerate it rather than edit it.
+
+import SwiftLayout
+
+/// The items of `switchWhileActive.layout`, by their names in the file.
+struct SwitchWhileActiveLayout {
+  /// The engine's root.
+  let root: LayoutItem
+  /// `view a` (switchWhileActive.layout:4).
+  let a: LayoutItem
+  /// The constraints, in the order of the file (a format's where the format is), active.
+  let constraints: [LayoutConstraint]
+}
+
+/// Builds `switchWhileActive.layout` into `engine`, a new engine, by the calls
+/// `LayoutEngine.loadLayout(text:fileName:)` makes, in its order: the items and their tree,
+/// their properties, the constraints, the root's size.
+///
+/// - Returns: The items, by name.
+/// - Throws: `LayoutError` from the first call that fails (none fails on a new engine).
+@discardableResult
+func buildSwitchWhileActiveLayout(in engine: LayoutEngine) throws(LayoutError) -> SwitchWhileActiveLayout {
+  let root = engine.root
+  let a = engine.makeItem("a")  // switchWhileActive.layout:4
+  try root.addSubitem(a)
+
+  let constraints = try activate {
+    a.leadingAnchor == root.leadingAnchor + 10  // switchWhileActive.layout:5
+    a.trailingAnchor == root.trailingAnchor - 200  // switchWhileActive.layout:6
+    a.topAnchor == root.topAnchor  // switchWhileActive.layout:7
+    a.heightAnchor == 10  // switchWhileActive.layout:7
+  }
+
+  try engine.setRootSize(LayoutSize(width: 300, height: 100))  // switchWhileActive.layout:3
+  return SwitchWhileActiveLayout(root: root, a: a, constraints: constraints)
+}
