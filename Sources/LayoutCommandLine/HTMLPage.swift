@@ -25,7 +25,7 @@ public enum HTMLPage {
   /// sets them as text, never as markup.
   public static func render(title: String, snapshots: [LayoutSnapshot]) -> String {
     let ordered = sliderOrder(snapshots)
-    let heading = escapeHTML(title.isEmpty ? "Layout" : title)
+    let heading = escapedMarkup(title.isEmpty ? "Layout" : title)
     // One position per snapshot, starting in the middle (the script makes it one per width in a
     // grid of sizes).
     let lastPosition = max(0, ordered.count - 1)
@@ -160,22 +160,4 @@ public enum HTMLPage {
     return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  // MARK: - HTML text
-
-  /// `text` with `&`, `<`, `>`, `"` and `'` written as character references: safe as an HTML
-  /// element's text and as a quoted attribute's value.
-  static func escapeHTML(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
-  }
 }

@@ -32,10 +32,10 @@ enum LayoutSVG {
       height="\(number(height + 2 * margin))" viewBox="\(number(-margin)) \(number(-margin)) \
       \(number(width + 2 * margin)) \(number(height + 2 * margin))" \
       font-family="Helvetica, Arial, sans-serif">
-      <title>\(escaped(title))</title>
+      <title>\(escapedMarkup(title))</title>
       <rect data-name="root" x="0" y="0" width="\(number(width))" height="\(number(height))" \
       fill="#ffffff" stroke="#333333" stroke-width="1.5"/>
-      <text x="0" y="-6" font-size="11" fill="#333333">\(escaped(title)) · \
+      <text x="0" y="-6" font-size="11" fill="#333333">\(escapedMarkup(title)) · \
       \(numberText(width)) × \(numberText(height))</text>
 
       """
@@ -54,10 +54,10 @@ enum LayoutSVG {
       "x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" "
       + "height=\"\(number(frame.height))\""
     if item.isLayoutGuide {
-      return "<rect data-name=\"\(escaped(item.name))\" \(geometry) fill=\"none\" stroke=\"#e07b00\" "
+      return "<rect data-name=\"\(escapedMarkup(item.name))\" \(geometry) fill=\"none\" stroke=\"#e07b00\" "
         + "stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
     }
-    return "<rect data-name=\"\(escaped(item.name))\" \(geometry) fill=\"\(fill(depth: item.depth))\" "
+    return "<rect data-name=\"\(escapedMarkup(item.name))\" \(geometry) fill=\"\(fill(depth: item.depth))\" "
       + "fill-opacity=\"0.85\" stroke=\"#1f4e79\" stroke-width=\"1\"/>"
   }
 
@@ -124,7 +124,7 @@ enum LayoutSVG {
       text +=
         "<text x=\"\(number(place.x))\" y=\"\(number(place.baseline))\" font-size=\"\(number(place.fontSize))\" "
         + "fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"2.5\" stroke-opacity=\"0.8\" "
-        + "paint-order=\"stroke\">\(escaped(item.name))</text>\n"
+        + "paint-order=\"stroke\">\(escapedMarkup(item.name))</text>\n"
     }
     return text
   }
@@ -142,19 +142,4 @@ enum LayoutSVG {
     return "\(value)"
   }
 
-  /// `text` with XML's five special characters escaped.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
 }
