@@ -131,6 +131,10 @@ SolverResult Solver::suggestValue(const Variable& variable, double value) noexce
 // No test: a moved-from solver's empty implementation knows no variable and answers 0.
 double Solver::valueOf(const Variable& variable) const noexcept { return implementation_->valueOf(variable); }
 
+double Solver::violation(const Constraint& constraint) const noexcept {
+  return implementation_->violation(constraint);
+}
+
 void Solver::updateVariables() noexcept {
   if (implementation_ != movedFromImplementation()) implementation_->updateVariables();
 }

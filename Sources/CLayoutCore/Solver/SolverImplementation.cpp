@@ -169,6 +169,21 @@ double SolverImplementation::valueOf(const Variable& variable) const {
   return entry.row != noRow ? rows_[entry.row].constant : symbolValue(entry.symbol);
 }
 
+double SolverImplementation::violation(const Constraint& constraint) const {
+  const Expression& expression = constraint.expression();
+  double sum = expression.constant;
+  double scale = std::max(1.0, std::fabs(expression.constant));
+  for (const Term& term : expression.terms) {
+    double product = term.coefficient * valueOf(term.variable);
+    sum += product;
+    scale = std::max(scale, std::fabs(product));
+  }
+  double amount = constraint.relation() == Relation::equal             ? std::fabs(sum)
+                  : constraint.relation() == Relation::lessThanOrEqual ? std::max(0.0, sum)
+                                                                       : std::max(0.0, -sum);
+  return amount > 1e-9 * scale ? amount : 0.0;
+}
+
 void SolverImplementation::updateVariables() {
   variables_.forEach([this](VariableTable::Entry& entry) {
     entry.variable.data_->value = entry.row != noRow ? rows_[entry.row].constant : symbolValue(entry.symbol);
@@ -420,20 +435,6 @@ SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Cons
   // violated"). Each constraint is evaluated from its own expression, with the values the caller
   // will read, not from the rows that may have drifted.
   ++valueEpoch_;
-  auto violation = [&](const Constraint& constraint) {
-    const Expression& expression = constraint.expression();
-    double sum = expression.constant;
-    double scale = std::max(1.0, std::fabs(expression.constant));
-    for (const Term& term : expression.terms) {
-      double product = term.coefficient * valueOf(term.variable);
-      sum += product;
-      scale = std::max(scale, std::fabs(product));
-    }
-    double amount = constraint.relation() == Relation::equal             ? std::fabs(sum)
-                    : constraint.relation() == Relation::lessThanOrEqual ? std::max(0.0, sum)
-                                                                         : std::max(0.0, -sum);
-    return amount > 1e-9 * scale ? amount : 0.0;
-  };
   const Constraint* culprit = nullptr;
   double amount = 0;
   for (const Constraint& constraint : batch) {

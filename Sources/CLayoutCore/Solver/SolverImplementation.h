@@ -54,6 +54,8 @@ class SolverImplementation {
   bool hasEditVariable(const Variable& variable) const;
   SolverResult suggestValue(const Variable& variable, double value);
   double valueOf(const Variable& variable) const;
+  /// `Solver::violation`.
+  double violation(const Constraint& constraint) const;
   void updateVariables();
   std::vector<Variable> ambiguousVariables() const;
   void reset();

@@ -335,3 +335,17 @@ TEST_CASE("an objective constant that cancels through 1e16 keeps the errors' sum
   CHECK_EQUAL(solver.checkInvariants(), std::string());
   CHECK(solver.dump().find("@1e-300 (1 users): 0 + ") != std::string::npos);
 }
+
+TEST_CASE("violation measures any constraint at the solver's values, as the final check does") {
+  // By hand, at x = 3: `x <= 2` misses by 1, `2·x >= 10` by 4, `x == 5` by 2; `x >= 2` holds; `x ==
+  // 3 + 1e-12` misses by rounding only (1e-12 < 1e-9 · 3). None of them is in the solver.
+  using clayout::Constraint;
+  clayout::Solver solver;
+  clayout::Variable x("x");
+  CHECK_SUCCESS(solver.addConstraint(Constraint(x == 3)));
+  CHECK(solver.violation(Constraint(x <= 2)) == 1);
+  CHECK(solver.violation(Constraint(2 * x >= 10)) == 4);
+  CHECK(solver.violation(Constraint(x == 5)) == 2);
+  CHECK(solver.violation(Constraint(x >= 2)) == 0);
+  CHECK(solver.violation(Constraint(x == 3 + 1e-12)) == 0);
+}

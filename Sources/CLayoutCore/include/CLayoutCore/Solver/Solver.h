@@ -135,6 +135,12 @@ class Solver {
   /// The current value of `variable` (0 for a variable the solver does not know).
   double valueOf(const Variable& variable) const noexcept;
 
+  /// How far `constraint` misses at the current values (`valueOf` of its variables; it need not
+  /// be in the solver): |r| for `==`, r for `<= 0` when r > 0, -r for `>= 0` when r < 0, with r its
+  /// expression's value; 0 when it holds, or misses by no more than rounding (1e-9 of the largest
+  /// of its constant, its terms' products and 1). The measure of the solver's final check.
+  double violation(const Constraint& constraint) const noexcept;
+
   /// Publishes the current value of every known variable to `Variable::value()`.
   void updateVariables() noexcept;
 
