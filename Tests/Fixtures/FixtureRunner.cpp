@@ -492,6 +492,30 @@ class FixtureRun {
         return bad("direction NAME leftToRight|rightToLeft|inherit");
       return engine_.setLayoutDirection(*found, direction->second);
     }
+    if (verb == "directionalMargins") {
+      double sides[4] = {};
+      bool good = step.size() == 6;
+      for (int index = 0; good && index < 4; ++index) good = readNumber(step[index + 2], sides[index]);
+      std::optional<LayoutItem> found = good ? item(step[1]) : std::nullopt;
+      if (!found) return bad("directionalMargins NAME TOP LEADING BOTTOM TRAILING");
+      return engine_.setDirectionalLayoutMargins(
+          *found, {.top = sides[0], .leading = sides[1], .bottom = sides[2], .trailing = sides[3]});
+    }
+    if (verb == "baselines") {
+      std::optional<LayoutItem> found = step.size() == 4 ? item(step[1]) : std::nullopt;
+      if (!found || !readNumber(step[2], first) || !readNumber(step[3], second))
+        return bad("baselines NAME FIRST LAST");
+      return engine_.setBaselineOffsets(*found, first, second);
+    }
+    if (verb == "remove") {
+      std::optional<LayoutItem> found = step.size() == 2 ? item(step[1]) : std::nullopt;
+      if (!found) return bad("remove NAME");
+      LayoutResult result = engine_.removeItem(*found);
+      // The removed item and its subtree leave the transcript.
+      if (result.succeeded())
+        std::erase_if(items_, [&](const auto& entry) { return !engine_.contains(entry.second); });
+      return result;
+    }
     failures_.fail(phase.line, "no step `" + verb + "` (Tests/Fixtures/README.md lists the steps)");
     return std::nullopt;
   }

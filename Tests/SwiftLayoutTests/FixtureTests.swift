@@ -451,6 +451,23 @@ private struct FixtureRun {
           return bad("direction NAME leftToRight|rightToLeft|inherit")
         }
         try found.setLayoutDirection(direction)
+      case "directionalMargins":
+        let sides = step.dropFirst(2).compactMap(fixtureNumber)
+        guard step.count == 6, sides.count == 4, let found = item(step[1]) else {
+          return bad("directionalMargins NAME TOP LEADING BOTTOM TRAILING")
+        }
+        try found.setDirectionalLayoutMargins(
+          LayoutDirectionalInsets(top: sides[0], leading: sides[1], bottom: sides[2], trailing: sides[3]))
+      case "baselines":
+        guard step.count == 4, let found = item(step[1]), let first = fixtureNumber(step[2]),
+          let last = fixtureNumber(step[3])
+        else { return bad("baselines NAME FIRST LAST") }
+        try found.setBaselineOffsets(firstFromTop: first, lastFromBottom: last)
+      case "remove":
+        guard step.count == 2, let found = item(step[1]) else { return bad("remove NAME") }
+        try found.remove()
+        // The removed item and its subtree leave the transcript.
+        items.removeAll { !$0.item.isInEngine }
       default:
         return .bad("no step `\(step[0])` (Tests/Fixtures/README.md lists the steps)")
       }
