@@ -100,6 +100,9 @@ LayoutResult LayoutEngineImplementation::rootSizeFailure(
     std::optional<LayoutConstraint> layout;
     if (auto it = batch.find(conflict.identity()); it != batch.end()) layout = it->second;
     if (auto it = layoutOf_.find(conflict.identity()); !layout && it != layoutOf_.end()) layout = it->second;
+    // The culprit is named on its own: a changed constant or priority is in the solver at its new
+    // value while the explanation runs, so the explanation finds it too.
+    if (layout && failure.constraint && layout->isSameConstraint(*failure.constraint)) continue;
     if (layout) {
       failure.conflicts.push_back(*layout);
       failure.message += "\n  " + describe(*layout);

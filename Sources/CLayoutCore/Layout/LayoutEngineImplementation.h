@@ -294,7 +294,8 @@ class LayoutEngineImplementation {
   /// after which `rootSizeViolation()` named `axis`. Asks the solver for the conflicts by adding a
   /// temporary required `root.<axis> == size`, which fails and leaves the solver as it was (were
   /// it to succeed, it is removed again). `batch` maps the solver constraints of the change that
-  /// are not in `layoutOf_` yet. The caller then undoes its change. Sets `rootSizeAxis`.
+  /// are not in `layoutOf_` yet. The caller then undoes its change. Sets `rootSizeAxis`. The
+  /// conflicts leave out `culprit` (named as the result's constraint, as activation does).
   LayoutResult rootSizeFailure(LayoutAxis axis, const std::string& what,
                                const std::unordered_map<const void*, LayoutConstraint>& batch,
                                std::optional<LayoutConstraint> culprit = std::nullopt);

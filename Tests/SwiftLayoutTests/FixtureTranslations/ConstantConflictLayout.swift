@@ -7,7 +7,7 @@ import SwiftLayout
 struct ConstantConflictLayout {
   /// The engine's root.
   let root: LayoutItem
-  /// `view box` (constantConflict.layout:9).
+  /// `view box` (constantConflict.layout:5).
   let box: LayoutItem
   /// The constraints, in the order of the file (a format's where the format is), active.
   let constraints: [LayoutConstraint]
@@ -22,17 +22,17 @@ struct ConstantConflictLayout {
 @discardableResult
 func buildConstantConflictLayout(in engine: LayoutEngine) throws(LayoutError) -> ConstantConflictLayout {
   let root = engine.root
-  let box = engine.makeItem("box")  // constantConflict.layout:9
+  let box = engine.makeItem("box")  // constantConflict.layout:5
   try root.addSubitem(box)
 
   let constraints = try activate {
-    box.leftAnchor == root.leftAnchor + 10 ~ "box-left"  // constantConflict.layout:10
-    box.topAnchor == root.topAnchor + 10  // constantConflict.layout:11
-    box.widthAnchor == 100 ~ "box-width"  // constantConflict.layout:12
-    box.heightAnchor == 40  // constantConflict.layout:13
-    box.rightAnchor <= root.rightAnchor - 10 ~ "box-fits"  // constantConflict.layout:14
+    box.leftAnchor == root.leftAnchor + 10 ~ "box-left"  // constantConflict.layout:6
+    box.topAnchor == root.topAnchor + 10  // constantConflict.layout:7
+    box.widthAnchor == 100 ~ "box-width"  // constantConflict.layout:8
+    box.heightAnchor == 40  // constantConflict.layout:9
+    box.rightAnchor <= root.rightAnchor - 10 ~ "box-fits"  // constantConflict.layout:10
   }
 
-  try engine.setRootSize(LayoutSize(width: 320, height: 200))  // constantConflict.layout:8
+  try engine.setRootSize(LayoutSize(width: 320, height: 200))  // constantConflict.layout:4
   return ConstantConflictLayout(root: root, box: box, constraints: constraints)
 }
