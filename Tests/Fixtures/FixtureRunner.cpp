@@ -20,6 +20,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -124,6 +125,21 @@ bool readNumber(const std::string& word, double& value) {
 }
 
 /// Reads a priority: a number or an Auto Layout name. False when `word` is neither.
+/// A step's number: a number as `readNumber` reads it, or the words `nan`, `inf` and `-inf`, so that
+/// a step can pass what the engine must refuse (`non-finite value`).
+bool readStepNumber(const std::string& word, double& value) {
+  if (word == "nan") {
+    value = std::numeric_limits<double>::quiet_NaN();
+    return true;
+  }
+  if (word == "inf" || word == "-inf") {
+    value =
+        word == "inf" ? std::numeric_limits<double>::infinity() : -std::numeric_limits<double>::infinity();
+    return true;
+  }
+  return readNumber(word, value);
+}
+
 bool readPriority(const std::string& word, double& value) {
   static const std::map<std::string, double> names = {{"required", priority::required},
                                                       {"defaultHigh", priority::defaultHigh},
@@ -133,7 +149,7 @@ bool readPriority(const std::string& word, double& value) {
     value = found->second;
     return true;
   }
-  return readNumber(word, value);
+  return readStepNumber(word, value);
 }
 
 /// Parses the expectation lines of `text` into phases (the load first). Reports bad lines to
@@ -359,6 +375,8 @@ class FixtureRun {
     for (const auto& [itemName, item] : items_)
       if (itemName == name) return item;
     if (name == "root") return engine_.root();
+    for (const auto& [itemName, item] : removed_)
+      if (itemName == name) return item;
     return std::nullopt;
   }
 
@@ -427,13 +445,13 @@ class FixtureRun {
     double first = 0;
     double second = 0;
     if (verb == "resize") {
-      if (step.size() != 3 || !readNumber(step[1], first) || !readNumber(step[2], second))
+      if (step.size() != 3 || !readStepNumber(step[1], first) || !readStepNumber(step[2], second))
         return bad("resize W H");
       return engine_.setRootSize({.width = first, .height = second});
     }
     if (verb == "constant" || verb == "priority") {
       bool good = step.size() == 3 &&
-                  (verb == "constant" ? readNumber(step[2], first) : readPriority(step[2], first));
+                  (verb == "constant" ? readStepNumber(step[2], first) : readPriority(step[2], first));
       if (!good) return bad(verb == "constant" ? "constant REF VALUE" : "priority REF PRIORITY");
       std::optional<LayoutConstraint> found = constraint(step[1], phase.line);
       if (!found) return std::nullopt;
@@ -451,7 +469,7 @@ class FixtureRun {
       bool good = step.size() == 4;
       for (int index = 0; good && index < 2; ++index) {
         if (step[index + 2] == "none") continue;
-        good = readNumber(step[index + 2], first);
+        good = readStepNumber(step[index + 2], first);
         sizes[index] = first;
       }
       std::optional<LayoutItem> found = good ? item(step[1]) : std::nullopt;
@@ -472,7 +490,7 @@ class FixtureRun {
     if (verb == "margins" || verb == "safeArea") {
       double sides[4] = {};
       bool good = step.size() == 6;
-      for (int index = 0; good && index < 4; ++index) good = readNumber(step[index + 2], sides[index]);
+      for (int index = 0; good && index < 4; ++index) good = readStepNumber(step[index + 2], sides[index]);
       std::optional<LayoutItem> found = good ? item(step[1]) : std::nullopt;
       if (!found)
         return bad(verb == "margins" ? "margins NAME TOP LEFT BOTTOM RIGHT"
@@ -495,7 +513,7 @@ class FixtureRun {
     if (verb == "directionalMargins") {
       double sides[4] = {};
       bool good = step.size() == 6;
-      for (int index = 0; good && index < 4; ++index) good = readNumber(step[index + 2], sides[index]);
+      for (int index = 0; good && index < 4; ++index) good = readStepNumber(step[index + 2], sides[index]);
       std::optional<LayoutItem> found = good ? item(step[1]) : std::nullopt;
       if (!found) return bad("directionalMargins NAME TOP LEADING BOTTOM TRAILING");
       return engine_.setDirectionalLayoutMargins(
@@ -503,7 +521,7 @@ class FixtureRun {
     }
     if (verb == "baselines") {
       std::optional<LayoutItem> found = step.size() == 4 ? item(step[1]) : std::nullopt;
-      if (!found || !readNumber(step[2], first) || !readNumber(step[3], second))
+      if (!found || !readStepNumber(step[2], first) || !readStepNumber(step[3], second))
         return bad("baselines NAME FIRST LAST");
       return engine_.setBaselineOffsets(*found, first, second);
     }
@@ -511,10 +529,19 @@ class FixtureRun {
       std::optional<LayoutItem> found = step.size() == 2 ? item(step[1]) : std::nullopt;
       if (!found) return bad("remove NAME");
       LayoutResult result = engine_.removeItem(*found);
-      // The removed item and its subtree leave the transcript.
-      if (result.succeeded())
+      // The removed item and its subtree leave the transcript; later steps may still name them (the
+      // engine answers `removed item`).
+      if (result.succeeded()) {
+        for (const auto& entry : items_)
+          if (!engine_.contains(entry.second)) removed_.push_back(entry);
         std::erase_if(items_, [&](const auto& entry) { return !engine_.contains(entry.second); });
+      }
       return result;
+    }
+    if (verb == "detach") {
+      std::optional<LayoutItem> found = step.size() == 2 ? item(step[1]) : std::nullopt;
+      if (!found) return bad("detach NAME");
+      return engine_.removeFromParent(*found);
     }
     failures_.fail(phase.line, "no step `" + verb + "` (Tests/Fixtures/README.md lists the steps)");
     return std::nullopt;
@@ -617,6 +644,8 @@ class FixtureRun {
   bool useTranslation_ = false;
   LayoutEngine engine_;
   std::vector<std::pair<std::string, LayoutItem>> items_;
+  /// The items a `remove` step removed, by name: out of the transcript, still named by steps.
+  std::vector<std::pair<std::string, LayoutItem>> removed_;
   std::map<std::string, LayoutConstraint> constraints_;
   std::string transcript_;
 };

@@ -144,13 +144,24 @@ private func fixtureNumber(_ word: String) -> Double? {
 }
 
 /// A priority: a number or an Auto Layout name; nil when `word` is neither.
+/// A step's number: a number as `fixtureNumber` reads it, or the words `nan`, `inf` and `-inf`, so
+/// that a step can pass what the engine must refuse (`non-finite value`).
+private func stepNumber(_ word: String) -> Double? {
+  switch word {
+  case "nan": .nan
+  case "inf": .infinity
+  case "-inf": -.infinity
+  default: fixtureNumber(word)
+  }
+}
+
 private func fixturePriority(_ word: String) -> LayoutPriority? {
   switch word {
   case "required": .required
   case "defaultHigh": .defaultHigh
   case "defaultLow": .defaultLow
   case "fittingSizeLevel": .fittingSizeLevel
-  default: fixtureNumber(word).map { LayoutPriority($0) }
+  default: stepNumber(word).map { LayoutPriority($0) }
   }
 }
 
@@ -182,6 +193,8 @@ private struct FixtureRun {
   let fileName: String
   let engine = LayoutEngine()
   var items: [(name: String, item: LayoutItem)] = []
+  /// The items a `remove` step removed, by name: out of the transcript, still named by steps.
+  var removed: [(name: String, item: LayoutItem)] = []
   var constraints: [String: LayoutConstraint] = [:]
   var transcript = ""
   var failures: [String] = []
@@ -332,7 +345,8 @@ private struct FixtureRun {
 
   func item(_ name: String) -> LayoutItem? {
     if let found = items.first(where: { $0.name == name }) { return found.item }
-    return name == "root" ? engine.root : nil
+    if name == "root" { return engine.root }
+    return removed.first(where: { $0.name == name })?.item
   }
 
   /// The description without its place, a last ` (FILE:LINE)`: the layout file's for the loader,
@@ -397,12 +411,12 @@ private struct FixtureRun {
     do {
       switch step[0] {
       case "resize":
-        guard step.count == 3, let width = fixtureNumber(step[1]), let height = fixtureNumber(step[2]) else {
+        guard step.count == 3, let width = stepNumber(step[1]), let height = stepNumber(step[2]) else {
           return bad("resize W H")
         }
         try engine.setRootSize(LayoutSize(width: width, height: height))
       case "constant":
-        guard step.count == 3, let value = fixtureNumber(step[2]) else { return bad("constant REF VALUE") }
+        guard step.count == 3, let value = stepNumber(step[2]) else { return bad("constant REF VALUE") }
         guard let found = constraint(step[1], line: phase.line) else { return .notRun }
         try found.setConstant(value)
       case "priority":
@@ -417,7 +431,7 @@ private struct FixtureRun {
         if step[0] == "activate" { try LayoutConstraint.activate([found]) } else { try found.deactivate() }
       case "intrinsic":
         guard step.count == 4, let found = item(step[1]) else { return bad("intrinsic NAME W|none H|none") }
-        let sizes = step[2...].map { $0 == "none" ? Double?.none : fixtureNumber($0) }
+        let sizes = step[2...].map { $0 == "none" ? Double?.none : stepNumber($0) }
         guard zip(sizes, step[2...]).allSatisfy({ $0 != nil || $1 == "none" }) else {
           return bad("intrinsic NAME W|none H|none")
         }
@@ -433,7 +447,7 @@ private struct FixtureRun {
           try found.setContentCompressionResistancePriority(priority, for: axis)
         }
       case "margins", "safeArea":
-        let sides = step.dropFirst(2).compactMap(fixtureNumber)
+        let sides = step.dropFirst(2).compactMap(stepNumber)
         guard step.count == 6, sides.count == 4, let found = item(step[1]) else {
           return bad("\(step[0]) NAME TOP LEFT BOTTOM RIGHT")
         }
@@ -452,22 +466,27 @@ private struct FixtureRun {
         }
         try found.setLayoutDirection(direction)
       case "directionalMargins":
-        let sides = step.dropFirst(2).compactMap(fixtureNumber)
+        let sides = step.dropFirst(2).compactMap(stepNumber)
         guard step.count == 6, sides.count == 4, let found = item(step[1]) else {
           return bad("directionalMargins NAME TOP LEADING BOTTOM TRAILING")
         }
         try found.setDirectionalLayoutMargins(
           LayoutDirectionalInsets(top: sides[0], leading: sides[1], bottom: sides[2], trailing: sides[3]))
       case "baselines":
-        guard step.count == 4, let found = item(step[1]), let first = fixtureNumber(step[2]),
-          let last = fixtureNumber(step[3])
+        guard step.count == 4, let found = item(step[1]), let first = stepNumber(step[2]),
+          let last = stepNumber(step[3])
         else { return bad("baselines NAME FIRST LAST") }
         try found.setBaselineOffsets(firstFromTop: first, lastFromBottom: last)
       case "remove":
         guard step.count == 2, let found = item(step[1]) else { return bad("remove NAME") }
         try found.remove()
-        // The removed item and its subtree leave the transcript.
+        // The removed item and its subtree leave the transcript; later steps may still name them
+        // (the engine answers `removed item`).
+        removed += items.filter { !$0.item.isInEngine }
         items.removeAll { !$0.item.isInEngine }
+      case "detach":
+        guard step.count == 2, let found = item(step[1]) else { return bad("detach NAME") }
+        try found.removeFromParent()
       default:
         return .bad("no step `\(step[0])` (Tests/Fixtures/README.md lists the steps)")
       }
