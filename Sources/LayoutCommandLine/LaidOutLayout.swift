@@ -50,6 +50,9 @@ public final class LaidOutLayout {
       sizeSource = .default
     }
     if rightToLeft { try engine.root.setLayoutDirection(.rightToLeft) }
+    // MARK: Measured items
+    // Text items measured at the widths they got at this size and direction.
+    try engine.layoutIfNeeded()
     direction = engine.root.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     self.engine = engine
     self.fileName = fileName
@@ -71,9 +74,10 @@ public final class LaidOutLayout {
   /// The frames at another root size; the root keeps that size afterwards.
   ///
   /// - Throws: ``LayoutError`` when the file's required constraints cannot hold at `size` (the
-  ///   root then keeps its size).
+  ///   root then keeps its size), or its text items do not settle there.
   public func snapshot(at size: LayoutSize) throws(LayoutError) -> LayoutSnapshot {
     try engine.setRootSize(size)
+    try engine.layoutIfNeeded()
     return snapshot
   }
 

@@ -81,7 +81,8 @@ struct LayoutCheck {
     // The frames with every constraint, at each size the file can take.
     var reference: [(size: LayoutSize, frames: [LayoutRect])] = []
     for size in sizes {
-      guard (try? engine.setRootSize(size)) != nil else { continue }
+      // Text items (measured) are laid out at each size before their frames are read.
+      guard (try? engine.setRootSize(size)) != nil, (try? engine.layoutIfNeeded()) != nil else { continue }
       reference.append((size, items.map { $0.frame(in: .root) }))
     }
     var withoutEffect: [LayoutConstraint] = []
@@ -91,6 +92,7 @@ struct LayoutCheck {
       for (size, frames) in reference {
         // Without the constraint the size can only become easier to take.
         try? engine.setRootSize(size)
+        try? engine.layoutIfNeeded()
         let moved = zip(items, frames).contains { item, frame in
           !Self.isSame(item.frame(in: .root), frame)
         }
@@ -105,6 +107,7 @@ struct LayoutCheck {
       if !hasEffect { withoutEffect.append(constraint) }
     }
     try? engine.setRootSize(sizes[0])
+    try? engine.layoutIfNeeded()
     return withoutEffect
   }
 

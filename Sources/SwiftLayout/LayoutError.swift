@@ -50,6 +50,13 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The solver's final check found a required constraint that would not hold at the values it
     /// found (its floating-point arithmetic lost precision on this layout); nothing changed.
     case lostPrecision
+    // MARK: Measured items
+    /// ``LayoutEngine/layoutIfNeeded()`` measured for the most rounds it runs and the measured
+    /// heights still changed (a height feeding back into its own width); nothing changed.
+    case layoutDidNotSettle
+    /// A measuring function failed instead of answering a size (a C++ callable threw); nothing
+    /// changed.
+    case measuringFunctionFailed
     /// A layout file that cannot be loaded (it does not parse, breaks the anchor rules, names
     /// what it does not declare, …, or the engine is not new): ``LayoutError/diagnostics`` lists
     /// every problem with its file, line and column. A file whose constraints cannot all hold is

@@ -79,6 +79,8 @@ extension SwiftLayoutSuites {
         .zeroMultiplier: "zero multiplier", .invalidHierarchy: "invalid hierarchy",
         .invalidValue: "invalid value", .destroyedEngine: "destroyed engine",
         .valueOutOfRange: "value out of range", .lostPrecision: "lost precision",
+        .layoutDidNotSettle: "layout did not settle",
+        .measuringFunctionFailed: "measuring function failed",
         .invalidLayoutFile: "invalid layout file",
       ]
       #expect(names.count == LayoutError.Kind.allCases.count)

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -30,6 +31,7 @@
 #include "CLayoutCore/Layout/LayoutConstraint.h"
 #include "CLayoutCore/Layout/LayoutEngine.h"
 #include "CLayoutCore/Layout/LayoutItem.h"
+#include "CLayoutCore/Layout/LayoutMeasuring.h"
 #include "CLayoutCore/Layout/LayoutResult.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
 #include "CLayoutCore/Solver/Solver.h"
@@ -327,6 +329,30 @@ class LayoutEngineImplementation {
   LayoutCoordinates lastReadCoordinates_ = LayoutCoordinates::parent;
   double lastReadScale_ = 0;
   std::vector<LayoutRect> rootFrameScratch_;
+
+  // MARK: Measured items (MeasuredItems.cpp)
+
+  /// A measured item's function and what it last answered. The item's intrinsic content size is
+  /// `naturalWidth` × `measuredHeight` while it has a function.
+  struct MeasuredItem {
+    ItemIdentifier item;
+    LayoutMeasuringFunction function;
+    /// The width answered at +infinity: the intrinsic width.
+    double naturalWidth = 0;
+    /// The height of the intrinsic size set last (at `measuredWidth`, or the natural height).
+    double measuredHeight = 0;
+    /// The solved width the height was measured at; empty when the function is new or was
+    /// invalidated, so that `layoutIfNeeded` measures whatever the width.
+    std::optional<double> measuredWidth;
+  };
+  LayoutResult setMeasuringFunction(const LayoutItem& item, LayoutMeasuringFunction function);
+  bool hasMeasuringFunction(const LayoutItem& item) const noexcept;
+  LayoutResult invalidateIntrinsicContentSize(const LayoutItem& item);
+  LayoutResult layoutIfNeeded();
+  /// The measured items by slot index, in slot order (so that rounds and messages are
+  /// deterministic). An entry whose item was removed (its generation no longer matches) is
+  /// dropped by the next `layoutIfNeeded`, or replaced when the slot's new item gets a function.
+  std::map<std::uint32_t, MeasuredItem> measuredItems_;
 };
 
 }  // namespace clayout::internal

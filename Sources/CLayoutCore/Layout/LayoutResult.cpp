@@ -37,6 +37,11 @@ const char* layoutErrorKindName(LayoutErrorKind kind) noexcept {
       return "invalid value";
     case LayoutErrorKind::destroyedEngine:
       return "destroyed engine";
+    // MARK: Measured items
+    case LayoutErrorKind::layoutDidNotSettle:
+      return "layout did not settle";
+    case LayoutErrorKind::measuringFunctionFailed:
+      return "measuring function failed";
   }
   return "unknown error";
 }

@@ -5,6 +5,7 @@
 #include <set>
 #include <unordered_map>
 
+#include "CLayoutCore/Layout/TextMeasurement.h"
 #include "ParserState.h"
 
 namespace clayout::internal {
@@ -35,6 +36,14 @@ class Application {
     if (description_.rootSize) {
       LayoutResult result = engine_.setRootSize(description_.rootSize->value);
       if (!result) report(description_.rootSize->location, "the root's size", result);
+    }
+    // MARK: Measured items
+    // Text items are laid out at the widths they got, so that the loaded frames are final.
+    for (const ItemDescription& item : description_.items) {
+      if (!item.text) continue;
+      if (LayoutResult result = engine_.layoutIfNeeded(); !result)
+        report(item.text->location, "the text", result);
+      break;
     }
     if (!load_.diagnostics.empty()) return;
     load_.itemsByName.emplace("root", engine_.root());
@@ -115,6 +124,13 @@ class Application {
     if (item.safeAreaInsets) {
       check(item.safeAreaInsets->location, "safeAreaInsets",
             engine_.setSafeAreaInsets(handle, item.safeAreaInsets->value));
+    }
+    // MARK: Measured items
+    if (item.text) {
+      MonospacedTextMeasurer measurer;
+      if (item.font) measurer = {item.font->value.first, item.font->value.second};
+      check(item.text->location, "text",
+            engine_.setMeasuringFunction(handle, measurer.measuringFunction(item.text->value)));
     }
   }
 

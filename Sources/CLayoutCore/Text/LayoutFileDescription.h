@@ -106,6 +106,13 @@ struct ItemDescription {
   std::optional<PropertyDescription<LayoutInsets>> layoutMargins;
   std::optional<PropertyDescription<LayoutDirectionalInsets>> directionalLayoutMargins;
   std::optional<PropertyDescription<LayoutInsets>> safeAreaInsets;
+
+  // MARK: Measured items
+  /// A text item's text (each `\n` of the file already a line break), measured by the reference
+  /// monospaced measurer (CLayoutCore/Layout/TextMeasurement.h) with `font`.
+  std::optional<PropertyDescription<std::string>> text;
+  /// The font's advance and line height; when left out, MonospacedTextMeasurer's defaults (8, 20).
+  std::optional<PropertyDescription<std::pair<double, double>>> font;
 };
 
 /// A whole file.

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "CLayoutCore/Layout/TextMeasurement.h"
 #include "ConstraintParser.h"
 #include "ParserState.h"
 #include "VisualFormatParser.h"
@@ -41,6 +42,7 @@ class FileParser {
       if (!deferredStatement(statement.enclosing)) continue;
       if (!state_.atStatementEnd()) state_.expected("the end of the line");
     }
+    if (!state_.full()) measuredItemChecks();
     LayoutFileParse result;
     // In the order of the file (the second pass reports after the first), ties in the order
     // found; `tooManyErrors` last. By index with std::sort: std::stable_sort trips a deprecation
@@ -405,11 +407,85 @@ class FileParser {
           location};
       return true;
     }
+    // MARK: Measured items
+    if (name.text == "text" || name.text == "font") {
+      if (!once(name.text == "text" ? item.text.has_value() : item.font.has_value())) return false;
+      return textProperty(name, enclosing, location);
+    }
     return state_.error(name, TextDiagnosticKind::unknownName,
                         "unknown property '" + name.text +
                             "' (expected size, intrinsicContentSize, contentHugging, compressionResistance, "
-                            "layoutDirection, baselineOffsets, layoutMargins, directionalLayoutMargins or "
-                            "safeAreaInsets)");
+                            "layoutDirection, baselineOffsets, layoutMargins, directionalLayoutMargins, "
+                            "safeAreaInsets, text or font)");
+  }
+
+  // MARK: Measured items
+
+  /// `text: "…"` or `font: advance 8, lineHeight 20` on the item `enclosing`, the cursor after the
+  /// ':' and the property not yet set. `false`: a diagnostic was reported and nothing set.
+  bool textProperty(const Token& name, std::int32_t enclosing, const TextLocation& location) {
+    if (enclosing == rootItem) {
+      return state_.error(
+          name, TextDiagnosticKind::invalidStructure,
+          "the root has no " + name.text + ": its size is the host's; put the text in a view");
+    }
+    ItemDescription& item = description_.items[static_cast<std::size_t>(enclosing)];
+    if (item.isLayoutGuide) {
+      return state_.error(name, TextDiagnosticKind::invalidStructure,
+                          "the layout guide '" + item.name + "' is not drawn and has no " + name.text +
+                              ": put the text in a view");
+    }
+    if (name.text == "text") {
+      if (!state_.at(TokenKind::string)) return state_.expected("a string after 'text:' (text: \"Hello\")");
+      // `\n` in the file's string is a line break (the lexer keeps it as a backslash and an n).
+      std::string value;
+      const std::string& written = state_.current().text;
+      for (std::size_t i = 0; i < written.size(); ++i) {
+        if (written[i] == '\\' && i + 1 < written.size() && written[i + 1] == 'n') {
+          value += '\n';
+          ++i;
+        } else {
+          value += written[i];
+        }
+      }
+      state_.advance();
+      item.text = PropertyDescription<std::string>{std::move(value), location};
+      return true;
+    }
+    auto values = labelledValues({"advance", "lineHeight"}, false, false);
+    if (!values) return false;
+    MonospacedTextMeasurer defaults;
+    double advance = valueOf(*values, "advance").value_or(defaults.advance);
+    double lineHeight = valueOf(*values, "lineHeight").value_or(defaults.lineHeight);
+    if (!(advance > 0)) {
+      return state_.error(location, TextDiagnosticKind::invalidValue,
+                          "font: the advance " + numberText(advance) +
+                              " is not positive (every character is "
+                              "that wide)");
+    }
+    if (lineHeight < 0) {
+      return state_.error(location, TextDiagnosticKind::invalidValue,
+                          "font: the lineHeight " + numberText(lineHeight) + " is negative");
+    }
+    item.font = PropertyDescription<std::pair<double, double>>{{advance, lineHeight}, location};
+    return true;
+  }
+
+  /// After every property is read: a `font` needs a `text`, and a text item's intrinsic size is
+  /// measured, so it cannot also be given.
+  void measuredItemChecks() {
+    for (const ItemDescription& item : description_.items) {
+      if (item.font && !item.text) {
+        state_.error(item.font->location, TextDiagnosticKind::invalidStructure,
+                     "font: '" + item.name + "' has no text to set in it (add text: \"…\")");
+      }
+      if (item.text && item.intrinsicContentSize) {
+        state_.error(item.intrinsicContentSize->location, TextDiagnosticKind::invalidStructure,
+                     "intrinsicContentSize: '" + item.name +
+                         "' is a text item, whose intrinsic size is measured from its text (line " +
+                         std::to_string(item.text->location.line) + ")");
+      }
+    }
   }
 
   ParserState state_;

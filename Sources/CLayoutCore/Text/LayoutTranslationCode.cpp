@@ -310,6 +310,30 @@ class CodeWriter {
       call(out, name, "setSafeAreaInsets(" + name + ", " + value + ")", "setSafeAreaInsets(" + value + ")",
            item.safeAreaInsets->location);
     }
+    // MARK: Measured items
+    if (item.text) {
+      std::string text = stringLiteral(item.text->value, language_);
+      std::string cppMeasurer = "MonospacedTextMeasurer{}";
+      std::string swiftMeasurer;
+      if (item.font) {
+        const auto& [advance, lineHeight] = item.font->value;
+        cppMeasurer = "MonospacedTextMeasurer{.advance = " + number(advance) +
+                      ", .lineHeight = " + number(lineHeight) + "}";
+        swiftMeasurer = ", measuredBy: MonospacedTextMeasurer(advance: " + number(advance) +
+                        ", lineHeight: " + number(lineHeight) + ")";
+      }
+      call(out, name,
+           "setMeasuringFunction(" + name + ", " + cppMeasurer + ".measuringFunction(" + text + "))",
+           "setText(" + text + swiftMeasurer + ")", item.text->location);
+    }
+  }
+
+  /// Whether the file has text items, which the code lays out last (`layoutIfNeeded`).
+  bool hasTextItems() const {
+    for (const ItemDescription& item : description_.items) {
+      if (item.text) return true;
+    }
+    return false;
   }
 
   /// C++: the tree, then the properties, as one list of calls; Swift: the properties (the tree
@@ -390,12 +414,18 @@ class CodeWriter {
                     "  if (!activated) return activated;\n"
                   : "  }\n";
     }
+    bool measured = hasTextItems();
     if (description_.rootSize) {
       const LayoutSize& size = description_.rootSize->value;
       if (cpp_) {
         out += "\n  // " + place(description_.rootSize->location) + "\n";
-        out += "  return engine.setRootSize({.width = " + number(size.width) +
-               ", .height = " + number(size.height) + "});\n";
+        std::string call = "engine.setRootSize({.width = " + number(size.width) +
+                           ", .height = " + number(size.height) + "})";
+        if (measured) {
+          out += "  LayoutResult sized = " + call + ";\n  if (!sized) return sized;\n";
+        } else {
+          out += "  return " + call + ";\n";
+        }
       } else {
         out += "\n";
         commented(out,
@@ -403,8 +433,13 @@ class CodeWriter {
                       ", height: " + number(size.height) + "))",
                   place(description_.rootSize->location));
       }
-    } else if (cpp_) {
+    } else if (cpp_ && !measured) {
       out += "  return LayoutResult{};\n";
+    }
+    // MARK: Measured items
+    if (measured) {
+      out += "\n  // The text items, measured at the widths they got (as the loader does).\n";
+      out += cpp_ ? "  return engine.layoutIfNeeded();\n" : "  try engine.layoutIfNeeded()\n";
     }
     return out;
   }

@@ -89,6 +89,9 @@ extension LayoutError.Kind {
     case .destroyedEngine: self = .destroyedEngine
     case .valueOutOfRange: self = .valueOutOfRange
     case .lostPrecision: self = .lostPrecision
+    // MARK: Measured items
+    case .layoutDidNotSettle: self = .layoutDidNotSettle
+    case .measuringFunctionFailed: self = .measuringFunctionFailed
     @unknown default:
       assertionFailure("SwiftLayout: a C++ layout error kind this version does not know")
       self = .invalidHierarchy
@@ -112,6 +115,9 @@ extension LayoutError.Kind {
     case .destroyedEngine: .destroyedEngine
     case .valueOutOfRange: .valueOutOfRange
     case .lostPrecision: .lostPrecision
+    // MARK: Measured items
+    case .layoutDidNotSettle: .layoutDidNotSettle
+    case .measuringFunctionFailed: .measuringFunctionFailed
     case .invalidLayoutFile: nil
     }
   }

@@ -115,6 +115,37 @@ LayoutResult engineSetSafeAreaInsets(void* engine, const LayoutItem& item, Layou
 /// The item's safe-area layout guide.
 LayoutItem engineSafeAreaLayoutGuide(void* engine, const LayoutItem& item) noexcept;
 
+// MARK: - Measured items (MeasuringBridge.cpp)
+
+/// A measuring function from Swift, as a C function and a context: writes the size of the item's
+/// content at `width` (+infinity: the natural size) to `sizeWidth` and `sizeHeight`. It cannot
+/// throw (a Swift closure cannot throw into C++); the engine refuses a NaN or negative answer.
+using SwiftMeasuringCallback = void (*)(void* context, double width, double* sizeWidth, double* sizeHeight);
+/// Releases a measuring callback's context, once, when the engine no longer holds the function.
+using SwiftMeasuringRelease = void (*)(void* context);
+/// `setMeasuringFunction` with a Swift callback. Takes ownership of `context` in every case: it is
+/// released (by `release`) when the function is replaced, cleared, or the engine destroyed, or at
+/// once when the call fails.
+LayoutResult engineSetMeasuringFunction(void* engine, const LayoutItem& item, SwiftMeasuringCallback measure,
+                                        void* context, SwiftMeasuringRelease release) noexcept;
+/// `setMeasuringFunction` with the reference monospaced measurer for `text` (measured in C++,
+/// no call back into Swift).
+LayoutResult engineSetMonospacedText(void* engine, const LayoutItem& item, const std::string& text,
+                                     double advance, double lineHeight) noexcept;
+/// Clears the item's measuring function (and its intrinsic content size).
+LayoutResult engineClearMeasuringFunction(void* engine, const LayoutItem& item) noexcept;
+/// Whether the item has a measuring function.
+bool engineHasMeasuringFunction(void* engine, const LayoutItem& item) noexcept;
+/// `invalidateIntrinsicContentSize`.
+LayoutResult engineInvalidateIntrinsicContentSize(void* engine, const LayoutItem& item) noexcept;
+/// `layoutIfNeeded`.
+LayoutResult engineLayoutIfNeeded(void* engine) noexcept;
+/// The engine's bound on `layoutIfNeeded`'s rounds.
+int engineMaximumLayoutRounds() noexcept;
+/// The reference monospaced measurer's size of `text` at `width`.
+LayoutSize monospacedTextSize(const std::string& text, double width, double advance,
+                              double lineHeight) noexcept;
+
 // MARK: - Frames and diagnostics
 
 /// The frame in parent or root coordinates, snapped to pixels of `scale` when `scale` > 0.

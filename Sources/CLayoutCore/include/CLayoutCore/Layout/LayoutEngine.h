@@ -10,6 +10,7 @@
 
 #include "CLayoutCore/Layout/LayoutConstraint.h"
 #include "CLayoutCore/Layout/LayoutItem.h"
+#include "CLayoutCore/Layout/LayoutMeasuring.h"
 #include "CLayoutCore/Layout/LayoutResult.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
 
@@ -207,6 +208,56 @@ class LayoutEngine {
   /// `width` that is NaN, infinite or negative.
   LayoutSize fittingSize(const LayoutItem& item, LayoutFitting fitting,
                          std::optional<double> width = std::nullopt) const;
+
+  // MARK: Measured items
+
+  /// The most rounds `layoutIfNeeded` runs before it gives up with `layoutDidNotSettle`: a
+  /// wrapping label settles in 2 (measure at the width it got, then find its width unchanged), a
+  /// chain of labels whose heights move each other's widths in a few more; a layout still changing
+  /// after 10 is taken to oscillate (a height that feeds back into its own width).
+  static constexpr int maximumLayoutRounds = 10;
+  /// Gives `item` a measuring function (a wrapping label; see `LayoutMeasuringFunction`), or
+  /// clears it with an empty one. From then on the engine owns the item's intrinsic content size:
+  /// its width is the natural width (measured at +infinity: the call measures once, so the natural
+  /// size holds at once) and its height the height measured at the width the item got, which
+  /// `layoutIfNeeded` finds. Until then the height is the natural height. Replacing the function
+  /// re-measures as a new one; clearing it clears the intrinsic content size on both axes
+  /// (`setIntrinsicContentSize` afterwards sets a fixed one again). A `setIntrinsicContentSize` on a
+  /// measured item is overwritten by the next measuring. Fails, changing nothing, with
+  /// `nonFiniteValue` (a NaN or infinite answer) or `invalidValue` (a negative one), or
+  /// `measuringFunctionFailed` (it threw), each naming the item, or as `setIntrinsicContentSize`
+  /// fails. The function is kept (copied) until it is replaced or the item removed.
+  LayoutResult setMeasuringFunction(const LayoutItem& item, LayoutMeasuringFunction function) noexcept;
+  /// Whether `item` has a measuring function.
+  bool hasMeasuringFunction(const LayoutItem& item) const noexcept;
+  /// Says that a measured item's content changed (a label's text): measures its natural size again
+  /// now (the intrinsic width follows at once) and has the next `layoutIfNeeded` measure its height
+  /// at its width however that width moved. Auto Layout's name. Nothing to do, and success, for an
+  /// item without a measuring function (its intrinsic size is the host's). Fails as
+  /// `setMeasuringFunction` does, changing nothing.
+  LayoutResult invalidateIntrinsicContentSize(const LayoutItem& item) noexcept;
+  /// Lays the measured items out, as Auto Layout's two passes for multi-line labels: reads each
+  /// measured item's solved width; measures those whose width changed since they were last measured
+  /// (or whose function is new or invalidated) and sets their intrinsic height to the answer (the
+  /// solver re-solves incrementally); repeats until no height changes, at most
+  /// `maximumLayoutRounds` rounds. Only items whose width or function changed are measured, so a
+  /// call after one label's text changed measures that label (and any whose width it moved).
+  ///
+  /// Until it is called, frames answer the last solve: after a resize, a new constraint or an
+  /// invalidated text, a measured item keeps the height measured at its old width. Call it before
+  /// reading frames (the layout file's loader and the `clayout` tool do).
+  ///
+  /// All or nothing: when the heights still change after the last round it fails with
+  /// `layoutDidNotSettle` naming the items whose height kept changing; a measuring answer that is
+  /// NaN, infinite or negative, or a function that throws, fails as in `setMeasuringFunction`; a
+  /// height the required constraints cannot take fails as `setIntrinsicContentSize` does. Each
+  /// round measures every item first and sets heights after, so a failure in the first round
+  /// changes nothing at all; after a later failure the intrinsic sizes it set are restored: the
+  /// same constraints and constants and the same frames as before the call (the solver's tableau,
+  /// which only `dump` shows, may be another basis of the same solution).
+  /// Removed items' functions are forgotten here. O(measured items) per round plus the measuring
+  /// and the solver's edits.
+  LayoutResult layoutIfNeeded() noexcept;
 
   // MARK: Diagnostics
 

@@ -53,6 +53,12 @@ enum class LayoutErrorKind {
   /// The solver's final check found a required constraint that would not hold at the values it
   /// found, because its floating-point arithmetic lost precision on this layout; nothing changed.
   lostPrecision,
+  // MARK: Measured items
+  /// `LayoutEngine::layoutIfNeeded` measured for `LayoutEngine::maximumLayoutRounds` rounds and the
+  /// measured heights still changed (a height feeding back into its own width); nothing changed.
+  layoutDidNotSettle,
+  /// A measuring function threw (C++) instead of answering a size; nothing changed.
+  measuringFunctionFailed,
 };
 
 /// The readable name of an error kind, e.g. `no common ancestor`.

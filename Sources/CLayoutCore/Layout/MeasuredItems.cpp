@@ -1,0 +1,228 @@
+// MeasuredItems.cpp — items whose size depends on their width (wrapping labels): measuring
+// functions, and `layoutIfNeeded`, Auto Layout's two passes as a bounded loop.
+//
+// A measured item's intrinsic content size is the engine's (IntrinsicContentSize.cpp keeps the
+// hugging and compression-resistance constraints): the width is the natural width (the function
+// at +infinity), the height the function's height at the item's solved width. `layoutIfNeeded`
+// reads every measured item's width, measures those whose width (or function) changed, sets their
+// heights (the solver re-solves incrementally on each `setConstant`) and repeats until no height
+// changes. Each round measures first and sets heights after, so that a measurement that fails in
+// the first round (the usual place: a new function or text) changes nothing at all. Every change
+// is recorded, so that a later failure (an answer that is not a size, a function that throws, a
+// layout that does not settle) restores the old heights newest first: each step returns the
+// solver to a state it held, so the restoring cannot fail. The restored solver holds the same
+// constraints with the same constants and answers the same values, but its tableau may be another
+// basis of the same optimum (the solver has no transaction spanning several calls).
+#include <cmath>
+#include <exception>
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "LayoutEngineImplementation.h"
+#include "Support/NumberFormat.h"
+
+namespace clayout::internal {
+
+namespace {
+
+/// What one call of a measuring function gave: a size, or the failure naming the item.
+struct Measurement {
+  LayoutSize size;
+  LayoutResult result;
+};
+
+/// `width` as messages write it: `+infinity` for the natural size.
+std::string widthText(double width) { return std::isinf(width) ? "+infinity" : formatNumber(width); }
+
+/// Calls `function` at `width` for the item called `name`, catching what it throws. Guarantees a
+/// success only with a finite, non-negative size; the failure's message names the item, the width
+/// and the value at fault.
+Measurement measure(const LayoutMeasuringFunction& function, double width, const std::string& name) {
+  Measurement measurement;
+  std::string where = "the measuring function of " + name + " at width " + widthText(width);
+  try {
+    measurement.size = function(width);
+  } catch (const std::exception& exception) {
+    measurement.result =
+        LayoutResult::failure(LayoutErrorKind::measuringFunctionFailed,
+                              where + " threw instead of answering a size: " + exception.what());
+    return measurement;
+  } catch (...) {
+    measurement.result = LayoutResult::failure(LayoutErrorKind::measuringFunctionFailed,
+                                               where + " threw instead of answering a size");
+    return measurement;
+  }
+  const std::pair<const char*, double> sides[2] = {{"width", measurement.size.width},
+                                                   {"height", measurement.size.height}};
+  for (const auto& [side, value] : sides) {
+    if (!std::isfinite(value)) {
+      measurement.result = LayoutResult::failure(
+          LayoutErrorKind::nonFiniteValue,
+          where + " answered a " + side + " of " + formatNumber(value) + ": it is not finite");
+      return measurement;
+    }
+    if (!(value >= 0)) {
+      measurement.result = LayoutResult::failure(
+          LayoutErrorKind::invalidValue,
+          where + " answered a " + side + " of " + formatNumber(value) + ": a size cannot be negative");
+      return measurement;
+    }
+  }
+  return measurement;
+}
+
+}  // namespace
+
+LayoutResult LayoutEngineImplementation::setMeasuringFunction(const LayoutItem& item,
+                                                              LayoutMeasuringFunction function) {
+  if (LayoutResult check = checkItem(item, "item"); !check) return check;
+  std::uint32_t index = item.identifier().index;
+  auto existing = measuredItems_.find(index);
+  bool hadFunction = existing != measuredItems_.end() && existing->second.item == item.identifier();
+  if (!function) {
+    if (!hadFunction) return LayoutResult::success();
+    // Clearing removes the hugging and compression-resistance constraints: it cannot fail.
+    LayoutResult cleared = setIntrinsicContentSize(item, std::nullopt, std::nullopt);
+    if (!cleared) return cleared;
+    measuredItems_.erase(existing);
+    return LayoutResult::success();
+  }
+  const std::string& name = slotOf(item)->name;
+  Measurement natural = measure(function, std::numeric_limits<double>::infinity(), name);
+  if (!natural.result) return natural.result;
+  if (LayoutResult result = setIntrinsicContentSize(item, natural.size.width, natural.size.height); !result) {
+    return result;
+  }
+  MeasuredItem& entry = measuredItems_[index];
+  entry.item = item.identifier();
+  entry.function = std::move(function);
+  entry.naturalWidth = natural.size.width;
+  entry.measuredHeight = natural.size.height;
+  entry.measuredWidth.reset();
+  return LayoutResult::success();
+}
+
+bool LayoutEngineImplementation::hasMeasuringFunction(const LayoutItem& item) const noexcept {
+  if (slotOf(item) == nullptr) return false;
+  auto entry = measuredItems_.find(item.identifier().index);
+  return entry != measuredItems_.end() && entry->second.item == item.identifier();
+}
+
+LayoutResult LayoutEngineImplementation::invalidateIntrinsicContentSize(const LayoutItem& item) {
+  if (LayoutResult check = checkItem(item, "item"); !check) return check;
+  if (!hasMeasuringFunction(item)) return LayoutResult::success();
+  MeasuredItem& entry = measuredItems_.at(item.identifier().index);
+  Measurement natural = measure(entry.function, std::numeric_limits<double>::infinity(), slotOf(item)->name);
+  if (!natural.result) return natural.result;
+  // The height stays until `layoutIfNeeded` measures at the item's width.
+  if (LayoutResult result = setIntrinsicContentSize(item, natural.size.width, entry.measuredHeight);
+      !result) {
+    return result;
+  }
+  entry.naturalWidth = natural.size.width;
+  entry.measuredWidth.reset();
+  return LayoutResult::success();
+}
+
+LayoutResult LayoutEngineImplementation::layoutIfNeeded() {
+  // What a failure restores: each entry the call changed, with its state before the call, in the
+  // order of the changes.
+  struct Change {
+    std::uint32_t index;
+    double measuredHeight;
+    std::optional<double> measuredWidth;
+  };
+  std::vector<Change> changes;
+  auto restore = [&]() {
+    for (auto change = changes.rbegin(); change != changes.rend(); ++change) {
+      MeasuredItem& entry = measuredItems_.at(change->index);
+      // Back to a height the solver held with every later change undone: it cannot fail.
+      (void)setIntrinsicContentSize(handle(entry.item), entry.naturalWidth, change->measuredHeight);
+      entry.measuredHeight = change->measuredHeight;
+      entry.measuredWidth = change->measuredWidth;
+    }
+  };
+  // A round measures every item whose width changed at the widths of the last solve, and only
+  // then sets the heights: a failing measurement in the first round leaves the engine untouched.
+  struct Measured {
+    std::uint32_t index;
+    double width;
+    double height;
+  };
+  std::vector<Measured> measured;
+  std::vector<std::uint32_t> changedInRound;
+  for (int round = 1; round <= LayoutEngine::maximumLayoutRounds; ++round) {
+    measured.clear();
+    changedInRound.clear();
+    for (auto position = measuredItems_.begin(); position != measuredItems_.end();) {
+      auto& [index, entry] = *position;
+      const ItemSlot* slot = slotOf(entry.item);
+      if (slot == nullptr) {
+        // Removed: its constraints went with it, and no change of this call is about it.
+        position = measuredItems_.erase(position);
+        continue;
+      }
+      double width = solver_.valueOf(slot->width);
+      if (!entry.measuredWidth || *entry.measuredWidth != width) {
+        Measurement measurement = measure(entry.function, width, slot->name);
+        if (!measurement.result) {
+          restore();
+          return measurement.result;
+        }
+        measured.push_back({index, width, measurement.size.height});
+      }
+      ++position;
+    }
+    for (const Measured& item : measured) {
+      MeasuredItem& entry = measuredItems_.at(item.index);
+      Change change{item.index, entry.measuredHeight, entry.measuredWidth};
+      if (item.height != entry.measuredHeight) {
+        LayoutResult result = setIntrinsicContentSize(handle(entry.item), entry.naturalWidth, item.height);
+        if (!result) {
+          restore();
+          return result;
+        }
+        changedInRound.push_back(item.index);
+      }
+      changes.push_back(change);
+      entry.measuredWidth = item.width;
+      entry.measuredHeight = item.height;
+    }
+    if (changedInRound.empty()) return LayoutResult::success();
+  }
+  std::string names;
+  for (std::size_t position = 0; position < changedInRound.size(); ++position) {
+    if (position > 0) names += ", ";
+    names += slotOf(measuredItems_.at(changedInRound[position]).item)->name;
+  }
+  restore();
+  return LayoutResult::failure(
+      LayoutErrorKind::layoutDidNotSettle,
+      "cannot lay out the measured items: after " + std::to_string(LayoutEngine::maximumLayoutRounds) +
+          " rounds the height of " + names + " still changed (a height that moves its own width?)");
+}
+
+}  // namespace clayout::internal
+
+namespace clayout {
+
+// MARK: LayoutEngine's measured items
+
+LayoutResult LayoutEngine::setMeasuringFunction(const LayoutItem& item,
+                                                LayoutMeasuringFunction function) noexcept {
+  return implementation_->setMeasuringFunction(item, std::move(function));
+}
+
+bool LayoutEngine::hasMeasuringFunction(const LayoutItem& item) const noexcept {
+  return implementation_->hasMeasuringFunction(item);
+}
+
+LayoutResult LayoutEngine::invalidateIntrinsicContentSize(const LayoutItem& item) noexcept {
+  return implementation_->invalidateIntrinsicContentSize(item);
+}
+
+LayoutResult LayoutEngine::layoutIfNeeded() noexcept { return implementation_->layoutIfNeeded(); }
+
+}  // namespace clayout
