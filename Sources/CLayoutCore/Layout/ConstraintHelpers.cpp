@@ -45,6 +45,8 @@ LayoutHelperResult LayoutEngineImplementation::installHelper(std::vector<LayoutC
     if (guide.isValid()) (void)removeItem(guide);
     return LayoutHelperResult{std::move(result), LayoutHelper{}};
   }
+  for (const LayoutConstraint& constraint : constraints)
+    helperConstraintIdentities_.insert(constraint.identity());
   std::uint64_t number = nextHelper_++;
   helpers_.emplace(number, HelperRecord{std::move(constraints), guide.identifier()});
   return LayoutHelperResult{LayoutResult::success(), LayoutHelper{owner_, identity_, number, guide}};
@@ -77,6 +79,8 @@ LayoutResult LayoutEngineImplementation::removeHelper(const LayoutHelper& helper
   for (const LayoutConstraint& constraint : record->constraints) {
     if (active_.count(constraint.identity()) != 0) stillActive.push_back(constraint);
   }
+  for (const LayoutConstraint& constraint : record->constraints)
+    helperConstraintIdentities_.erase(constraint.identity());
   ItemIdentifier guide = record->guide;
   helpers_.erase(helper.number);
   // Removal cannot fail: the constraints are active (checked above) and each is listed once.

@@ -371,6 +371,9 @@ class LayoutEngineImplementation {
   /// The live helpers by number, and the next number to give.
   std::unordered_map<std::uint64_t, HelperRecord> helpers_;
   std::uint64_t nextHelper_ = 1;
+  /// The identities of every live helper's constraints: engine-maintained, yet deactivated when a
+  /// move separates their items (`constraintsLeaving`), as the host's are.
+  std::unordered_set<const void*> helperConstraintIdentities_;
 };
 
 }  // namespace clayout::internal

@@ -156,6 +156,21 @@ TEST_CASE("a chain whose item is removed keeps its other constraints until remov
   REQUIRE(row.engine.removeHelper(made.helper));
 }
 
+TEST_CASE("moving a chain's item to another tree deactivates the chain's constraints that use it") {
+  Row row;
+  LayoutHelperResult made = row.chain({});
+  REQUIRE(made);
+  LayoutItem elsewhere = row.engine.makeItem("elsewhere");  // a tree of its own
+  REQUIRE(row.engine.addSubitem(elsewhere, row.c));
+  std::size_t active = 0;
+  for (const LayoutConstraint& constraint : row.engine.helperConstraints(made.helper))
+    active += constraint.isActive();
+  CHECK_EQUAL(active, std::size_t{1});  // g0 == g1, without c
+  for (const LayoutConstraint& constraint : row.engine.constraintsAffecting(row.c, LayoutAxis::horizontal))
+    CHECK(constraint.identifier() != "chain-spread");
+  REQUIRE(row.engine.removeHelper(made.helper));
+}
+
 TEST_CASE("a bad chain is refused, naming the culprit, and the engine is unchanged") {
   Row row;
   std::string before = row.engine.dump();
