@@ -53,6 +53,9 @@ TEST_CASE("a barrier after two labels of changing width follows the wider one, n
   CHECK_FRAME(screen.engine.frame(made.helper.guide), 98, 0, 0, 200);
   CHECK_FRAME(screen.engine.frame(field), 98, 0, 202, 30);
   CHECK_FRAME(screen.engine.frame(screen.name), 10, 10, 50, 20);  // not stretched to 80
+  // The pulls settle the barrier: nothing is ambiguous.
+  for (const LayoutAmbiguity& ambiguity : screen.engine.ambiguities())
+    CHECK_WITH(false, ambiguity.description);
   // The first label grows past the second: 10 + 120 + 8.
   REQUIRE(screen.engine.setIntrinsicContentSize(screen.name, 120, 20));
   CHECK_FRAME(screen.engine.frame(made.helper.guide), 138, 0, 0, 200);

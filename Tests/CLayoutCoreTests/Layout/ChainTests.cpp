@@ -115,6 +115,17 @@ TEST_CASE("weights share the space among the weighted items; the others keep the
   CHECK_FRAME(row.engine.frame(row.c), 180, 0, 240, 10);
 }
 
+TEST_CASE("a weighted chain in right to left fills from the right edge") {
+  Row row(LayoutDirection::rightToLeft, false);
+  LayoutChainOptions options;
+  options.weights = {1, 0, 2};
+  REQUIRE(row.chain(options));
+  // a is the rightmost: 80 wide from 300; b 60 before it; c 160 wide from 0.
+  CHECK_FRAME(row.engine.frame(row.a), 220, 0, 80, 20);
+  CHECK_FRAME(row.engine.frame(row.b), 160, 0, 60, 30);
+  CHECK_FRAME(row.engine.frame(row.c), 0, 0, 160, 10);
+}
+
 TEST_CASE("a vertical chain between two anchors of other items") {
   Row row;
   LayoutItem header = addItem(row.engine, row.root, "header");
