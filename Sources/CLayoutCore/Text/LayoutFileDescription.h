@@ -106,6 +106,13 @@ struct ItemDescription {
   std::optional<PropertyDescription<LayoutInsets>> layoutMargins;
   std::optional<PropertyDescription<LayoutDirectionalInsets>> directionalLayoutMargins;
   std::optional<PropertyDescription<LayoutInsets>> safeAreaInsets;
+
+  // MARK: ConstraintLayout helpers
+  /// `dimensionRatio: width 16, height 9`: `LayoutEngine::setDimensionRatio`.
+  std::optional<PropertyDescription<std::pair<double, double>>> dimensionRatio;
+  /// `bias: horizontal 0.3, vertical 0.5`: `LayoutEngine::centerWithBias` between the parent's
+  /// leading and trailing (top and bottom) edges, per axis given.
+  std::optional<PropertyDescription<std::pair<std::optional<double>, std::optional<double>>>> bias;
 };
 
 /// A whole file.
