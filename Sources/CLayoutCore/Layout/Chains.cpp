@@ -2,8 +2,8 @@
 // With the items I0 … In-1 in order (leading to trailing, or top to bottom) the gaps are
 //   g0 = I0.leading - S,   gk = Ik.leading - Ik-1.trailing (0 < k < n),   gn = E - In-1.trailing
 // (top, bottom for a vertical chain), and the chain holds, all required:
-//   spread        g0 == g1 == … == gn                                identified `chain-spread`
-//   spreadInside  g0 == 0, gn == 0, g1 == … == gn-1                  `chain-spreadInside`
+//   spread        gk == g0 for 0 < k ≤ n                             identified `chain-spread`
+//   spreadInside  g0 == 0, gn == 0, gk == g1 for 1 < k < n            `chain-spreadInside`
 //   packed        g1 … gn-1 == 0, (1 - bias) · g0 == bias · gn        `chain-packed`
 //   weighted      every gap 0, and for the weighted items i, j (weight > 0)
 //                 wj · Ii.width == wi · Ij.width (each against the first weighted one)   `chain-weight`
@@ -134,13 +134,16 @@ LayoutHelperResult LayoutEngineImplementation::makeChain(std::span<const LayoutI
     }
   } else {
     switch (options.style) {
+      // Each gap equal to the first of the equal ones, not to its neighbour: a ladder of
+      // neighbour equalities makes the solver's coefficients grow with each rung (a spread chain
+      // of 100 items lost precision so), a star of equalities to one gap does not.
       case ChainStyle::spread:
-        for (std::size_t k = 0; k < count; ++k) add(gap(k), gap(k + 1));
+        for (std::size_t k = 1; k <= count; ++k) add(gap(k), gap(0));
         break;
       case ChainStyle::spreadInside:
         closeGap(0);
         closeGap(count);
-        for (std::size_t k = 1; k + 1 < count; ++k) add(gap(k), gap(k + 1));
+        for (std::size_t k = 2; k < count; ++k) add(gap(k), gap(1));
         break;
       case ChainStyle::packed:
         for (std::size_t k = 1; k < count; ++k) closeGap(k);

@@ -162,7 +162,7 @@ TEST_CASE("a chain whose item is removed keeps its other constraints until remov
   std::size_t active = 0;
   for (const LayoutConstraint& constraint : row.engine.helperConstraints(made.helper))
     active += constraint.isActive();
-  // g0 == g1 relates a, b and the root; g1 == g2 and g2 == g3 use c: they went with it.
+  // g1 == g0 relates a, b and the root; g2 == g0 and g3 == g0 use c: they went with it.
   CHECK_EQUAL(active, std::size_t{1});
   REQUIRE(row.engine.removeHelper(made.helper));
 }
@@ -176,7 +176,7 @@ TEST_CASE("moving a chain's item to another tree deactivates the chain's constra
   std::size_t active = 0;
   for (const LayoutConstraint& constraint : row.engine.helperConstraints(made.helper))
     active += constraint.isActive();
-  CHECK_EQUAL(active, std::size_t{1});  // g0 == g1, without c
+  CHECK_EQUAL(active, std::size_t{1});  // g1 == g0, without c
   for (const LayoutConstraint& constraint : row.engine.constraintsAffecting(row.c, LayoutAxis::horizontal))
     CHECK(constraint.identifier() != "chain-spread");
   REQUIRE(row.engine.removeHelper(made.helper));
@@ -217,4 +217,29 @@ TEST_CASE("a bad chain is refused, naming the culprit, and the engine is unchang
   CHECK_WITH(testing::containsText(conflict.result.message, "chain-spread"), conflict.result.message);
   CHECK_EQUAL(model(row.engine), before);
   CHECK(!conflict.result.conflicts.empty());
+}
+
+TEST_CASE("a spread chain of 100 items keeps its precision (equalities to one gap, not a ladder)") {
+  // A ladder g0 == g1, g1 == g2, … lost precision at 100 items (the tableau's coefficients grew
+  // with each rung); the chain writes gk == g0 instead.
+  for (ChainStyle style : {ChainStyle::spread, ChainStyle::spreadInside}) {
+    LayoutEngine engine;
+    CHECK_SUCCESS(engine.setRootSize({1000, 100}));
+    std::vector<LayoutItem> items;
+    for (int index = 0; index < 100; ++index) {
+      LayoutItem item = addItem(engine, engine.root(), ("i" + std::to_string(index)).c_str());
+      CHECK_SUCCESS(activateConstraints({item.width == 5, item.height == 10, item.top == engine.root().top}));
+      items.push_back(item);
+    }
+    LayoutChainOptions options;
+    options.style = style;
+    LayoutHelperResult made = engine.makeChain(items, engine.root().leading, engine.root().trailing, options);
+    REQUIRE(made);
+    // 500 free: 101 equal gaps (spread), or 99 between pinned ends (spreadInside).
+    double gap = style == ChainStyle::spread ? 500.0 / 101 : 500.0 / 99;
+    double first = style == ChainStyle::spread ? gap : 0;
+    for (int index : {0, 1, 50, 99}) {
+      CHECK_NEAR(engine.frame(items[static_cast<std::size_t>(index)]).x, first + index * (gap + 5), 1e-9);
+    }
+  }
 }
