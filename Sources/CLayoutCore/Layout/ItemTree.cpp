@@ -211,7 +211,11 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::constraintsLeaving(
   for (ItemIdentifier each : inside) within.insert(each.index);
   std::vector<LayoutConstraint> leaving;
   for (const ActiveEntry* entry : activeUsing(inside)) {
-    if (entry->maintainer == Maintainer::engine) continue;
+    // The engine's own constraints never cross a cut, but for those of ConstraintLayout's
+    // helpers, which relate the host's items and leave as the host's do.
+    if (entry->maintainer == Maintainer::engine &&
+        helperConstraintIdentities_.count(entry->constraint.identity()) == 0)
+      continue;
     std::vector<ItemIdentifier> items = itemsOf(entry->constraint);
     bool crosses =
         std::any_of(items.begin(), items.end(), [&](ItemIdentifier i) { return within.count(i.index) == 0; });

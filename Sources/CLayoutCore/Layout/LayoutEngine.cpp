@@ -167,4 +167,57 @@ std::string LayoutEngine::describe(const LayoutConstraint& constraint) const {
 
 std::string LayoutEngine::dump() const { return implementation_->dump(); }
 
+// MARK: ConstraintLayout helpers
+
+LayoutHelperResult LayoutEngine::makeGuideline(const LayoutItem& parent, std::string name,
+                                               GuidelineOrientation orientation, GuidelineReference reference,
+                                               double value) noexcept {
+  return implementation_->makeGuideline(parent, std::move(name), orientation, reference, value);
+}
+
+LayoutHelperResult LayoutEngine::makeBarrier(const LayoutItem& parent, std::string name, BarrierEdge edge,
+                                             std::span<const LayoutItem> items, double margin) noexcept {
+  return implementation_->makeBarrier(parent, std::move(name), edge, items, margin);
+}
+
+LayoutHelperResult LayoutEngine::makeChain(std::span<const LayoutItem> items,
+                                           CLayoutDirectionalXAxisAnchor start,
+                                           CLayoutDirectionalXAxisAnchor end,
+                                           const LayoutChainOptions& options) noexcept {
+  return implementation_->makeChain(items, LayoutAxis::horizontal, start.expression(), end.expression(),
+                                    options);
+}
+
+LayoutHelperResult LayoutEngine::makeChain(std::span<const LayoutItem> items, CLayoutYAxisAnchor start,
+                                           CLayoutYAxisAnchor end,
+                                           const LayoutChainOptions& options) noexcept {
+  return implementation_->makeChain(items, LayoutAxis::vertical, start.expression(), end.expression(),
+                                    options);
+}
+
+LayoutHelperResult LayoutEngine::centerWithBias(const LayoutItem& item, CLayoutDirectionalXAxisAnchor start,
+                                                CLayoutDirectionalXAxisAnchor end, double bias) noexcept {
+  return implementation_->centerWithBias(item, LayoutAxis::horizontal, start.expression(), end.expression(),
+                                         bias);
+}
+
+LayoutHelperResult LayoutEngine::centerWithBias(const LayoutItem& item, CLayoutYAxisAnchor start,
+                                                CLayoutYAxisAnchor end, double bias) noexcept {
+  return implementation_->centerWithBias(item, LayoutAxis::vertical, start.expression(), end.expression(),
+                                         bias);
+}
+
+LayoutHelperResult LayoutEngine::setDimensionRatio(const LayoutItem& item, double width,
+                                                   double height) noexcept {
+  return implementation_->setDimensionRatio(item, width, height);
+}
+
+LayoutResult LayoutEngine::removeHelper(const LayoutHelper& helper) noexcept {
+  return implementation_->removeHelper(helper);
+}
+
+std::vector<LayoutConstraint> LayoutEngine::helperConstraints(const LayoutHelper& helper) const {
+  return implementation_->helperConstraints(helper);
+}
+
 }  // namespace clayout

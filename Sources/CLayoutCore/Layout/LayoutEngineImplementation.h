@@ -129,6 +129,15 @@ struct FrameRecord {
   LayoutRect frame;
 };
 
+// MARK: ConstraintLayout helpers
+
+/// One helper of the engine (ConstraintHelpers.cpp): the constraints it made, in order, and the
+/// guide it owns (guidelines and barriers; invalid for the others).
+struct HelperRecord {
+  std::vector<LayoutConstraint> constraints;
+  ItemIdentifier guide;
+};
+
 /// An active constraint's bookkeeping.
 struct ActiveEntry {
   LayoutConstraint constraint;
@@ -207,6 +216,37 @@ class LayoutEngineImplementation {
   std::string dump() const;
   /// How far an active constraint of this engine misses at the solved values (ConstraintViolation.cpp).
   std::optional<double> constraintViolation(const LayoutConstraint& constraint) const noexcept;
+
+  // MARK: ConstraintLayout helpers (ConstraintHelpers.cpp, Guidelines.cpp, Barriers.cpp,
+  // Chains.cpp, CenteringWithBias.cpp, DimensionRatio.cpp)
+  LayoutHelperResult makeGuideline(const LayoutItem& parent, std::string name,
+                                   GuidelineOrientation orientation, GuidelineReference reference,
+                                   double value);
+  LayoutHelperResult makeBarrier(const LayoutItem& parent, std::string name, BarrierEdge edge,
+                                 std::span<const LayoutItem> items, double margin);
+  /// A chain along `axis` between `start` and `end` (one-term expressions of anchors of the
+  /// axis' kind: leading/trailing for horizontal, vertical positions for vertical).
+  LayoutHelperResult makeChain(std::span<const LayoutItem> items, LayoutAxis axis,
+                               const LayoutExpression& start, const LayoutExpression& end,
+                               const LayoutChainOptions& options);
+  /// Centering with bias along `axis`, `start` and `end` as for `makeChain`.
+  LayoutHelperResult centerWithBias(const LayoutItem& item, LayoutAxis axis, const LayoutExpression& start,
+                                    const LayoutExpression& end, double bias);
+  LayoutHelperResult setDimensionRatio(const LayoutItem& item, double width, double height);
+  LayoutResult removeHelper(const LayoutHelper& helper);
+  std::vector<LayoutConstraint> helperConstraints(const LayoutHelper& helper) const;
+  /// Makes a guide called `name`, subitem of the live `parent`, of thickness 0 across the line's
+  /// `orientation` and spanning the parent along it; returns it with its three constraints in
+  /// `constraints` (not active yet), identified `<identifier> span`. Assumes `parent` is live.
+  LayoutItem makeLineGuide(const LayoutItem& parent, const std::string& name,
+                           GuidelineOrientation orientation, const std::string& identifier,
+                           std::vector<LayoutConstraint>& constraints);
+  /// Activates `constraints` (maintained by the engine) and records them as a helper owning
+  /// `guide` (or none). On failure removes `guide`, so that the engine is as before the call that
+  /// made it, and answers the activation's failure.
+  LayoutHelperResult installHelper(std::vector<LayoutConstraint> constraints, LayoutItem guide);
+  /// The live helper `helper` names, or null; `why` (when not null) says why not.
+  const HelperRecord* helperOf(const LayoutHelper& helper, LayoutResult* why) const;
 
   // MARK: Shared helpers
 
@@ -353,6 +393,14 @@ class LayoutEngineImplementation {
   /// deterministic). An entry whose item was removed (its generation no longer matches) is
   /// dropped by the next `layoutIfNeeded`, or replaced when the slot's new item gets a function.
   std::map<std::uint32_t, MeasuredItem> measuredItems_;
+
+  // MARK: ConstraintLayout helpers
+  /// The live helpers by number, and the next number to give.
+  std::unordered_map<std::uint64_t, HelperRecord> helpers_;
+  std::uint64_t nextHelper_ = 1;
+  /// The identities of every live helper's constraints: engine-maintained, yet deactivated when a
+  /// move separates their items (`constraintsLeaving`), as the host's are.
+  std::unordered_set<const void*> helperConstraintIdentities_;
 };
 
 }  // namespace clayout::internal

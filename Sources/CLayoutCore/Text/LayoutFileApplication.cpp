@@ -132,6 +132,27 @@ class Application {
       check(item.text->location, "text",
             engine_.setMeasuringFunction(handle, measurer.measuringFunction(item.text->value)));
     }
+    // MARK: ConstraintLayout helpers
+    if (item.dimensionRatio) {
+      check(
+          item.dimensionRatio->location, "dimensionRatio",
+          engine_
+              .setDimensionRatio(handle, item.dimensionRatio->value.first, item.dimensionRatio->value.second)
+              .result);
+    }
+    if (item.bias) {
+      // Between the parent's edges (the parser refuses a bias on the root).
+      LayoutItem parent = engine_.parent(handle);
+      if (item.bias->value.first) {
+        check(
+            item.bias->location, "bias",
+            engine_.centerWithBias(handle, parent.leading, parent.trailing, *item.bias->value.first).result);
+      }
+      if (item.bias->value.second) {
+        check(item.bias->location, "bias",
+              engine_.centerWithBias(handle, parent.top, parent.bottom, *item.bias->value.second).result);
+      }
+    }
   }
 
   LayoutItem resolve(const ItemReference& reference) {

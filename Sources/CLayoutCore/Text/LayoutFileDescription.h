@@ -113,6 +113,12 @@ struct ItemDescription {
   std::optional<PropertyDescription<std::string>> text;
   /// The font's advance and line height; when left out, MonospacedTextMeasurer's defaults (8, 20).
   std::optional<PropertyDescription<std::pair<double, double>>> font;
+  // MARK: ConstraintLayout helpers
+  /// `dimensionRatio: width 16, height 9`: `LayoutEngine::setDimensionRatio`.
+  std::optional<PropertyDescription<std::pair<double, double>>> dimensionRatio;
+  /// `bias: horizontal 0.3, vertical 0.5`: `LayoutEngine::centerWithBias` between the parent's
+  /// leading and trailing (top and bottom) edges, per axis given.
+  std::optional<PropertyDescription<std::pair<std::optional<double>, std::optional<double>>>> bias;
 };
 
 /// A whole file.

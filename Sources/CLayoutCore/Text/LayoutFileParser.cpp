@@ -412,11 +412,47 @@ class FileParser {
       if (!once(name.text == "text" ? item.text.has_value() : item.font.has_value())) return false;
       return textProperty(name, enclosing, location);
     }
+    // MARK: ConstraintLayout helpers
+    if (name.text == "dimensionRatio") {
+      if (!once(item.dimensionRatio.has_value())) return false;
+      auto values = labelledValues({"width", "height"}, false, false);
+      if (!values) return false;
+      if (values->size() != 2)
+        return state_.error(location, TextDiagnosticKind::syntaxError,
+                            "dimensionRatio: expected both width and height (e.g. width 16, height 9)");
+      for (const LabelledValue& value : *values) {
+        if (!(value.value > 0)) {
+          return state_.error(location, TextDiagnosticKind::invalidValue,
+                              "dimensionRatio: the " + value.label + " " + numberText(value.value) +
+                                  " is not greater than 0");
+        }
+      }
+      item.dimensionRatio = {{*valueOf(*values, "width"), *valueOf(*values, "height")}, location};
+      return true;
+    }
+    if (name.text == "bias") {
+      if (enclosing == rootItem) {
+        return state_.error(name, TextDiagnosticKind::invalidStructure,
+                            "bias: the root has no parent to be centered in");
+      }
+      if (!once(item.bias.has_value())) return false;
+      auto values = labelledValues({"horizontal", "vertical"}, false, false);
+      if (!values) return false;
+      for (const LabelledValue& value : *values) {
+        if (!(value.value >= 0 && value.value <= 1)) {
+          return state_.error(
+              location, TextDiagnosticKind::invalidValue,
+              "bias: the " + value.label + " bias " + numberText(value.value) + " is outside [0, 1]");
+        }
+      }
+      item.bias = {{valueOf(*values, "horizontal"), valueOf(*values, "vertical")}, location};
+      return true;
+    }
     return state_.error(name, TextDiagnosticKind::unknownName,
                         "unknown property '" + name.text +
                             "' (expected size, intrinsicContentSize, contentHugging, compressionResistance, "
                             "layoutDirection, baselineOffsets, layoutMargins, directionalLayoutMargins, "
-                            "safeAreaInsets, text or font)");
+                            "safeAreaInsets, text, font, dimensionRatio or bias)");
   }
 
   // MARK: Measured items

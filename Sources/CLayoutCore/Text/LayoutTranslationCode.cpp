@@ -326,6 +326,34 @@ class CodeWriter {
            "setMeasuringFunction(" + name + ", " + cppMeasurer + ".measuringFunction(" + text + "))",
            "setText(" + text + swiftMeasurer + ")", item.text->location);
     }
+    // MARK: ConstraintLayout helpers
+    if (item.dimensionRatio) {
+      const auto& [width, height] = item.dimensionRatio->value;
+      helperCall(
+          out, "setDimensionRatio(" + name + ", " + number(width) + ", " + number(height) + ")",
+          "setDimensionRatio(" + name + ", width: " + number(width) + ", height: " + number(height) + ")",
+          item.dimensionRatio->location);
+    }
+    if (item.bias) {
+      std::string parent = itemName(item.parent);
+      const auto& [horizontal, vertical] = item.bias->value;
+      if (horizontal) {
+        helperCall(out,
+                   "centerWithBias(" + name + ", " + parent + ".leading, " + parent + ".trailing, " +
+                       number(*horizontal) + ")",
+                   "centerWithBias(" + name + ", between: " + parent + ".leadingAnchor, and: " + parent +
+                       ".trailingAnchor, bias: " + number(*horizontal) + ")",
+                   item.bias->location);
+      }
+      if (vertical) {
+        helperCall(out,
+                   "centerWithBias(" + name + ", " + parent + ".top, " + parent + ".bottom, " +
+                       number(*vertical) + ")",
+                   "centerWithBias(" + name + ", between: " + parent + ".topAnchor, and: " + parent +
+                       ".bottomAnchor, bias: " + number(*vertical) + ")",
+                   item.bias->location);
+      }
+    }
   }
 
   /// Whether the file has text items, which the code lays out last (`layoutIfNeeded`).
@@ -334,6 +362,17 @@ class CodeWriter {
       if (item.text) return true;
     }
     return false;
+  }
+
+  /// A call of a ConstraintLayout helper on the engine, made as a property is: C++ `engine.<call>.result`
+  /// in the list of results, Swift `_ = try engine.<call>` (the helper's handle is not kept).
+  void helperCall(std::string& out, const std::string& cppCall, const std::string& swiftCall,
+                  const TextLocation& location) const {
+    if (cpp_) {
+      commented(out, "           engine." + cppCall + ".result,", place(location));
+    } else {
+      commented(out, "  _ = try engine." + swiftCall, place(location));
+    }
   }
 
   /// C++: the tree, then the properties, as one list of calls; Swift: the properties (the tree

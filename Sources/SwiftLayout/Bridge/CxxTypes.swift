@@ -50,3 +50,18 @@ typealias CxxLayoutDirection = clayout.LayoutDirection
 typealias CxxLayoutCoordinates = clayout.LayoutCoordinates
 /// The smallest or the largest fitting size.
 typealias CxxLayoutFitting = clayout.LayoutFitting
+
+// MARK: - ConstraintLayout helpers
+
+/// A handle to a helper (a guideline, a barrier, a chain, a bias, a ratio).
+typealias CxxLayoutHelper = clayout.LayoutHelper
+/// A helper call's outcome and helper.
+typealias CxxLayoutHelperResult = clayout.LayoutHelperResult
+/// Vertical or horizontal guideline.
+typealias CxxGuidelineOrientation = clayout.GuidelineOrientation
+/// Begin, end or fraction.
+typealias CxxGuidelineReference = clayout.GuidelineReference
+/// The edge a barrier follows.
+typealias CxxBarrierEdge = clayout.BarrierEdge
+/// Spread, spread inside or packed.
+typealias CxxChainStyle = clayout.ChainStyle

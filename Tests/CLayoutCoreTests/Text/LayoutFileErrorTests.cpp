@@ -110,6 +110,12 @@ const std::vector<ErrorCase> cases = {
     {"H:[a(>=50@0)]", "0)", 1, TextDiagnosticKind::invalidValue, "outside (0, 1000]"},
     {"H:[a]-[b],", ",", 1, TextDiagnosticKind::syntaxError, "expected a connection"},
     {"H:[a(==b/0)]", "/", 1, TextDiagnosticKind::invalidValue, "division by zero"},
+    // MARK: ConstraintLayout helpers (on the root, at the top level)
+    {"dimensionRatio: width 0, height 9", "dimensionRatio", 1, TextDiagnosticKind::invalidValue,
+     "dimensionRatio: the width 0 is not greater than 0"},
+    {"dimensionRatio: width 16", "dimensionRatio", 1, TextDiagnosticKind::syntaxError,
+     "expected both width and height"},
+    {"bias: horizontal 0.5", "bias", 1, TextDiagnosticKind::invalidStructure, "the root has no parent"},
 };
 
 /// The 1-based column of the `occurrence`-th `culprit` in `statement` (the end for an empty one).

@@ -325,3 +325,45 @@ form.bottom <= root.safeAreaLayoutGuide.bottom "form-fits"
   CHECK_ITEM_FRAME(engine, load, "name", 16, 104, 288, 32);
   CHECK_ITEM_FRAME(engine, load, "login", 16, 144, 80, 44);
 }
+
+// MARK: ConstraintLayout helpers
+
+TEST_CASE("dimensionRatio and bias: a 16:9 video across the root, a badge placed by its biases") {
+  LayoutEngine engine;
+  LayoutFileLoad load = LOAD_LAYOUT(engine, R"(clayout 1
+size: width 320, height 480
+view video { dimensionRatio: width 16, height 9 }
+view card {
+  view badge { bias: horizontal 0.25, vertical 0.75 }
+}
+video.top == root.top + 10; video.leading == root.leading; video.trailing == root.trailing
+card.top == video.bottom; card.leading == root.leading + 20; card.width == 200; card.height == 100
+badge.width == 40; badge.height == 20
+)");
+  REQUIRE(load.succeeded());
+  CHECK_ITEM_FRAME(engine, load, "video", 0, 10, 320, 180);  // 320 · 9 / 16
+  CHECK_ITEM_FRAME(engine, load, "card", 20, 190, 200, 100);
+  // (200 - 40) · 0.25 across, (100 - 20) · 0.75 down, in the card.
+  CHECK_FRAME(engine.frame(load.itemsByName.at("badge")), 40, 60, 40, 20);
+  bool named = false;
+  for (const LayoutConstraint& constraint :
+       engine.constraintsAffecting(load.itemsByName.at("video"), LayoutAxis::vertical))
+    named = named || constraint.identifier() == "ratio";
+  CHECK(named);
+}
+
+TEST_CASE("a bias outside [0, 1] and a ratio that conflicts are reported at their lines") {
+  LayoutEngine engine;
+  LayoutFileLoad bias = loadLayoutText(engine, "clayout 1\nview a { bias: vertical 1.5 }\n", "bias.layout");
+  REQUIRE(!bias.diagnostics.empty());
+  CHECK(bias.diagnostics.front().kind == TextDiagnosticKind::invalidValue);
+  CHECK_EQUAL(bias.diagnostics.front().location.line, std::uint32_t{2});
+  CHECK(testing::containsText(bias.diagnostics.front().message, "the vertical bias 1.5 is outside [0, 1]"));
+  LayoutFileLoad ratio = loadLayoutText(
+      engine, "clayout 1\nview a { dimensionRatio: width 2, height 1 }\na.width == 100\na.height == 100\n",
+      "ratio.layout");
+  REQUIRE(!ratio.diagnostics.empty());
+  CHECK(ratio.diagnostics.front().kind == TextDiagnosticKind::unsatisfiableConstraint);
+  CHECK_EQUAL(ratio.diagnostics.front().location.line, std::uint32_t{4});
+  CHECK_EQUAL(engine.dump(), LayoutEngine().dump());
+}

@@ -329,4 +329,42 @@ struct SwiftLayoutTranslation {
 SwiftLayoutTranslation translateSwiftLayoutText(const std::string& text, const std::string& fileName,
                                                 bool toSwift) noexcept;
 
+// MARK: - ConstraintLayout helpers (HelperBridge.cpp)
+
+// Each forwards to the `LayoutEngine` call of the same name (LayoutEngine.h). The chains and the
+// centering take their two anchors as the Swift anchors' expressions: each must be one anchor
+// (`1 · item.attribute`, no constant), or the call is refused (`invalidValue`) before the engine.
+
+/// `LayoutEngine::makeGuideline`.
+LayoutHelperResult engineMakeGuideline(void* engine, const LayoutItem& parent, const std::string& name,
+                                       GuidelineOrientation orientation, GuidelineReference reference,
+                                       double value) noexcept;
+/// `LayoutEngine::makeBarrier`, the items as pointer + count.
+LayoutHelperResult engineMakeBarrier(void* engine, const LayoutItem& parent, const std::string& name,
+                                     BarrierEdge edge, const LayoutItem* items, std::size_t count,
+                                     double margin) noexcept;
+/// `LayoutEngine::makeChain` between leading/trailing anchors (`horizontal`) or vertical ones; the
+/// weights as pointer + count (0: none).
+LayoutHelperResult engineMakeChain(void* engine, const LayoutItem* items, std::size_t count, bool horizontal,
+                                   const LayoutExpression& start, const LayoutExpression& end,
+                                   ChainStyle style, double bias, const double* weights,
+                                   std::size_t weightCount) noexcept;
+/// `LayoutEngine::centerWithBias`, horizontal (leading/trailing anchors) or vertical.
+LayoutHelperResult engineCenterWithBias(void* engine, const LayoutItem& item, bool horizontal,
+                                        const LayoutExpression& start, const LayoutExpression& end,
+                                        double bias) noexcept;
+/// `LayoutEngine::setDimensionRatio`.
+LayoutHelperResult engineSetDimensionRatio(void* engine, const LayoutItem& item, double width,
+                                           double height) noexcept;
+/// The outcome of a helper call (success, or what failed and why).
+LayoutResult layoutHelperResultOutcome(const LayoutHelperResult& made) noexcept;
+/// The helper a successful call made (an empty handle after a failure).
+LayoutHelper layoutHelperResultHelper(const LayoutHelperResult& made) noexcept;
+/// The guide of a guideline or a barrier (an empty handle for the other helpers).
+LayoutItem layoutHelperGuide(const LayoutHelper& helper) noexcept;
+/// `LayoutEngine::removeHelper`.
+LayoutResult engineRemoveHelper(void* engine, const LayoutHelper& helper) noexcept;
+/// `LayoutEngine::helperConstraints`.
+LayoutConstraintVector engineHelperConstraints(void* engine, const LayoutHelper& helper) noexcept;
+
 }  // namespace clayout::swift_bridge

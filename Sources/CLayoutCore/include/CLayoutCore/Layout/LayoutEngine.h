@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "CLayoutCore/Layout/ConstraintHelpers.h"
 #include "CLayoutCore/Layout/LayoutConstraint.h"
 #include "CLayoutCore/Layout/LayoutItem.h"
 #include "CLayoutCore/Layout/LayoutMeasuring.h"
@@ -280,6 +281,79 @@ class LayoutEngine {
   /// text grows linearly with the number of items, however deep the tree. No recursion follows
   /// the tree's depth (nor in any other call of the engine): a tree of any depth is safe.
   std::string dump() const;
+
+  // MARK: ConstraintLayout helpers
+
+  // Android ConstraintLayout's helpers (ConstraintHelpers.h), each a set of constraints the
+  // engine maintains: the host cannot deactivate or change them, only remove the whole helper.
+  // Each call is all or nothing: on failure (the message names the culprit) the engine is
+  // exactly as it was. Like the host's constraints, a helper's constraints are deactivated when
+  // an item they use is removed or moved to another tree; `removeHelper` removes what is left.
+
+  /// A guideline of `parent` called `name`: a layout guide, subitem of `parent`, of thickness 0
+  /// spanning the parent (a vertical one: `width == 0`, the parent's top and height), whose
+  /// position is `value` points from the parent's leading or top edge (`begin`), from its
+  /// trailing or bottom edge inward (`end`), or `value` times the parent's width or height from
+  /// its leading or top edge (`fraction`, in [0, 1]). Leading follows the guide's direction
+  /// (inherited from `parent`): under a right-to-left parent, begin 20 is 20 points from the right
+  /// edge. Relate other items to `helper.guide`'s `leading` (or `top`). Constraints identified
+  /// `guideline <name>` (and `guideline <name> span`). A value that is not finite is
+  /// `nonFiniteValue`; a fraction outside [0, 1], or a reference or orientation outside its cases,
+  /// `invalidValue`.
+  LayoutHelperResult makeGuideline(const LayoutItem& parent, std::string name,
+                                   GuidelineOrientation orientation, GuidelineReference reference,
+                                   double value) noexcept;
+  /// A barrier of `parent` called `name` at the most extreme `edge` of `items` (1 or more), moved
+  /// outward by `margin` (a trailing barrier `margin` points after the last trailing edge, a
+  /// leading one `margin` points before the first leading edge): a layout guide of thickness 0
+  /// spanning `parent`, as a guideline. Its constraints, per item, a required
+  /// `barrier >= item.edge + margin` (trailing, right, bottom; `<=` and `- margin` for leading,
+  /// left, top) identified `barrier <name>`, and an optional pull the other way at
+  /// `barrierPullPriority` identified `barrier <name> pull`, whose summed error is least when the
+  /// barrier touches the extreme item. The pull is at the lowest level so that it never moves
+  /// the items (a pull above their hugging would stretch every label to the widest one); the
+  /// price: an optional constraint of a higher priority that pulls the barrier itself away from
+  /// its items (not one that pushes it against them) wins over the pull, which ConstraintLayout,
+  /// where a barrier is no constraint, never lets happen. Intrinsic sizes that change move the
+  /// barrier with them. No item, an item repeated, `parent` among the items, a margin not finite
+  /// or an edge outside its cases is refused.
+  LayoutHelperResult makeBarrier(const LayoutItem& parent, std::string name, BarrierEdge edge,
+                                 std::span<const LayoutItem> items, double margin = 0) noexcept;
+  /// A horizontal chain of `items` (2 or more, in reading order: leading to trailing) between
+  /// `start` and `end`, by `options` (ConstraintHelpers.h): required constraints identified
+  /// `chain-spread`, `chain-spreadInside`, `chain-packed` (the gaps) and `chain-weight` (the sizes
+  /// of weighted items). Gaps are not held to be positive: items larger than the space overlap,
+  /// as in ConstraintLayout. A chain of one item, an item repeated, a bias outside [0, 1], a
+  /// weight that is negative or not finite, or weights not one per item are refused.
+  LayoutHelperResult makeChain(std::span<const LayoutItem> items, CLayoutDirectionalXAxisAnchor start,
+                               CLayoutDirectionalXAxisAnchor end,
+                               const LayoutChainOptions& options = {}) noexcept;
+  /// A vertical chain of `items` (top to bottom) between `start` and `end`, as the horizontal one.
+  LayoutHelperResult makeChain(std::span<const LayoutItem> items, CLayoutYAxisAnchor start,
+                               CLayoutYAxisAnchor end, const LayoutChainOptions& options = {}) noexcept;
+  /// Centers `item` between `start` and `end` with ConstraintLayout's bias: a required
+  /// `item.leading == start + (end - start - item.width) * bias` identified `bias`, so 0 puts
+  /// the item against `start`, 1 against `end`, 0.5 in the middle (its size is its own
+  /// constraints'). A bias outside [0, 1] (NaN included) is `invalidValue`.
+  LayoutHelperResult centerWithBias(const LayoutItem& item, CLayoutDirectionalXAxisAnchor start,
+                                    CLayoutDirectionalXAxisAnchor end, double bias) noexcept;
+  /// Centers `item` vertically between `start` and `end` with a bias (0 top, 1 bottom).
+  LayoutHelperResult centerWithBias(const LayoutItem& item, CLayoutYAxisAnchor start, CLayoutYAxisAnchor end,
+                                    double bias) noexcept;
+  /// Holds `item`'s width : height at `width` : `height` (16 : 9): one required
+  /// `item.width == item.height * (width / height)` identified `ratio`. Either side may be the one
+  /// computed: whichever dimension the other constraints determine, the other follows (when
+  /// both are determined and disagree, the call is `unsatisfiableConstraint`). A side that is 0,
+  /// negative, NaN or infinite is refused (`invalidValue` or `nonFiniteValue`).
+  LayoutHelperResult setDimensionRatio(const LayoutItem& item, double width, double height) noexcept;
+  /// Removes a helper: deactivates its constraints that are still active and, for a guideline or
+  /// a barrier, removes its guide (and with it the host's constraints that use the guide). An
+  /// empty handle, another engine's helper or one already removed is refused (`notActive`,
+  /// `differentEngines`), changing nothing.
+  LayoutResult removeHelper(const LayoutHelper& helper) noexcept;
+  /// The constraints of a live helper, active or not (deactivated when an item was removed), in
+  /// the order made; empty for another engine's or a removed helper.
+  std::vector<LayoutConstraint> helperConstraints(const LayoutHelper& helper) const;
 
  private:
   std::unique_ptr<internal::LayoutEngineImplementation> implementation_;
