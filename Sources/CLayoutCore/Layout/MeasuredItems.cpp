@@ -41,17 +41,18 @@ std::string widthText(double width) { return std::isinf(width) ? "+infinity" : f
 /// and the value at fault.
 Measurement measure(const LayoutMeasuringFunction& function, double width, const std::string& name) {
   Measurement measurement;
-  std::string where = "the measuring function of " + name + " at width " + widthText(width);
+  // Written only for a failure: a success (every call of a settle loop) builds no text.
+  auto where = [&]() { return "the measuring function of " + name + " at width " + widthText(width); };
   try {
     measurement.size = function(width);
   } catch (const std::exception& exception) {
     measurement.result =
         LayoutResult::failure(LayoutErrorKind::measuringFunctionFailed,
-                              where + " threw instead of answering a size: " + exception.what());
+                              where() + " threw instead of answering a size: " + exception.what());
     return measurement;
   } catch (...) {
     measurement.result = LayoutResult::failure(LayoutErrorKind::measuringFunctionFailed,
-                                               where + " threw instead of answering a size");
+                                               where() + " threw instead of answering a size");
     return measurement;
   }
   const std::pair<const char*, double> sides[2] = {{"width", measurement.size.width},
@@ -60,13 +61,13 @@ Measurement measure(const LayoutMeasuringFunction& function, double width, const
     if (!std::isfinite(value)) {
       measurement.result = LayoutResult::failure(
           LayoutErrorKind::nonFiniteValue,
-          where + " answered a " + side + " of " + formatNumber(value) + ": it is not finite");
+          where() + " answered a " + side + " of " + formatNumber(value) + ": it is not finite");
       return measurement;
     }
     if (!(value >= 0)) {
       measurement.result = LayoutResult::failure(
           LayoutErrorKind::invalidValue,
-          where + " answered a " + side + " of " + formatNumber(value) + ": a size cannot be negative");
+          where() + " answered a " + side + " of " + formatNumber(value) + ": a size cannot be negative");
       return measurement;
     }
   }
