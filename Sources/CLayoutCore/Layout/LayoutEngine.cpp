@@ -153,6 +153,22 @@ std::vector<LayoutFrameChange> LayoutEngine::changedFrames(LayoutCoordinates coo
   return implementation_->changedFrames(coordinates, scale);
 }
 
+// MARK: Hidden items
+
+LayoutResult LayoutEngine::setHidden(const LayoutItem& item, bool hidden) noexcept {
+  return implementation_->setHidden(item, hidden);
+}
+
+bool LayoutEngine::isHidden(const LayoutItem& item) const noexcept { return implementation_->isHidden(item); }
+
+bool LayoutEngine::isHiddenInTree(const LayoutItem& item) const noexcept {
+  return implementation_->isHiddenInTree(item);
+}
+
+std::size_t LayoutEngine::hiddenInTreeOrder(std::span<bool> into) const noexcept {
+  return implementation_->hiddenInTreeOrder(into);
+}
+
 // MARK: Diagnostics
 
 std::vector<LayoutAmbiguity> LayoutEngine::ambiguities() const { return implementation_->ambiguities(); }

@@ -108,6 +108,10 @@ struct ItemSlot {
   GuideRole guideRole = GuideRole::none;
   ItemIdentifier guideOwner;
   std::vector<LayoutConstraint> guideConstraints;
+
+  // MARK: Hidden items
+  /// The item's own hidden flag (`LayoutEngine::setHidden`).
+  bool hidden = false;
 };
 
 /// One item of the root's tree in tree order (BulkFrames.cpp).
@@ -125,6 +129,9 @@ struct FrameRecord {
   /// The number of the read that saw the item last (0: never).
   std::uint64_t read = 0;
   LayoutRect frame;
+  // MARK: Hidden items
+  /// Whether the item was reported not drawn (hidden itself or under a hidden ancestor).
+  bool hidden = false;
 };
 
 /// An active constraint's bookkeeping.
@@ -197,6 +204,12 @@ class LayoutEngineImplementation {
   /// `treeOrderIsCurrent_` is false, without recursion. Guarantees every entry names a live
   /// item and every entry but the root's names its parent's position, which is smaller.
   const std::vector<TreeOrderEntry>& treeOrder() const;
+
+  // MARK: Hidden items (HiddenItems.cpp)
+  LayoutResult setHidden(const LayoutItem& item, bool hidden);
+  bool isHidden(const LayoutItem& item) const noexcept;
+  bool isHiddenInTree(const LayoutItem& item) const noexcept;
+  std::size_t hiddenInTreeOrder(std::span<bool> into) const noexcept;
 
   // MARK: Diagnostics (LayoutDiagnostics.cpp)
   std::vector<LayoutConstraint> constraintsAffecting(const LayoutItem& item, LayoutAxis axis) const;
@@ -326,6 +339,9 @@ class LayoutEngineImplementation {
   LayoutCoordinates lastReadCoordinates_ = LayoutCoordinates::parent;
   double lastReadScale_ = 0;
   std::vector<LayoutRect> rootFrameScratch_;
+  // MARK: Hidden items
+  /// `changedFrames`'s scratch: per position in the tree order, whether the item is not drawn.
+  std::vector<bool> hiddenScratch_;
 };
 
 }  // namespace clayout::internal

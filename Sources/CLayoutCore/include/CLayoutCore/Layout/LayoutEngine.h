@@ -36,6 +36,11 @@ struct LayoutAmbiguity {
 struct LayoutFrameChange {
   LayoutItem item;
   LayoutRect frame;
+  // MARK: Hidden items
+  /// Whether the item is not drawn: hidden itself or under a hidden ancestor (`isHiddenInTree`).
+  /// An item whose state changed since the previous read is reported even when its frame did not
+  /// move.
+  bool isHidden = false;
 };
 
 /// A layout engine, Auto Layout's model headless: it owns a solver and a tree of items under a
@@ -196,6 +201,9 @@ class LayoutEngine {
   ///   place in a parent that moved is not reported (moving the parent moves it); in root
   ///   coordinates (a renderer that draws the whole tree flat) it is.
   ///
+  /// - An item whose drawn state (`LayoutFrameChange::isHidden`, see `setHidden`) changed is
+  ///   reported, its frame unchanged or not: hiding a parent reports its whole subtree.
+  ///
   /// Empty, and nothing remembered, for `coordinates` outside its cases. O(items in the tree):
   /// the solver does not say which of its values changed, so every frame is read and compared
   /// (four reads and a comparison per item when nothing moved).
@@ -207,6 +215,27 @@ class LayoutEngine {
   /// `width` that is NaN, infinite or negative.
   LayoutSize fittingSize(const LayoutItem& item, LayoutFitting fitting,
                          std::optional<double> width = std::nullopt) const;
+
+  // MARK: Hidden items
+
+  /// Hides or shows an item, as UIView's `isHidden`: a hidden item keeps its constraints and its
+  /// frame (`frame` answers as before, and the items constrained to it do not move) but is not
+  /// drawn: `changedFrames` reports it with `isHidden`, `hiddenInTreeOrder` flags it and the dump
+  /// marks it `(hidden)`. Its subitems keep their own flag but are not drawn either
+  /// (`isHiddenInTree`). A hidden arranged item of a stack collapses (LayoutStack.h). Errors:
+  /// `removedItem`, `differentEngines`, `destroyedEngine` for a handle that is not a live item of
+  /// this engine; `invalidValue` for a layout guide (a guide is never drawn, so has nothing to
+  /// hide). Setting the state an item already has succeeds and changes nothing.
+  LayoutResult setHidden(const LayoutItem& item, bool hidden) noexcept;
+  /// The item's own flag, as set by `setHidden` (false for a removed item or another engine's).
+  bool isHidden(const LayoutItem& item) const noexcept;
+  /// Whether the item is not drawn: it or one of its ancestors is hidden. O(depth).
+  bool isHiddenInTree(const LayoutItem& item) const noexcept;
+  /// For every item of the root's tree in tree order (`itemsInTreeOrder`), whether it is not drawn
+  /// (`isHiddenInTree`), into `into`, in one pass (an item's state is its own flag or its parent's
+  /// state). Returns the number of items in the tree; nothing is written when `into` is smaller.
+  /// With `frames`, all a flat renderer needs. O(items in the tree).
+  std::size_t hiddenInTreeOrder(std::span<bool> into) const noexcept;
 
   // MARK: Diagnostics
 
