@@ -23,6 +23,13 @@ LayoutResult LayoutEngineImplementation::setHidden(const LayoutItem& item, bool 
   }
   if (slot.hidden == hidden) return LayoutResult::success();
   slot.hidden = hidden;
+  // An arranged item collapses in its stack (or comes back), all or nothing.
+  if (slot.arrangedIn.isValid()) {
+    if (LayoutResult result = stackItemHiddenChanged(item.identifier()); !result) {
+      slotOf(item)->hidden = !hidden;
+      return result;
+    }
+  }
   return LayoutResult::success();
 }
 
