@@ -50,3 +50,8 @@ typealias CxxLayoutDirection = clayout.LayoutDirection
 typealias CxxLayoutCoordinates = clayout.LayoutCoordinates
 /// The smallest or the largest fitting size.
 typealias CxxLayoutFitting = clayout.LayoutFitting
+
+// MARK: - Stacks
+
+/// A stack's options (`clayout::LayoutStackProperties`), as the bridge answers them.
+typealias CxxLayoutStackProperties = clayout.LayoutStackProperties
