@@ -24,20 +24,6 @@ LayoutTranslation translateLayout(std::string_view text, std::string fileName,
     }
   }
   internal::LayoutFileParse parse = internal::parseLayoutFile(internal::tokenize(text), fileName);
-  // MARK: Stacks and hidden items: not written as code yet (the Swift face has no stacks); a
-  // file that uses them is refused rather than translated without them.
-  std::vector<const internal::ItemDescription*> items{&parse.description.root};
-  for (const internal::ItemDescription& item : parse.description.items) items.push_back(&item);
-  for (const internal::ItemDescription* item : items) {
-    if (!item->isStack && !item->hidden) continue;
-    translation.diagnostics.push_back(
-        {item->isStack ? item->location : item->hidden->location,
-         TextDiagnosticKind::invalidStructure,
-         std::string(item->isStack ? "the stack '" : "'hidden' on '") + item->name +
-             "': stacks and hidden items are not translated to code yet; load the file instead",
-         {}});
-    return translation;
-  }
   std::string stem = internal::typeStemForFileName(fileName);
   // `form-layout.layout` gives `FormLayout`, not `FormLayoutLayout`.
   if (stem.size() > 6 && stem.compare(stem.size() - 6, 6, "Layout") == 0) stem.erase(stem.size() - 6);

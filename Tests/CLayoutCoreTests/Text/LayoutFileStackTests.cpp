@@ -1,7 +1,8 @@
 // LayoutFileStackTests.cpp — stacks and hidden items in the layout file: `stack name { … }` (the
 // views declared in its block are its arranged items, in order), the stack's properties,
-// `customSpacing: after name value`, `hidden:`, their diagnostics with line and column, and the
-// translation's refusal (not written as code yet). Frames derived by hand in the comments.
+// `customSpacing: after name value`, `hidden:`, their diagnostics with line and column, and their
+// translation to code (Tests/Translation/stacks.layout runs it). Frames derived by hand in the
+// comments.
 #define CLAYOUT_TEST_MAIN
 #include <string>
 
@@ -130,14 +131,22 @@ TEST_CASE("stack diagnostics name the line and column") {
       TextDiagnosticKind::unsatisfiableConstraint, 6, 32, "cannot hold");
 }
 
-TEST_CASE("the translation refuses stacks and hidden items rather than dropping them") {
-  LayoutTranslation translation =
-      translateLayout("clayout 1\nstack s { view a }\n", "test.layout", TranslationLanguage::cpp);
-  REQUIRE(!translation.diagnostics.empty());
-  CHECK(testing::containsText(translation.diagnostics.front().message, "not translated to code yet"));
-  CHECK_EQUAL(translation.diagnostics.front().location.line, std::uint32_t{2});
-  LayoutTranslation hidden =
-      translateLayout("clayout 1\nview a { hidden: true }\n", "test.layout", TranslationLanguage::swift);
-  REQUIRE(!hidden.diagnostics.empty());
-  CHECK_EQUAL(hidden.diagnostics.front().location.column, std::uint32_t{10});
+TEST_CASE("the translation writes the stack calls in both languages, in the loader's order") {
+  const char* text =
+      "clayout 1\nstack s { spacing: 4; customSpacing: after a 9\n  view a { hidden: true }\n}\n";
+  LayoutTranslation cpp = translateLayout(text, "test.layout", TranslationLanguage::cpp);
+  REQUIRE(cpp.diagnostics.empty());
+  CHECK(testing::containsText(cpp.code, "engine.makeStack(\"s\")"));
+  CHECK(testing::containsText(cpp.code, "engine.setStackSpacing(s, 4),"));
+  std::size_t arranged = cpp.code.find("engine.addArrangedSubitem(s, a),");
+  std::size_t spacing = cpp.code.find("engine.setCustomSpacing(s, a, 9),");
+  std::size_t hidden = cpp.code.find("engine.setHidden(a, true),");
+  CHECK(arranged != std::string::npos && arranged < spacing && spacing < hidden &&
+        hidden != std::string::npos);
+  LayoutTranslation swift = translateLayout(text, "test.layout", TranslationLanguage::swift);
+  REQUIRE(swift.diagnostics.empty());
+  CHECK(testing::containsText(swift.code, "let s = engine.makeStack(\"s\")"));
+  CHECK(testing::containsText(swift.code, "try s.addArrangedSubitem(a)"));
+  CHECK(testing::containsText(swift.code, "try s.setCustomSpacing(9, after: a)"));
+  CHECK(testing::containsText(swift.code, "try a.setHidden(true)"));
 }
