@@ -8,7 +8,7 @@ public enum LayoutStackDistribution: UInt8, Sendable, CaseIterable {
   /// As ``fill``, every visible item as long as the one before it.
   case fillEqually
   /// As ``fill``, consecutive visible items in the ratio of their intrinsic sizes along the axis
-  /// (as they were when the stack's constraints were built).
+  /// (a new intrinsic size rebuilds the item's ratios).
   case fillProportionally
   /// The items at their sizes, the gaps between them equal and at least the spacing.
   case equalSpacing

@@ -59,7 +59,8 @@ LayoutResult LayoutEngine::setRootSize(LayoutSize size) noexcept {
 
 LayoutResult LayoutEngine::setIntrinsicContentSize(const LayoutItem& item, std::optional<double> width,
                                                    std::optional<double> height) noexcept {
-  return implementation_->setIntrinsicContentSize(item, width, height);
+  // MARK: Stacks: through the stacks, which re-read a fillProportionally ratio.
+  return implementation_->setIntrinsicContentSizeInStack(item, width, height);
 }
 
 LayoutResult LayoutEngine::setContentHuggingPriority(const LayoutItem& item, LayoutAxis axis,

@@ -252,6 +252,10 @@ class LayoutEngineImplementation {
   LayoutResult leaveStack(ItemIdentifier item, ItemIdentifier newParent, std::optional<StackPlace>& place);
   /// Undoes `leaveStack` after the tree change failed (the engine is as `leaveStack` left it).
   void returnToStack(const std::optional<StackPlace>& place);
+  /// `setIntrinsicContentSize`, then, for an arranged item of a fillProportionally stack, the
+  /// ratios to its neighbours rebuilt; a refused rebuild restores the old sizes. All or nothing.
+  LayoutResult setIntrinsicContentSizeInStack(const LayoutItem& item, std::optional<double> width,
+                                              std::optional<double> height);
   /// After the hidden flag of arranged `item` changed: collapses or restores it in its stack.
   /// `false`: the stack's constraints are as they were (the caller restores the flag).
   LayoutResult stackItemHiddenChanged(ItemIdentifier item);

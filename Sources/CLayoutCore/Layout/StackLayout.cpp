@@ -356,6 +356,35 @@ void LayoutEngineImplementation::returnToStack(const std::optional<StackPlace>& 
   }
 }
 
+LayoutResult LayoutEngineImplementation::setIntrinsicContentSizeInStack(const LayoutItem& item,
+                                                                        std::optional<double> width,
+                                                                        std::optional<double> height) {
+  const ItemSlot* slot = slotOf(item);
+  std::optional<double> old[2];
+  if (slot != nullptr) {
+    old[0] = slot->intrinsicSize[0];
+    old[1] = slot->intrinsicSize[1];
+  }
+  if (LayoutResult result = setIntrinsicContentSize(item, width, height); !result) return result;
+  slot = slotOf(item);
+  if (!slot->arrangedIn.isValid()) return LayoutResult::success();
+  const ItemIdentifier stack = slot->arrangedIn;
+  const StackState& state = *slotOf(stack)->stack;
+  if (state.properties.distribution != LayoutStackDistribution::fillProportionally)
+    return LayoutResult::success();
+  // Its ratio to the previous visible item, and the next visible item's to it.
+  const std::size_t position = positionOf(state, item.identifier());
+  StackRebuild rebuild;
+  rebuild.links.push_back(position);
+  addLinksFrom(rebuild, state, position + 1, 1);
+  if (LayoutResult result = rebuildStack(stack, rebuild, {}); !result) {
+    // Cannot fail: the sizes held a moment ago with the same stack constraints.
+    (void)setIntrinsicContentSize(item, old[0], old[1]);
+    return result;
+  }
+  return LayoutResult::success();
+}
+
 LayoutResult LayoutEngineImplementation::stackItemHiddenChanged(ItemIdentifier item) {
   const ItemIdentifier stack = slotOf(item)->arrangedIn;
   const StackState& state = *slotOf(stack)->stack;

@@ -167,6 +167,28 @@ TEST_CASE("fillProportionally: widths in the ratio of the intrinsic widths") {
   CHECK_FRAME(engine.frame(c), 320, 0, 300, 40);
 }
 
+TEST_CASE("fillProportionally follows a new intrinsic size, replacing only the neighbours' ratios") {
+  Scene scene;
+  LayoutEngine& engine = scene.engine;
+  CHECK_SUCCESS(engine.setStackDistribution(scene.stack, LayoutStackDistribution::fillProportionally));
+  CHECK_SUCCESS(activateConstraints({scene.stack.width == 600, scene.stack.height == 40}));
+  LayoutItem a = scene.arrange("a", 100, 20);
+  LayoutItem b = scene.arrange("b", 100, 20);
+  LayoutItem c = scene.arrange("c", 100, 20);
+  CHECK_FRAME(engine.frame(b), 200, 0, 200, 40);
+  std::set<const void*> before = constraintsOf(engine, {a, b, c, scene.stack});
+  // b's intrinsic width 400: 100 : 400 : 100 of 600, i.e. 100, 400, 100.
+  CHECK_SUCCESS(engine.setIntrinsicContentSize(b, 400, 20));
+  CHECK_FRAME(engine.frame(a), 0, 0, 100, 40);
+  CHECK_FRAME(engine.frame(b), 100, 0, 400, 40);
+  CHECK_FRAME(engine.frame(c), 500, 0, 100, 40);
+  // b's link (spacing and ratio to a) and c's (spacing and ratio to b): 4 replaced; the intrinsic
+  // constraints change their constants in place.
+  std::set<const void*> after = constraintsOf(engine, {a, b, c, scene.stack});
+  CHECK_EQUAL(countMissing(before, after), std::size_t{4});
+  CHECK_EQUAL(countMissing(after, before), std::size_t{4});
+}
+
 TEST_CASE("equalSpacing: items at their sizes, equal gaps") {
   Scene scene;
   LayoutEngine& engine = scene.engine;

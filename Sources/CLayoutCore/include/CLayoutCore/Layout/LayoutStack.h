@@ -18,9 +18,8 @@ enum class LayoutStackDistribution : std::uint8_t {
   /// As `fill`, and every visible item has the size of the one before it.
   fillEqually,
   /// As `fill`, and consecutive visible items keep the ratio of their intrinsic sizes along the
-  /// axis (an item without a positive intrinsic size there is sized as in `fill`). The ratio is
-  /// the one of the intrinsic sizes when the stack's constraints were built: set intrinsic sizes
-  /// before arranging, or re-set the distribution after changing them.
+  /// axis (an item without a positive intrinsic size there is sized as in `fill`). A new
+  /// intrinsic size (`setIntrinsicContentSize`) rebuilds the item's ratios to its neighbours.
   fillProportionally,
   /// The items keep their sizes and the gaps between them are equal, at least `spacing`.
   equalSpacing,
