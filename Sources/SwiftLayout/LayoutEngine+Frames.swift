@@ -5,6 +5,8 @@ public struct LayoutFrameChange {
   public let item: LayoutItem
   /// Its new frame.
   public let frame: LayoutRect
+  /// Whether it is not drawn (hidden, or under a hidden ancestor): reported when that changed too.
+  public let isHidden: Bool
 }
 
 extension LayoutEngine {
@@ -61,7 +63,8 @@ extension LayoutEngine {
     -> [LayoutFrameChange]
   {
     Bridge.engineChangedFrames(cxx, coordinates.cxx, scale).map {
-      LayoutFrameChange(item: LayoutItem(engine: self, handle: $0.item), frame: LayoutRect($0.frame))
+      LayoutFrameChange(
+        item: LayoutItem(engine: self, handle: $0.item), frame: LayoutRect($0.frame), isHidden: $0.isHidden)
     }
   }
 }

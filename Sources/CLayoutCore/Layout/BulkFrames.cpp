@@ -16,6 +16,8 @@
 // not match (a new item, a reused slot, an item that was outside the tree at the previous read),
 // when the coordinates or scale changed, or when the four doubles of its frame differ bitwise.
 // The solver does not tell which values moved, so each read compares every item of the tree.
+// An item is also reported when whether it is drawn changed (HiddenItems.cpp), computed in the
+// same pass from the parent's state.
 #include <bit>
 #include <cstdint>
 
@@ -103,6 +105,7 @@ std::vector<LayoutFrameChange> LayoutEngineImplementation::changedFrames(LayoutC
   // Root frames of the earlier entries, for the parents: only parent coordinates need them.
   const bool inParent = coordinates == LayoutCoordinates::parent;
   if (inParent) rootFrameScratch_.resize(order.size());
+  hiddenScratch_.assign(order.size(), false);
   std::vector<LayoutFrameChange> changes;
   for (std::size_t position = 0; position < order.size(); ++position) {
     const TreeOrderEntry& entry = order[position];
@@ -116,14 +119,19 @@ std::vector<LayoutFrameChange> LayoutEngineImplementation::changedFrames(LayoutC
         rect = relativeToParent(rect, rootFrameScratch_[entry.parentPosition]);
       }
     }
+    // Not drawn: hidden itself or under a parent that is not drawn (earlier in the order).
+    const bool hidden =
+        slot.hidden || (entry.parentPosition != noParentPosition && hiddenScratch_[entry.parentPosition]);
+    hiddenScratch_[position] = hidden;
     FrameRecord& record = frameRecords_[entry.item.index];
     // Seen at the previous read (the same item, in the tree then) with the same bits: unchanged.
     const bool seenBefore = record.generation == entry.item.generation && record.read == previousRead;
     record.read = read;
-    if (!everyItem && seenBefore && sameBits(record.frame, rect)) continue;
+    if (!everyItem && seenBefore && sameBits(record.frame, rect) && record.hidden == hidden) continue;
     record.generation = entry.item.generation;
     record.frame = rect;
-    changes.push_back({handle(entry.item), rect});
+    record.hidden = hidden;
+    changes.push_back({handle(entry.item), rect, hidden});
   }
   return changes;
 }

@@ -255,6 +255,10 @@ LayoutResult LayoutEngineImplementation::addSubitem(const LayoutItem& parent, co
     return refuse(child.identifier() == parent.identifier() ? "an item cannot contain itself"
                                                             : "it contains " + parentSlot.name);
   }
+  // MARK: Stacks: an arranged item moved to another parent leaves its stack first (put back if
+  // the move is refused).
+  std::optional<StackPlace> place;
+  if (LayoutResult left = leaveStack(child.identifier(), parent.identifier(), place); !left) return left;
   // Only a move from one tree to another can separate a constraint's items: a detached item's
   // constraints all lie within its subtree, and a move within one tree keeps every top.
   bool changesTree = childSlot.parent.isValid() && !shareTree(childSlot.parent, parent.identifier());
@@ -267,6 +271,7 @@ LayoutResult LayoutEngineImplementation::addSubitem(const LayoutItem& parent, co
       childSlot.direction != LayoutDirection::inherit ? childSlot.direction : parentSlot.effectiveDirection;
   if (LayoutResult result = changeEffectiveDirection(child.identifier(), direction, identitiesOf(lost));
       !result) {
+    returnToStack(place);  // MARK: Stacks
     return result;
   }
   if (childSlot.parent.isValid()) unlink(child.identifier());
@@ -287,12 +292,16 @@ LayoutResult LayoutEngineImplementation::removeFromParent(const LayoutItem& item
                                  "cannot detach " + slot.name + ": the engine places its own guides");
   }
   if (!slot.parent.isValid()) return LayoutResult::success();
+  // MARK: Stacks: a detached arranged item leaves its stack first (put back if refused).
+  std::optional<StackPlace> place;
+  if (LayoutResult left = leaveStack(item.identifier(), ItemIdentifier{}, place); !left) return left;
   std::vector<LayoutConstraint> lost = constraintsLeaving(subtree(item.identifier()));
   // A detached tree's top reads left to right unless it says otherwise.
   LayoutDirection direction =
       slot.direction != LayoutDirection::inherit ? slot.direction : LayoutDirection::leftToRight;
   if (LayoutResult result = changeEffectiveDirection(item.identifier(), direction, identitiesOf(lost));
       !result) {
+    returnToStack(place);  // MARK: Stacks
     return result;
   }
   unlink(item.identifier());
@@ -305,6 +314,9 @@ LayoutResult LayoutEngineImplementation::removeItem(const LayoutItem& item) {
   if (item.identifier() == root_) {
     return LayoutResult::failure(LayoutErrorKind::invalidHierarchy, "cannot remove the root");
   }
+  // MARK: Stacks: a removed arranged item leaves its stack first, its neighbours closing the gap.
+  std::optional<StackPlace> place;
+  if (LayoutResult left = leaveStack(item.identifier(), ItemIdentifier{}, place); !left) return left;
   std::vector<ItemIdentifier> removed = subtree(item.identifier());
   // Every constraint, user or internal, that uses a removed item goes.
   std::vector<LayoutConstraint> dropped;

@@ -195,6 +195,11 @@ std::string LayoutEngineImplementation::dump() const {
       if (slot.direction != LayoutDirection::inherit) {
         text += slot.direction == LayoutDirection::rightToLeft ? " (right to left)" : " (left to right)";
       }
+      if (slot.hidden) text += " (hidden)";  // MARK: Hidden items
+      if (slot.stack) {                      // MARK: Stacks
+        text += slot.stack->properties.axis == LayoutAxis::horizontal ? " (horizontal stack)"
+                                                                      : " (vertical stack)";
+      }
       text += ": " + frameText(item) + "\n";
       // Pushed last child first, so that the subitems come out in order.
       for (auto child = slot.subitems.rbegin(); child != slot.subitems.rend(); ++child) {

@@ -59,7 +59,8 @@ LayoutResult LayoutEngine::setRootSize(LayoutSize size) noexcept {
 
 LayoutResult LayoutEngine::setIntrinsicContentSize(const LayoutItem& item, std::optional<double> width,
                                                    std::optional<double> height) noexcept {
-  return implementation_->setIntrinsicContentSize(item, width, height);
+  // MARK: Stacks: through the stacks, which re-read a fillProportionally ratio.
+  return implementation_->setIntrinsicContentSizeInStack(item, width, height);
 }
 
 LayoutResult LayoutEngine::setContentHuggingPriority(const LayoutItem& item, LayoutAxis axis,
@@ -151,6 +152,99 @@ std::vector<LayoutItem> LayoutEngine::itemsInTreeOrder() const { return implemen
 
 std::vector<LayoutFrameChange> LayoutEngine::changedFrames(LayoutCoordinates coordinates, double scale) {
   return implementation_->changedFrames(coordinates, scale);
+}
+
+// MARK: Hidden items
+
+LayoutResult LayoutEngine::setHidden(const LayoutItem& item, bool hidden) noexcept {
+  return implementation_->setHidden(item, hidden);
+}
+
+bool LayoutEngine::isHidden(const LayoutItem& item) const noexcept { return implementation_->isHidden(item); }
+
+bool LayoutEngine::isHiddenInTree(const LayoutItem& item) const noexcept {
+  return implementation_->isHiddenInTree(item);
+}
+
+std::size_t LayoutEngine::hiddenInTreeOrder(std::span<bool> into) const noexcept {
+  return implementation_->hiddenInTreeOrder(into);
+}
+
+// MARK: Stacks
+
+LayoutItem LayoutEngine::makeStack(std::string name) noexcept {
+  return implementation_->makeStack(std::move(name));
+}
+
+bool LayoutEngine::isStack(const LayoutItem& item) const noexcept { return implementation_->isStack(item); }
+
+std::optional<LayoutStackProperties> LayoutEngine::stackProperties(const LayoutItem& stack) const noexcept {
+  return implementation_->stackProperties(stack);
+}
+
+std::vector<LayoutItem> LayoutEngine::arrangedSubitems(const LayoutItem& stack) const {
+  return implementation_->arrangedSubitems(stack);
+}
+
+LayoutResult LayoutEngine::addArrangedSubitem(const LayoutItem& stack, const LayoutItem& item) noexcept {
+  return implementation_->insertArrangedSubitem(stack, item, std::nullopt);
+}
+
+LayoutResult LayoutEngine::insertArrangedSubitem(const LayoutItem& stack, const LayoutItem& item,
+                                                 std::size_t index) noexcept {
+  return implementation_->insertArrangedSubitem(stack, item, index);
+}
+
+LayoutResult LayoutEngine::removeArrangedSubitem(const LayoutItem& stack, const LayoutItem& item) noexcept {
+  return implementation_->removeArrangedSubitem(stack, item);
+}
+
+LayoutResult LayoutEngine::setStackAxis(const LayoutItem& stack, LayoutAxis axis) noexcept {
+  return implementation_->changeStack(stack, "axis",
+                                      [axis](LayoutStackProperties& properties) { properties.axis = axis; });
+}
+
+LayoutResult LayoutEngine::setStackDistribution(const LayoutItem& stack,
+                                                LayoutStackDistribution distribution) noexcept {
+  return implementation_->changeStack(
+      stack, "distribution",
+      [distribution](LayoutStackProperties& properties) { properties.distribution = distribution; });
+}
+
+LayoutResult LayoutEngine::setStackAlignment(const LayoutItem& stack,
+                                             LayoutStackAlignment alignment) noexcept {
+  return implementation_->changeStack(stack, "alignment", [alignment](LayoutStackProperties& properties) {
+    properties.alignment = alignment;
+  });
+}
+
+LayoutResult LayoutEngine::setStackSpacing(const LayoutItem& stack, double spacing) noexcept {
+  return implementation_->changeStack(
+      stack, "spacing", [spacing](LayoutStackProperties& properties) { properties.spacing = spacing; });
+}
+
+LayoutResult LayoutEngine::setCustomSpacing(const LayoutItem& stack, const LayoutItem& after,
+                                            std::optional<double> spacing) noexcept {
+  return implementation_->setCustomSpacing(stack, after, spacing);
+}
+
+std::optional<double> LayoutEngine::customSpacing(const LayoutItem& stack,
+                                                  const LayoutItem& after) const noexcept {
+  return implementation_->customSpacing(stack, after);
+}
+
+LayoutResult LayoutEngine::setLayoutMarginsRelativeArrangement(const LayoutItem& stack,
+                                                               bool relative) noexcept {
+  return implementation_->changeStack(stack, "layout margins relative arrangement",
+                                      [relative](LayoutStackProperties& properties) {
+                                        properties.isLayoutMarginsRelativeArrangement = relative;
+                                      });
+}
+
+LayoutResult LayoutEngine::setBaselineRelativeArrangement(const LayoutItem& stack, bool relative) noexcept {
+  return implementation_->changeStack(
+      stack, "baseline relative arrangement",
+      [relative](LayoutStackProperties& properties) { properties.isBaselineRelativeArrangement = relative; });
 }
 
 // MARK: Diagnostics

@@ -15,11 +15,14 @@
 // baselines), IntrinsicContentSize.cpp, LayoutGuides.cpp (margins and safe area), Frames.cpp
 // (frames, snapping, fitting size), LayoutDiagnostics.cpp (ambiguity, affecting, descriptions,
 // dump), ConstraintViolation.cpp (whether an active constraint holds at the solved values),
-// BulkFrames.cpp (every frame at once in tree order, and the frames that changed since the last read).
+// BulkFrames.cpp (every frame at once in tree order, and the frames that changed since the last read),
+// HiddenItems.cpp (hidden items), StackLayout.cpp and StackConstraints.cpp (stacks, StackState.h).
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -36,6 +39,7 @@
 #include "CLayoutCore/Layout/LayoutTypes.h"
 #include "CLayoutCore/Solver/Solver.h"
 #include "CLayoutCore/Solver/ValueRange.h"
+#include "StackState.h"
 
 namespace clayout::internal {
 
@@ -110,6 +114,17 @@ struct ItemSlot {
   GuideRole guideRole = GuideRole::none;
   ItemIdentifier guideOwner;
   std::vector<LayoutConstraint> guideConstraints;
+
+  // MARK: Hidden items
+  /// The item's own hidden flag (`LayoutEngine::setHidden`).
+  bool hidden = false;
+
+  // MARK: Stacks
+  /// Set for a stack (`makeStack`): its options and arranged items (StackState.h). Shared only in
+  /// the sense of a copyable slot: one slot owns it.
+  std::shared_ptr<StackState> stack;
+  /// The stack this item is arranged in (invalid when none).
+  ItemIdentifier arrangedIn;
 };
 
 /// One item of the root's tree in tree order (BulkFrames.cpp).
@@ -127,6 +142,9 @@ struct FrameRecord {
   /// The number of the read that saw the item last (0: never).
   std::uint64_t read = 0;
   LayoutRect frame;
+  // MARK: Hidden items
+  /// Whether the item was reported not drawn (hidden itself or under a hidden ancestor).
+  bool hidden = false;
 };
 
 // MARK: ConstraintLayout helpers
@@ -208,6 +226,82 @@ class LayoutEngineImplementation {
   /// `treeOrderIsCurrent_` is false, without recursion. Guarantees every entry names a live
   /// item and every entry but the root's names its parent's position, which is smaller.
   const std::vector<TreeOrderEntry>& treeOrder() const;
+
+  // MARK: Hidden items (HiddenItems.cpp)
+  LayoutResult setHidden(const LayoutItem& item, bool hidden);
+  bool isHidden(const LayoutItem& item) const noexcept;
+  bool isHiddenInTree(const LayoutItem& item) const noexcept;
+  std::size_t hiddenInTreeOrder(std::span<bool> into) const noexcept;
+
+  // MARK: Stacks (StackLayout.cpp, StackConstraints.cpp)
+  LayoutItem makeStack(std::string name);
+  bool isStack(const LayoutItem& item) const noexcept;
+  std::optional<LayoutStackProperties> stackProperties(const LayoutItem& stack) const noexcept;
+  std::vector<LayoutItem> arrangedSubitems(const LayoutItem& stack) const;
+  /// `index` nullopt: at the end.
+  LayoutResult insertArrangedSubitem(const LayoutItem& stack, const LayoutItem& item,
+                                     std::optional<std::size_t> index);
+  LayoutResult removeArrangedSubitem(const LayoutItem& stack, const LayoutItem& item);
+  /// Applies `change` to a copy of the stack's options, validates it (`what` names the option in
+  /// messages) and rebuilds every constraint of the stack, all or nothing.
+  LayoutResult changeStack(const LayoutItem& stack, const char* what,
+                           const std::function<void(LayoutStackProperties&)>& change);
+  LayoutResult setCustomSpacing(const LayoutItem& stack, const LayoutItem& after,
+                                std::optional<double> spacing);
+  std::optional<double> customSpacing(const LayoutItem& stack, const LayoutItem& after) const noexcept;
+  /// Where an arranged item was, to put it back (`returnToStack`).
+  struct StackPlace {
+    ItemIdentifier item;
+    ItemIdentifier stack;
+    std::size_t index = 0;
+    std::optional<double> customSpacingAfter;
+  };
+  /// Before a tree change that takes `item` out of its stack's subitems (its new parent
+  /// `newParent`, invalid for detaching or removing): takes it out of the arrangement, relinking
+  /// its neighbours, and says where it was in `place`. Success and no `place` when the item is not
+  /// arranged or stays under its stack. `false`: nothing changed.
+  LayoutResult leaveStack(ItemIdentifier item, ItemIdentifier newParent, std::optional<StackPlace>& place);
+  /// Undoes `leaveStack` after the tree change failed (the engine is as `leaveStack` left it).
+  void returnToStack(const std::optional<StackPlace>& place);
+  /// `setIntrinsicContentSize`, then, for an arranged item of a fillProportionally stack, the
+  /// ratios to its neighbours rebuilt; a refused rebuild restores the old sizes. All or nothing.
+  LayoutResult setIntrinsicContentSizeInStack(const LayoutItem& item, std::optional<double> width,
+                                              std::optional<double> height);
+  /// After the hidden flag of arranged `item` changed: collapses or restores it in its stack.
+  /// `false`: the stack's constraints are as they were (the caller restores the flag).
+  LayoutResult stackItemHiddenChanged(ItemIdentifier item);
+  /// The stack-building internals (StackConstraints.cpp): which entries' constraints of a stack
+  /// to rebuild (indices into `StackState::arranged`, repeats allowed), or all of them.
+  struct StackRebuild {
+    std::vector<std::size_t> links;
+    std::vector<std::size_t> alignment;
+    bool everything = false;
+  };
+  /// Replaces the constraints `what` names by what the stack's current state and options say they
+  /// should be, and its ends when the last visible item changed, after dropping `gone` (the active
+  /// constraints of an entry already taken out), all or nothing. Does not add items (so no slot
+  /// reference of a caller dangles). `false`: every constraint is as it was (the caller undoes its
+  /// change of the state).
+  LayoutResult rebuildStack(ItemIdentifier stack, const StackRebuild& what,
+                            const std::vector<LayoutConstraint>& gone);
+  /// Adds to `rebuild` the links of the entries from `start` on, up to and including the
+  /// `visibleCount`-th visible one (those whose previous visible items changed); at most the first
+  /// visible one unless the distribution is equalSpacing or equalCentering (the others read only
+  /// the previous visible item).
+  void addLinksFrom(StackRebuild& rebuild, const StackState& state, std::size_t start,
+                    int visibleCount) const;
+  /// Adds to `rebuild` the alignment of the entry at `index` when the stack's alignment chains
+  /// each item to the previous one (the baselines).
+  static void addChainedAlignment(StackRebuild& rebuild, const StackState& state, std::size_t index);
+  /// The constraints of one entry (`links`, `alignment`) and the ends, for the current state.
+  std::vector<LayoutConstraint> stackLinks(ItemIdentifier stack, std::size_t index);
+  std::vector<LayoutConstraint> stackAlignment(ItemIdentifier stack, std::size_t index);
+  std::vector<LayoutConstraint> stackEnds(ItemIdentifier stack, ItemIdentifier& last);
+  /// The stack's canvas: its margins guide when margins-relative and the guide exists (made by
+  /// `changeStack`), else the stack itself. Never makes an item.
+  ItemIdentifier stackCanvas(ItemIdentifier stack) const;
+  /// Whether an arranged item is hidden (collapsed in its stack).
+  bool isCollapsed(const ArrangedEntry& entry) const { return items_[entry.item.index].hidden; }
 
   // MARK: Diagnostics (LayoutDiagnostics.cpp)
   std::vector<LayoutConstraint> constraintsAffecting(const LayoutItem& item, LayoutAxis axis) const;
@@ -401,6 +495,10 @@ class LayoutEngineImplementation {
   /// The identities of every live helper's constraints: engine-maintained, yet deactivated when a
   /// move separates their items (`constraintsLeaving`), as the host's are.
   std::unordered_set<const void*> helperConstraintIdentities_;
+
+  // MARK: Hidden items
+  /// `changedFrames`'s scratch: per position in the tree order, whether the item is not drawn.
+  std::vector<bool> hiddenScratch_;
 };
 
 }  // namespace clayout::internal

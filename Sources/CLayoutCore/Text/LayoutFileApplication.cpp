@@ -32,6 +32,7 @@ class Application {
     properties(engine_.root(), description_.root);
     for (std::size_t i = 0; i < description_.items.size(); ++i)
       properties(handles_[i], description_.items[i]);
+    arrangement();  // MARK: Stacks and hidden items
     constraints();
     if (description_.rootSize) {
       LayoutResult result = engine_.setRootSize(description_.rootSize->value);
@@ -61,8 +62,9 @@ class Application {
   void items() {
     handles_.reserve(description_.items.size());
     for (const ItemDescription& item : description_.items) {
-      LayoutItem handle =
-          item.isLayoutGuide ? engine_.makeLayoutGuide(item.name) : engine_.makeItem(item.name);
+      LayoutItem handle = item.isLayoutGuide ? engine_.makeLayoutGuide(item.name)
+                          : item.isStack     ? engine_.makeStack(item.name)  // MARK: Stacks
+                                             : engine_.makeItem(item.name);
       handles_.push_back(handle);
       declarations_.emplace(handle.identifier().index, item.location);
       LayoutItem parent =
@@ -152,6 +154,68 @@ class Application {
         check(item.bias->location, "bias",
               engine_.centerWithBias(handle, parent.top, parent.bottom, *item.bias->value.second).result);
       }
+    }
+    if (item.isStack) stackProperties(handle, item);  // MARK: Stacks
+  }
+
+  // MARK: Stacks and hidden items
+
+  /// The stacks' options (already set by `stackProperties`), then every arranged item in the order
+  /// of the file, the custom spacings, and last the hidden flags (so that an arranged item
+  /// collapses as the host would see it hide).
+  void arrangement() {
+    for (std::size_t i = 0; i < description_.items.size(); ++i) {
+      const ItemDescription& item = description_.items[i];
+      if (!item.isArranged) continue;
+      LayoutResult result =
+          engine_.addArrangedSubitem(handles_[static_cast<std::size_t>(item.parent)], handles_[i]);
+      if (!result) report(item.location, "arranging '" + item.name + "'", result);
+    }
+    for (std::size_t i = 0; i < description_.items.size(); ++i) {
+      const ItemDescription& item = description_.items[i];
+      for (const auto& spacing : item.customSpacings) {
+        LayoutResult result = engine_.setCustomSpacing(
+            handles_[i], handles_[static_cast<std::size_t>(spacing.value.first)], spacing.value.second);
+        if (!result) report(spacing.location, "customSpacing of '" + item.name + "'", result);
+      }
+    }
+    auto hide = [&](const LayoutItem& handle, const ItemDescription& item) {
+      if (!item.hidden) return;
+      LayoutResult result = engine_.setHidden(handle, item.hidden->value);
+      if (!result) report(item.hidden->location, "hidden of '" + item.name + "'", result);
+    };
+    hide(engine_.root(), description_.root);
+    for (std::size_t i = 0; i < description_.items.size(); ++i) hide(handles_[i], description_.items[i]);
+  }
+
+  /// A stack's options, in the order axis, alignment, distribution, spacing, margins, baselines
+  /// (the axis before a baseline alignment, which only a horizontal stack takes).
+  void stackProperties(const LayoutItem& handle, const ItemDescription& item) {
+    auto check = [&](const TextLocation& location, const char* property, LayoutResult result) {
+      if (!result) report(location, std::string(property) + " of '" + item.name + "'", result);
+    };
+    if (item.stackAxis)
+      check(item.stackAxis->location, "axis", engine_.setStackAxis(handle, item.stackAxis->value));
+    if (item.stackAlignment) {
+      check(item.stackAlignment->location, "alignment",
+            engine_.setStackAlignment(handle, item.stackAlignment->value));
+    }
+    if (item.stackDistribution) {
+      check(item.stackDistribution->location, "distribution",
+            engine_.setStackDistribution(handle, item.stackDistribution->value));
+    }
+    if (item.stackSpacing) {
+      check(item.stackSpacing->location, "spacing",
+            engine_.setStackSpacing(handle, item.stackSpacing->value));
+    }
+    if (item.layoutMarginsRelativeArrangement) {
+      check(
+          item.layoutMarginsRelativeArrangement->location, "layoutMarginsRelativeArrangement",
+          engine_.setLayoutMarginsRelativeArrangement(handle, item.layoutMarginsRelativeArrangement->value));
+    }
+    if (item.baselineRelativeArrangement) {
+      check(item.baselineRelativeArrangement->location, "baselineRelativeArrangement",
+            engine_.setBaselineRelativeArrangement(handle, item.baselineRelativeArrangement->value));
     }
   }
 

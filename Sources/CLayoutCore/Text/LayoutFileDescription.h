@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "CLayoutCore/Layout/LayoutAttribute.h"
+#include "CLayoutCore/Layout/LayoutStack.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
 #include "CLayoutCore/Solver/Constraint.h"
 #include "CLayoutCore/Text/TextDiagnostic.h"
@@ -119,6 +120,23 @@ struct ItemDescription {
   /// `bias: horizontal 0.3, vertical 0.5`: `LayoutEngine::centerWithBias` between the parent's
   /// leading and trailing (top and bottom) edges, per axis given.
   std::optional<PropertyDescription<std::pair<std::optional<double>, std::optional<double>>>> bias;
+
+  // MARK: Hidden items
+  std::optional<PropertyDescription<bool>> hidden;
+
+  // MARK: Stacks
+  /// Declared with `stack`.
+  bool isStack = false;
+  /// A view or stack declared directly in a stack's block: arranged in it, in the order of the file.
+  bool isArranged = false;
+  std::optional<PropertyDescription<LayoutAxis>> stackAxis;
+  std::optional<PropertyDescription<LayoutStackDistribution>> stackDistribution;
+  std::optional<PropertyDescription<LayoutStackAlignment>> stackAlignment;
+  std::optional<PropertyDescription<double>> stackSpacing;
+  std::optional<PropertyDescription<bool>> layoutMarginsRelativeArrangement;
+  std::optional<PropertyDescription<bool>> baselineRelativeArrangement;
+  /// `customSpacing: after name value`: the arranged item's index and the spacing, in file order.
+  std::vector<PropertyDescription<std::pair<std::int32_t, double>>> customSpacings;
 };
 
 /// A whole file.

@@ -132,7 +132,8 @@ class FileParser {
         state_.advance();
         continue;
       }
-      if ((state_.atWord("view") || state_.atWord("guide")) && state_.peek(1).kind == TokenKind::identifier) {
+      if ((state_.atWord("view") || state_.atWord("guide") || state_.atWord("stack")) &&
+          state_.peek(1).kind == TokenKind::identifier) {
         std::string name = state_.peek(1).text;
         std::int32_t item = declaration(enclosing());
         if (state_.at(TokenKind::leftBrace)) {
@@ -164,6 +165,7 @@ class FileParser {
     static const std::set<std::string> reserved = {"root",
                                                    "view",
                                                    "guide",
+                                                   "stack",
                                                    "clayout",
                                                    "required",
                                                    "defaultHigh",
@@ -193,6 +195,7 @@ class FileParser {
   /// checked, though the file will not load).
   std::int32_t declaration(std::int32_t parent) {
     bool isGuide = state_.atWord("guide");
+    bool isStack = state_.atWord("stack");  // MARK: Stacks
     state_.advance();
     const Token name = state_.current();
     state_.advance();
@@ -206,6 +209,10 @@ class FileParser {
     ItemDescription item;
     item.name = name.text;
     item.isLayoutGuide = isGuide;
+    // MARK: Stacks: a view or stack declared in a stack's block is arranged in it.
+    item.isStack = isStack;
+    item.isArranged =
+        !isGuide && parent != rootItem && description_.items[static_cast<std::size_t>(parent)].isStack;
     item.parent = parent;
     item.depth = parent == rootItem ? 1 : description_.items[static_cast<std::size_t>(parent)].depth + 1;
     item.location = state_.locationOf(name);
@@ -448,11 +455,157 @@ class FileParser {
       item.bias = {{valueOf(*values, "horizontal"), valueOf(*values, "vertical")}, location};
       return true;
     }
-    return state_.error(name, TextDiagnosticKind::unknownName,
-                        "unknown property '" + name.text +
-                            "' (expected size, intrinsicContentSize, contentHugging, compressionResistance, "
-                            "layoutDirection, baselineOffsets, layoutMargins, directionalLayoutMargins, "
-                            "safeAreaInsets, text, font, dimensionRatio or bias)");
+    // MARK: Hidden items
+    if (name.text == "hidden") {
+      if (!once(item.hidden.has_value())) return false;
+      std::optional<bool> value = boolean();
+      if (!value) return false;
+      item.hidden = PropertyDescription<bool>{*value, location};
+      return true;
+    }
+    // MARK: Stacks
+    if (std::optional<bool> handled = stackProperty(name, item, enclosing, location, once)) return *handled;
+    return state_.error(
+        name, TextDiagnosticKind::unknownName,
+        "unknown property '" + name.text +
+            "' (expected size, intrinsicContentSize, contentHugging, compressionResistance, "
+            "layoutDirection, baselineOffsets, layoutMargins, directionalLayoutMargins, "
+            "safeAreaInsets, text, font, dimensionRatio, bias, hidden, or on a stack axis, distribution, "
+            "alignment, spacing, customSpacing, layoutMarginsRelativeArrangement or "
+            "baselineRelativeArrangement)");
+  }
+
+  // MARK: Hidden items and stacks
+
+  /// `true` or `false`, the cursor past it.
+  std::optional<bool> boolean() {
+    if (state_.atWord("true") || state_.atWord("false")) {
+      bool value = state_.atWord("true");
+      state_.advance();
+      return value;
+    }
+    state_.expected("true or false");
+    return std::nullopt;
+  }
+
+  /// One of `names` (the enumeration's cases in order), the cursor past it.
+  std::optional<int> choice(const std::vector<std::pair<const char*, int>>& names) {
+    for (const auto& [word, value] : names) {
+      if (state_.atWord(word)) {
+        state_.advance();
+        return value;
+      }
+    }
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      list += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i].first);
+    }
+    state_.expected(list);
+    return std::nullopt;
+  }
+
+  /// A stack's property on `item` (the item `enclosing`): whether it was read, or nullopt when
+  /// `name` is not a stack property.
+  template <typename Once>
+  std::optional<bool> stackProperty(const Token& name, ItemDescription& item, std::int32_t enclosing,
+                                    const TextLocation& location, Once& once) {
+    static const std::set<std::string> names = {"axis",
+                                                "distribution",
+                                                "alignment",
+                                                "spacing",
+                                                "customSpacing",
+                                                "layoutMarginsRelativeArrangement",
+                                                "baselineRelativeArrangement"};
+    if (names.count(name.text) == 0) return std::nullopt;
+    if (!item.isStack) {
+      return state_.error(name, TextDiagnosticKind::invalidStructure,
+                          "'" + name.text + "' is a property of a stack, and '" + item.name +
+                              "' is not one (declare it with 'stack " + item.name + "')");
+    }
+    if (name.text == "axis") {
+      if (!once(item.stackAxis.has_value())) return false;
+      std::optional<int> value = choice({{"horizontal", 0}, {"vertical", 1}});
+      if (!value) return false;
+      item.stackAxis = PropertyDescription<LayoutAxis>{static_cast<LayoutAxis>(*value), location};
+      return true;
+    }
+    if (name.text == "distribution") {
+      if (!once(item.stackDistribution.has_value())) return false;
+      std::optional<int> value = choice({{"fill", 0},
+                                         {"fillEqually", 1},
+                                         {"fillProportionally", 2},
+                                         {"equalSpacing", 3},
+                                         {"equalCentering", 4}});
+      if (!value) return false;
+      item.stackDistribution = {static_cast<LayoutStackDistribution>(*value), location};
+      return true;
+    }
+    if (name.text == "alignment") {
+      if (!once(item.stackAlignment.has_value())) return false;
+      using Alignment = LayoutStackAlignment;
+      std::optional<int> value = choice({{"fill", static_cast<int>(Alignment::fill)},
+                                         {"leading", static_cast<int>(Alignment::leading)},
+                                         {"top", static_cast<int>(Alignment::top)},
+                                         {"firstBaseline", static_cast<int>(Alignment::firstBaseline)},
+                                         {"center", static_cast<int>(Alignment::center)},
+                                         {"trailing", static_cast<int>(Alignment::trailing)},
+                                         {"bottom", static_cast<int>(Alignment::bottom)},
+                                         {"lastBaseline", static_cast<int>(Alignment::lastBaseline)}});
+      if (!value) return false;
+      item.stackAlignment = {static_cast<Alignment>(*value), location};
+      return true;
+    }
+    if (name.text == "spacing") {
+      if (!once(item.stackSpacing.has_value())) return false;
+      std::optional<double> value = state_.parseNumber("a spacing");
+      if (!value) return false;
+      if (*value < 0) {
+        return state_.error(location, TextDiagnosticKind::invalidValue,
+                            "spacing: " + numberText(*value) + " is negative");
+      }
+      item.stackSpacing = PropertyDescription<double>{*value, location};
+      return true;
+    }
+    if (name.text == "customSpacing") {
+      // `customSpacing: after name value`, once per arranged item.
+      if (!state_.atWord("after")) return state_.expected("'after' and the name of an arranged item");
+      state_.advance();
+      const Token after = state_.current();
+      auto found = after.kind == TokenKind::identifier ? state_.items.find(after.text) : state_.items.end();
+      if (found == state_.items.end()) {
+        return state_.error(
+            after, TextDiagnosticKind::unknownName,
+            "expected the name of an item arranged in '" + item.name + "', found " + tokenDescription(after));
+      }
+      const ItemDescription& arranged = description_.items[static_cast<std::size_t>(found->second)];
+      if (!arranged.isArranged || arranged.parent != enclosing) {
+        return state_.error(
+            after, TextDiagnosticKind::invalidStructure,
+            "'" + after.text + "' is not arranged in '" + item.name + "' (declare it in the stack's block)");
+      }
+      for (const auto& earlier : item.customSpacings) {
+        if (earlier.value.first == found->second) {
+          return state_.error(after, TextDiagnosticKind::duplicateName,
+                              "the spacing after '" + after.text + "' is set twice");
+        }
+      }
+      state_.advance();
+      std::optional<double> value = state_.parseNumber("a spacing after '" + after.text + "'");
+      if (!value) return false;
+      if (*value < 0) {
+        return state_.error(location, TextDiagnosticKind::invalidValue,
+                            "customSpacing: " + numberText(*value) + " is negative");
+      }
+      item.customSpacings.push_back({{found->second, *value}, location});
+      return true;
+    }
+    auto& target = name.text == "layoutMarginsRelativeArrangement" ? item.layoutMarginsRelativeArrangement
+                                                                   : item.baselineRelativeArrangement;
+    if (!once(target.has_value())) return false;
+    std::optional<bool> value = boolean();
+    if (!value) return false;
+    target = PropertyDescription<bool>{*value, location};
+    return true;
   }
 
   // MARK: Measured items

@@ -142,8 +142,12 @@ class CodeWriter {
     out += cpp_ ? "  clayout::LayoutItem root;\n" : "  let root: LayoutItem\n";
     for (std::size_t i = 0; i < description_.items.size(); ++i) {
       const ItemDescription& item = description_.items[i];
-      out += "  /// " + quoted(std::string(item.isLayoutGuide ? "guide " : "view ") + item.name) + " (" +
-             place(item.location) + ").\n";
+      out += "  /// " +
+             quoted(std::string(item.isLayoutGuide ? "guide "
+                                : item.isStack     ? "stack "
+                                                   : "view ") +
+                    item.name) +
+             " (" + place(item.location) + ").\n";
       out += cpp_ ? "  clayout::LayoutItem " + itemNames_[i] + ";\n"
                   : "  let " + itemNames_[i] + ": LayoutItem\n";
     }
@@ -179,8 +183,10 @@ class CodeWriter {
     out += cpp_ ? "  LayoutItem root = engine.root();\n" : "  let root = engine.root\n";
     for (std::size_t i = 0; i < description_.items.size(); ++i) {
       const ItemDescription& item = description_.items[i];
-      std::string make = std::string(item.isLayoutGuide ? "makeLayoutGuide" : "makeItem") + "(" +
-                         stringLiteral(item.name, language_) + ")";
+      std::string make = std::string(item.isLayoutGuide ? "makeLayoutGuide"
+                                     : item.isStack     ? "makeStack"  // MARK: Stacks
+                                                        : "makeItem") +
+                         "(" + stringLiteral(item.name, language_) + ")";
       std::string parent = itemName(item.parent);
       if (cpp_) {
         out += "  LayoutItem " + itemNames_[i] + " = engine." + make + ";  // " + place(item.location) + "\n";
@@ -354,6 +360,7 @@ class CodeWriter {
                    item.bias->location);
       }
     }
+    if (item.isStack) stackProperties(out, name, item);  // MARK: Stacks
   }
 
   /// Whether the file has text items, which the code lays out last (`layoutIfNeeded`).
@@ -375,6 +382,74 @@ class CodeWriter {
     }
   }
 
+  // MARK: Stacks and hidden items
+
+  std::string boolean(bool value) const { return value ? "true" : "false"; }
+
+  /// A stack's options in the loader's order: axis, alignment, distribution, spacing, margins,
+  /// baselines.
+  void stackProperties(std::string& out, const std::string& name, const ItemDescription& item) const {
+    if (item.stackAxis) {
+      const char* axis = item.stackAxis->value == LayoutAxis::horizontal ? "horizontal" : "vertical";
+      call(out, name, "setStackAxis(" + name + ", LayoutAxis::" + axis + ")",
+           std::string("setStackAxis(.") + axis + ")", item.stackAxis->location);
+    }
+    if (item.stackAlignment) {
+      std::string alignment = stackAlignmentName(item.stackAlignment->value);
+      call(out, name, "setStackAlignment(" + name + ", LayoutStackAlignment::" + alignment + ")",
+           "setStackAlignment(." + alignment + ")", item.stackAlignment->location);
+    }
+    if (item.stackDistribution) {
+      std::string distribution = stackDistributionName(item.stackDistribution->value);
+      call(out, name, "setStackDistribution(" + name + ", LayoutStackDistribution::" + distribution + ")",
+           "setStackDistribution(." + distribution + ")", item.stackDistribution->location);
+    }
+    if (item.stackSpacing) {
+      std::string spacing = number(item.stackSpacing->value);
+      call(out, name, "setStackSpacing(" + name + ", " + spacing + ")", "setStackSpacing(" + spacing + ")",
+           item.stackSpacing->location);
+    }
+    if (item.layoutMarginsRelativeArrangement) {
+      std::string value = boolean(item.layoutMarginsRelativeArrangement->value);
+      call(out, name, "setLayoutMarginsRelativeArrangement(" + name + ", " + value + ")",
+           "setLayoutMarginsRelativeArrangement(" + value + ")",
+           item.layoutMarginsRelativeArrangement->location);
+    }
+    if (item.baselineRelativeArrangement) {
+      std::string value = boolean(item.baselineRelativeArrangement->value);
+      call(out, name, "setBaselineRelativeArrangement(" + name + ", " + value + ")",
+           "setBaselineRelativeArrangement(" + value + ")", item.baselineRelativeArrangement->location);
+    }
+  }
+
+  /// After every item's properties, as the loader: the arranged items in file order, the custom
+  /// spacings, the hidden flags (the root's first).
+  void arrangement(std::string& out) const {
+    for (std::size_t i = 0; i < description_.items.size(); ++i) {
+      const ItemDescription& item = description_.items[i];
+      if (!item.isArranged) continue;
+      std::string stack = itemName(item.parent);
+      call(out, stack, "addArrangedSubitem(" + stack + ", " + itemNames_[i] + ")",
+           "addArrangedSubitem(" + itemNames_[i] + ")", item.location);
+    }
+    for (std::size_t i = 0; i < description_.items.size(); ++i) {
+      for (const auto& spacing : description_.items[i].customSpacings) {
+        const std::string& after = itemNames_[static_cast<std::size_t>(spacing.value.first)];
+        std::string value = number(spacing.value.second);
+        call(out, itemNames_[i], "setCustomSpacing(" + itemNames_[i] + ", " + after + ", " + value + ")",
+             "setCustomSpacing(" + value + ", after: " + after + ")", spacing.location);
+      }
+    }
+    auto hide = [&](const std::string& name, const ItemDescription& item) {
+      if (!item.hidden) return;
+      std::string value = boolean(item.hidden->value);
+      call(out, name, "setHidden(" + name + ", " + value + ")", "setHidden(" + value + ")",
+           item.hidden->location);
+    };
+    hide("root", description_.root);
+    for (std::size_t i = 0; i < description_.items.size(); ++i) hide(itemNames_[i], description_.items[i]);
+  }
+
   /// C++: the tree, then the properties, as one list of calls; Swift: the properties (the tree
   /// is built as the items are made).
   void treeAndProperties(std::string& out) const {
@@ -388,6 +463,7 @@ class CodeWriter {
     properties(all, "root", description_.root);
     for (std::size_t i = 0; i < description_.items.size(); ++i)
       properties(all, itemNames_[i], description_.items[i]);
+    arrangement(all);  // MARK: Stacks and hidden items
     if (all.empty()) return;
     if (cpp_) {
       out +=

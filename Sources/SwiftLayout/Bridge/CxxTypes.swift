@@ -65,3 +65,8 @@ typealias CxxGuidelineReference = clayout.GuidelineReference
 typealias CxxBarrierEdge = clayout.BarrierEdge
 /// Spread, spread inside or packed.
 typealias CxxChainStyle = clayout.ChainStyle
+
+// MARK: - Stacks
+
+/// A stack's options (`clayout::LayoutStackProperties`), as the bridge answers them.
+typealias CxxLayoutStackProperties = clayout.LayoutStackProperties

@@ -21,6 +21,7 @@ var translatedLayouts: [(fileName: String, build: (LayoutEngine) throws -> [Layo
     ("priorities.layout", { try buildPrioritiesLayout(in: $0).constraints }),
     ("rightToLeft.layout", { try buildRightToLeftLayout(in: $0).constraints }),
     ("sides.layout", { try buildSidesLayout(in: $0).constraints }),
+    ("stacks.layout", { try buildStacksLayout(in: $0).constraints }),
     ("textItems.layout", { try buildTextItemsLayout(in: $0).constraints }),
     ("tree.layout", { try buildTreeLayout(in: $0).constraints }),
     ("visualFormat.layout", { try buildVisualFormatLayout(in: $0).constraints }),

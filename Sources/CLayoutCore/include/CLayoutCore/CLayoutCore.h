@@ -12,6 +12,7 @@
 #include "CLayoutCore/Layout/LayoutItem.h"
 #include "CLayoutCore/Layout/LayoutMeasuring.h"
 #include "CLayoutCore/Layout/LayoutResult.h"
+#include "CLayoutCore/Layout/LayoutStack.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
 #include "CLayoutCore/Layout/TextMeasurement.h"
 #include "CLayoutCore/Solver/Constraint.h"

@@ -367,4 +367,37 @@ LayoutResult engineRemoveHelper(void* engine, const LayoutHelper& helper) noexce
 /// `LayoutEngine::helperConstraints`.
 LayoutConstraintVector engineHelperConstraints(void* engine, const LayoutHelper& helper) noexcept;
 
+// MARK: Hidden items and stacks (StackBridge.cpp)
+
+/// `LayoutEngine::setHidden`, `isHidden`, `isHiddenInTree`.
+LayoutResult engineSetHidden(void* engine, const LayoutItem& item, bool hidden) noexcept;
+bool engineIsHidden(void* engine, const LayoutItem& item) noexcept;
+bool engineIsHiddenInTree(void* engine, const LayoutItem& item) noexcept;
+/// `LayoutEngine::makeStack`, `isStack`, `arrangedSubitems`.
+LayoutItem engineMakeStack(void* engine, const std::string& name) noexcept;
+bool engineIsStack(void* engine, const LayoutItem& item) noexcept;
+LayoutItemVector engineArrangedSubitems(void* engine, const LayoutItem& stack) noexcept;
+/// `LayoutEngine::insertArrangedSubitem`; with `atEnd`, `addArrangedSubitem` (`index` unused).
+LayoutResult engineInsertArrangedSubitem(void* engine, const LayoutItem& stack, const LayoutItem& item,
+                                         bool atEnd, std::size_t index) noexcept;
+LayoutResult engineRemoveArrangedSubitem(void* engine, const LayoutItem& stack,
+                                         const LayoutItem& item) noexcept;
+/// The stack setters; enumerations as their raw values (the engine refuses a value outside the cases).
+LayoutResult engineSetStackAxis(void* engine, const LayoutItem& stack, LayoutAxis axis) noexcept;
+LayoutResult engineSetStackDistribution(void* engine, const LayoutItem& stack,
+                                        std::uint8_t distribution) noexcept;
+LayoutResult engineSetStackAlignment(void* engine, const LayoutItem& stack, std::uint8_t alignment) noexcept;
+LayoutResult engineSetStackSpacing(void* engine, const LayoutItem& stack, double spacing) noexcept;
+/// `LayoutEngine::setCustomSpacing`; without `hasSpacing`, back to the stack's spacing.
+LayoutResult engineSetCustomSpacing(void* engine, const LayoutItem& stack, const LayoutItem& after,
+                                    bool hasSpacing, double spacing) noexcept;
+/// The custom spacing after `after`, or NaN when none.
+double engineCustomSpacing(void* engine, const LayoutItem& stack, const LayoutItem& after) noexcept;
+LayoutResult engineSetLayoutMarginsRelativeArrangement(void* engine, const LayoutItem& stack,
+                                                       bool relative) noexcept;
+LayoutResult engineSetBaselineRelativeArrangement(void* engine, const LayoutItem& stack,
+                                                  bool relative) noexcept;
+/// The stack's options (`LayoutEngine::stackProperties`); the defaults for an item that is not a stack.
+LayoutStackProperties engineStackProperties(void* engine, const LayoutItem& stack) noexcept;
+
 }  // namespace clayout::swift_bridge

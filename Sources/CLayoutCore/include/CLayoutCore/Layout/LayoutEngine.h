@@ -13,6 +13,7 @@
 #include "CLayoutCore/Layout/LayoutItem.h"
 #include "CLayoutCore/Layout/LayoutMeasuring.h"
 #include "CLayoutCore/Layout/LayoutResult.h"
+#include "CLayoutCore/Layout/LayoutStack.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
 
 namespace clayout {
@@ -38,6 +39,11 @@ struct LayoutAmbiguity {
 struct LayoutFrameChange {
   LayoutItem item;
   LayoutRect frame;
+  // MARK: Hidden items
+  /// Whether the item is not drawn: hidden itself or under a hidden ancestor (`isHiddenInTree`).
+  /// An item whose state changed since the previous read is reported even when its frame did not
+  /// move.
+  bool isHidden = false;
 };
 
 /// A layout engine, Auto Layout's model headless: it owns a solver and a tree of items under a
@@ -198,6 +204,9 @@ class LayoutEngine {
   ///   place in a parent that moved is not reported (moving the parent moves it); in root
   ///   coordinates (a renderer that draws the whole tree flat) it is.
   ///
+  /// - An item whose drawn state (`LayoutFrameChange::isHidden`, see `setHidden`) changed is
+  ///   reported, its frame unchanged or not: hiding a parent reports its whole subtree.
+  ///
   /// Empty, and nothing remembered, for `coordinates` outside its cases. O(items in the tree):
   /// the solver does not say which of its values changed, so every frame is read and compared
   /// (four reads and a comparison per item when nothing moved).
@@ -259,6 +268,108 @@ class LayoutEngine {
   /// Removed items' functions are forgotten here. O(measured items) per round plus the measuring
   /// and the solver's edits.
   LayoutResult layoutIfNeeded() noexcept;
+
+  // MARK: Hidden items
+
+  /// Hides or shows an item, as UIView's `isHidden`: a hidden item keeps its constraints and its
+  /// frame (`frame` answers as before, and the items constrained to it do not move) but is not
+  /// drawn: `changedFrames` reports it with `isHidden`, `hiddenInTreeOrder` flags it and the dump
+  /// marks it `(hidden)`. Its subitems keep their own flag but are not drawn either
+  /// (`isHiddenInTree`). A hidden arranged item of a stack collapses (LayoutStack.h). Errors:
+  /// `removedItem`, `differentEngines`, `destroyedEngine` for a handle that is not a live item of
+  /// this engine; `invalidValue` for a layout guide (a guide is never drawn, so has nothing to
+  /// hide). Setting the state an item already has succeeds and changes nothing.
+  LayoutResult setHidden(const LayoutItem& item, bool hidden) noexcept;
+  /// The item's own flag, as set by `setHidden` (false for a removed item or another engine's).
+  bool isHidden(const LayoutItem& item) const noexcept;
+  /// Whether the item is not drawn: it or one of its ancestors is hidden. O(depth).
+  bool isHiddenInTree(const LayoutItem& item) const noexcept;
+  /// For every item of the root's tree in tree order (`itemsInTreeOrder`), whether it is not drawn
+  /// (`isHiddenInTree`), into `into`, in one pass (an item's state is its own flag or its parent's
+  /// state). Returns the number of items in the tree; nothing is written when `into` is smaller.
+  /// With `frames`, all a flat renderer needs. O(items in the tree).
+  std::size_t hiddenInTreeOrder(std::span<bool> into) const noexcept;
+
+  // MARK: Stacks
+
+  /// A new view called `name` that is a stack (UIStackView): it lays out its arranged subitems
+  /// along its axis with constraints the engine maintains (the host reads them in
+  /// `constraintsAffecting` and the dump but cannot deactivate or change them). Its options start
+  /// as `LayoutStackProperties{}`. Not yet in the tree, as `makeItem`. The constraints carry
+  /// identifiers that diagnostics print (as UIKit's `UISV-…`):
+  ///
+  /// - `stack-canvas-leading`, `stack-canvas-trailing`: the first and last visible items at the
+  ///   canvas's edges along the axis (the canvas is the stack, or its `layoutMarginsGuide` when
+  ///   `isLayoutMarginsRelativeArrangement`);
+  /// - `stack-spacing`: the gap after the previous visible item (`==`, or `>=` for `equalSpacing`
+  ///   and `equalCentering`);
+  /// - `stack-fill-equally`, `stack-fill-proportionally`, `stack-equal-spacing`,
+  ///   `stack-equal-centering`: the distribution between neighbours;
+  /// - `stack-hiding`: a hidden arranged item's size along the axis is 0, and it sits at the
+  ///   previous visible item's trailing edge (or the canvas's leading edge), without spacing;
+  /// - `stack-alignment`: the alignment's equality across the axis; `stack-canvas-edge`: an item
+  ///   stays inside the canvas across the axis; `stack-baseline-top` (priority 1): baseline-aligned
+  ///   items rise to the top; `stack-canvas-fit` (priority 1): unless something else sets it, the
+  ///   canvas is as thin across the axis as its items allow (alignments other than `fill`).
+  ///
+  /// Horizontal stacks arrange from leading to trailing (right to left in a right-to-left
+  /// stack); their constraints read leading and trailing by the direction of the arranged item
+  /// they start from (an arranged item that sets its own direction against its stack's is not
+  /// supported). Arranging, removing, moving or hiding one item replaces only the constraints
+  /// of that item and of the next visible one (the next two for `equalSpacing` and
+  /// `equalCentering`, with the hidden ones between), the next item's alignment under a baseline
+  /// alignment, and the trailing end when the last visible item changed: O(1) constraints, never
+  /// the whole stack's. Changing an option rebuilds the stack's constraints. A change the
+  /// solver refuses (`unsatisfiableConstraint`) leaves the items, frames, options and constraints
+  /// as they were; the solver's tableau is rebuilt (see StackConstraints.cpp), so the dump's
+  /// solver section may differ.
+  LayoutItem makeStack(std::string name) noexcept;
+  /// Whether the item is a stack.
+  bool isStack(const LayoutItem& item) const noexcept;
+  /// The stack's options (nullopt for an item that is not a stack).
+  std::optional<LayoutStackProperties> stackProperties(const LayoutItem& stack) const noexcept;
+  /// The stack's arranged subitems in order (empty for an item that is not a stack).
+  std::vector<LayoutItem> arrangedSubitems(const LayoutItem& stack) const;
+  /// Appends `item` to the stack's arranged subitems (`insertArrangedSubitem` at the end).
+  LayoutResult addArrangedSubitem(const LayoutItem& stack, const LayoutItem& item) noexcept;
+  /// Makes `item` the arranged subitem at `index`, as UIStackView's `insertArrangedSubview`: an
+  /// item without a parent is first added as the stack's last subitem; an item already arranged
+  /// moves to `index`, which counts in the final list (0 … count - 1 for a move, 0 … count for a
+  /// new one). All or nothing. Errors: `invalidHierarchy` when `stack` is not a stack, `item` is a
+  /// layout guide, the root, the stack itself or its ancestor, or a subitem of another parent;
+  /// `invalidValue` for an index beyond the list; `unsatisfiableConstraint` when the new
+  /// constraints cannot hold; the handle errors of `checkItem` (`removedItem`, …).
+  LayoutResult insertArrangedSubitem(const LayoutItem& stack, const LayoutItem& item,
+                                     std::size_t index) noexcept;
+  /// Takes `item` out of the stack's arrangement (its stack constraints go, its neighbours close
+  /// the gap); it stays a subitem of the stack, as UIKit's `removeArrangedSubview`. Detaching,
+  /// moving or removing an arranged item from the tree also takes it out first. Errors:
+  /// `invalidHierarchy` when `stack` is not a stack or `item` is not one of its arranged items.
+  LayoutResult removeArrangedSubitem(const LayoutItem& stack, const LayoutItem& item) noexcept;
+  /// Sets the axis, rebuilding the stack's constraints. `invalidValue` for an axis outside its
+  /// cases, or vertical under a baseline alignment (UIKit's baseline alignments are horizontal).
+  LayoutResult setStackAxis(const LayoutItem& stack, LayoutAxis axis) noexcept;
+  /// Sets the distribution. `invalidValue` for a value outside its cases.
+  LayoutResult setStackDistribution(const LayoutItem& stack, LayoutStackDistribution distribution) noexcept;
+  /// Sets the alignment. `invalidValue` for a value outside its cases, or a baseline alignment of a
+  /// vertical stack.
+  LayoutResult setStackAlignment(const LayoutItem& stack, LayoutStackAlignment alignment) noexcept;
+  /// Sets the spacing. `nonFiniteValue` for NaN or an infinity, `invalidValue` when negative,
+  /// `valueOutOfRange` beyond the engine's range.
+  LayoutResult setStackSpacing(const LayoutItem& stack, double spacing) noexcept;
+  /// Sets the spacing after arranged item `after` (UIStackView's `setCustomSpacing(_:after:)`);
+  /// nullopt returns to the stack's spacing. It applies while both `after` and the next visible
+  /// item are visible. The errors of `setStackSpacing`, and `invalidHierarchy` when `after` is
+  /// not arranged in the stack.
+  LayoutResult setCustomSpacing(const LayoutItem& stack, const LayoutItem& after,
+                                std::optional<double> spacing) noexcept;
+  /// The custom spacing after `after` (nullopt when none, or `after` is not arranged in `stack`).
+  std::optional<double> customSpacing(const LayoutItem& stack, const LayoutItem& after) const noexcept;
+  /// Lays the items out inside the stack's layout margins (true) or its edges (false, the
+  /// default). Making the margins guide on first use, as `layoutMarginsGuide` does.
+  LayoutResult setLayoutMarginsRelativeArrangement(const LayoutItem& stack, bool relative) noexcept;
+  /// Measures a vertical stack's spacing between baselines (see `LayoutStackProperties`).
+  LayoutResult setBaselineRelativeArrangement(const LayoutItem& stack, bool relative) noexcept;
 
   // MARK: Diagnostics
 
