@@ -538,6 +538,15 @@ class FixtureRun {
       }
       return result;
     }
+    if (verb == "layout") {
+      if (step.size() != 1) return bad("layout");
+      return engine_.layoutIfNeeded();
+    }
+    if (verb == "hidden") {
+      std::optional<LayoutItem> found = step.size() == 3 ? item(step[1]) : std::nullopt;
+      if (!found || (step[2] != "true" && step[2] != "false")) return bad("hidden NAME true|false");
+      return engine_.setHidden(*found, step[2] == "true");
+    }
     if (verb == "detach") {
       std::optional<LayoutItem> found = step.size() == 2 ? item(step[1]) : std::nullopt;
       if (!found) return bad("detach NAME");

@@ -484,6 +484,14 @@ private struct FixtureRun {
         // (the engine answers `removed item`).
         removed += items.filter { !$0.item.isInEngine }
         items.removeAll { !$0.item.isInEngine }
+      case "layout":
+        guard step.count == 1 else { return bad("layout") }
+        try engine.layoutIfNeeded()
+      case "hidden":
+        guard step.count == 3, let found = item(step[1]), step[2] == "true" || step[2] == "false" else {
+          return bad("hidden NAME true|false")
+        }
+        try found.setHidden(step[2] == "true")
       case "detach":
         guard step.count == 2, let found = item(step[1]) else { return bad("detach NAME") }
         try found.removeFromParent()
