@@ -129,7 +129,37 @@ struct CheckedResult {
   operator const Result&() const { return result; }
 };
 
+/// The engine's dump without the solver's part: the items, frames and active constraints. A change
+/// undone (a refused activation or priority change, a helper removed, a stack edit refused) may
+/// leave the solver's tableau in another but equivalent basis (a row may become a definition), so
+/// a refused call is compared by what the host can observe.
+inline std::string layoutModel(const LayoutEngine& engine) {
+  std::string dump = engine.dump();
+  return dump.substr(0, dump.find("\nsolver:"));
+}
+
+/// Runs `call`, which must fail with `kind`, a message, and leave `engine`'s whole dump as it was
+/// (`EXPECT_FAILURE`).
+inline CheckedResult<LayoutResult> expectLayoutFailure(LayoutEngine& engine, LayoutErrorKind kind,
+                                                       const std::function<LayoutResult()>& call,
+                                                       const char* file, int line) {
+  std::string before = engine.dump();
+  LayoutResult result = call();
+  if (result.kind != kind) {
+    reportFailure(file, line,
+                  std::string("kind ") + layoutErrorKindName(result.kind) + ", expected " +
+                      layoutErrorKindName(kind) + " (" + result.message + ")");
+  }
+  if (result.message.empty()) reportFailure(file, line, "empty message");
+  if (engine.dump() != before) reportFailure(file, line, "the engine changed:\n" + engine.dump());
+  return {result};
+}
+
 }  // namespace clayout::testing
+
+/// `call` (an expression of `LayoutResult`) must fail with `kind` and leave `engine` unchanged.
+#define EXPECT_FAILURE(engine, kind, call) \
+  ::clayout::testing::expectLayoutFailure((engine), (kind), [&]() { return call; }, __FILE__, __LINE__)
 
 #define CLAYOUT_CONCAT_INNER(a, b) a##b
 #define CLAYOUT_CONCAT(a, b) CLAYOUT_CONCAT_INNER(a, b)

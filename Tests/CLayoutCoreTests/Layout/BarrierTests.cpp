@@ -10,14 +10,6 @@ using testing::addItem;
 
 namespace {
 
-/// The engine's dump without the solver's part: the items, frames and constraints. A change
-/// undone (a refused activation, a helper removed) may leave the solver's tableau in another
-/// but equivalent form.
-std::string model(const LayoutEngine& engine) {
-  std::string dump = engine.dump();
-  return dump.substr(0, dump.find("\nsolver:"));
-}
-
 /// Two labels at leading 10, tops 10 and 40, of intrinsic sizes 50 × 20 and 80 × 35, in a root
 /// of 300 × 200.
 struct TwoLabels {
@@ -140,12 +132,12 @@ TEST_CASE("competing optional constraints: pushes toward the items lose, pulls o
 
 TEST_CASE("removing a barrier removes its guide and constraints; the labels keep their frames") {
   TwoLabels screen;
-  std::string before = model(screen.engine);
+  std::string before = testing::layoutModel(screen.engine);
   LayoutHelperResult made = screen.barrier(BarrierEdge::trailing, 8);
   REQUIRE(made);
   REQUIRE(screen.engine.removeHelper(made.helper));
   CHECK(!screen.engine.contains(made.helper.guide));
-  CHECK_EQUAL(model(screen.engine), before);
+  CHECK_EQUAL(testing::layoutModel(screen.engine), before);
   CHECK_FRAME(screen.engine.frame(screen.address), 10, 40, 80, 35);
 }
 
@@ -180,7 +172,7 @@ TEST_CASE("a bad barrier is refused, naming the culprit, and the engine is uncha
   // barrier) before the labels' end.
   LayoutItem field = addItem(screen.engine, screen.root, "field");
   REQUIRE(activateConstraints({field.leading == screen.root.leading + 60, screen.address.width >= 80}));
-  before = model(screen.engine);
+  before = testing::layoutModel(screen.engine);
   LayoutHelperResult made = screen.barrier(BarrierEdge::trailing, 8);
   REQUIRE(made);
   LayoutConstraint tooEarly = field.leading == made.helper.guide.leading;

@@ -9,14 +9,6 @@ using testing::addItem;
 
 namespace {
 
-/// The engine's dump without the solver's part: the items, frames and constraints. A change
-/// undone (a refused activation, a helper removed) may leave the solver's tableau in another
-/// but equivalent form.
-std::string model(const LayoutEngine& engine) {
-  std::string dump = engine.dump();
-  return dump.substr(0, dump.find("\nsolver:"));
-}
-
 /// A box of 100 × 40 in a root of 300 × 200.
 struct Box {
   LayoutEngine engine;
@@ -81,10 +73,10 @@ TEST_CASE("a bias outside [0, 1] is refused, naming the item, and the engine is 
   CHECK(foreign.result.kind == LayoutErrorKind::differentEngines);
   CHECK_EQUAL(screen.engine.dump(), before);
   // Removal frees the box again.
-  std::string modelBefore = model(screen.engine);
+  std::string modelBefore = testing::layoutModel(screen.engine);
   LayoutHelperResult made =
       screen.engine.centerWithBias(screen.box, screen.root.top, screen.root.bottom, 0.5);
   REQUIRE(made);
   REQUIRE(screen.engine.removeHelper(made.helper));
-  CHECK_EQUAL(model(screen.engine), modelBefore);
+  CHECK_EQUAL(testing::layoutModel(screen.engine), modelBefore);
 }

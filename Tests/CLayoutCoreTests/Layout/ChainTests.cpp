@@ -9,14 +9,6 @@ using testing::addItem;
 
 namespace {
 
-/// The engine's dump without the solver's part: the items, frames and constraints. A change
-/// undone (a refused activation, a helper removed) may leave the solver's tableau in another
-/// but equivalent form.
-std::string model(const LayoutEngine& engine) {
-  std::string dump = engine.dump();
-  return dump.substr(0, dump.find("\nsolver:"));
-}
-
 /// Three items of widths 40, 60, 50 (150 of 300: 150 free) and heights 20, 30, 10 at top 0, in a
 /// root of 300 × 200.
 struct Row {
@@ -146,11 +138,11 @@ TEST_CASE("a vertical chain between two anchors of other items") {
 
 TEST_CASE("removing a chain removes its constraints: the items are free again") {
   Row row;
-  std::string before = model(row.engine);
+  std::string before = testing::layoutModel(row.engine);
   LayoutHelperResult made = row.chain(styled(ChainStyle::packed));
   REQUIRE(made);
   REQUIRE(row.engine.removeHelper(made.helper));
-  CHECK_EQUAL(model(row.engine), before);
+  CHECK_EQUAL(testing::layoutModel(row.engine), before);
   CHECK(!row.engine.ambiguities().empty());
 }
 
@@ -211,11 +203,11 @@ TEST_CASE("a bad chain is refused, naming the culprit, and the engine is unchang
   refused(row.chain(short_), LayoutErrorKind::invalidValue, "2 weights for 3 items");
   // A conflict: a fixed at 10 cannot be at 37.5; nothing of the chain stays.
   REQUIRE(activateConstraints({row.a.left == row.root.left + 10}));
-  before = model(row.engine);
+  before = testing::layoutModel(row.engine);
   LayoutHelperResult conflict = row.chain({});
   CHECK(conflict.result.kind == LayoutErrorKind::unsatisfiableConstraint);
   CHECK_WITH(testing::containsText(conflict.result.message, "chain-spread"), conflict.result.message);
-  CHECK_EQUAL(model(row.engine), before);
+  CHECK_EQUAL(testing::layoutModel(row.engine), before);
   CHECK(!conflict.result.conflicts.empty());
 }
 

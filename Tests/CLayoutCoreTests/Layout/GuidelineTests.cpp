@@ -9,14 +9,6 @@ using testing::addItem;
 
 namespace {
 
-/// The engine's dump without the solver's part: the items, frames and constraints. A change
-/// undone (a refused activation, a helper removed) may leave the solver's tableau in another
-/// but equivalent form.
-std::string model(const LayoutEngine& engine) {
-  std::string dump = engine.dump();
-  return dump.substr(0, dump.find("\nsolver:"));
-}
-
 /// A root of 300 × 200, with the root's direction `direction`.
 struct Screen {
   LayoutEngine engine;
@@ -110,7 +102,7 @@ TEST_CASE("items relate to a guideline inside a subitem, which reports it in its
 TEST_CASE("removing a guideline removes its guide and the constraints that use it") {
   Screen screen;
   LayoutItem label = addItem(screen.engine, screen.root, "label");
-  std::string before = model(screen.engine);
+  std::string before = testing::layoutModel(screen.engine);
   LayoutHelperResult made = screen.engine.makeGuideline(screen.root, "g", GuidelineOrientation::vertical,
                                                         GuidelineReference::begin, 20);
   REQUIRE(made);
@@ -120,7 +112,7 @@ TEST_CASE("removing a guideline removes its guide and the constraints that use i
   CHECK(!screen.engine.contains(made.helper.guide));
   CHECK(!relating.isActive());
   CHECK(screen.engine.helperConstraints(made.helper).empty());
-  CHECK_EQUAL(model(screen.engine), before);
+  CHECK_EQUAL(testing::layoutModel(screen.engine), before);
   LayoutResult again = screen.engine.removeHelper(made.helper);
   CHECK(again.kind == LayoutErrorKind::notActive);
   LayoutResult empty = screen.engine.removeHelper(LayoutHelper{});

@@ -17,24 +17,6 @@ namespace {
 const double notANumber = std::numeric_limits<double>::quiet_NaN();
 const double infinity = std::numeric_limits<double>::infinity();
 
-/// Runs `call`, which must fail with `kind` and leave `engine`'s dump as it was.
-testing::CheckedResult<LayoutResult> expectFailure(LayoutEngine& engine, LayoutErrorKind kind,
-                                                   const std::function<LayoutResult()>& call, int line) {
-  std::string before = engine.dump();
-  LayoutResult result = call();
-  if (result.kind != kind) {
-    testing::reportFailure(__FILE__, line,
-                           std::string("kind ") + layoutErrorKindName(result.kind) + ", expected " +
-                               layoutErrorKindName(kind) + " (" + result.message + ")");
-  }
-  if (result.message.empty()) testing::reportFailure(__FILE__, line, "empty message");
-  if (engine.dump() != before)
-    testing::reportFailure(__FILE__, line, "the engine changed:\n" + engine.dump());
-  return {result};
-}
-
-#define EXPECT_FAILURE(engine, kind, call) expectFailure((engine), (kind), [&]() { return call; }, __LINE__)
-
 /// Checks that `result` is about `constraint` and that its message names it in full.
 void checkNames(const LayoutResult& result, const LayoutConstraint& constraint, int line) {
   if (!result.constraint || !result.constraint->isSameConstraint(constraint)) {

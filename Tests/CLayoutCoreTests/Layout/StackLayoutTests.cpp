@@ -15,24 +15,6 @@ using testing::addItem;
 
 namespace {
 
-/// Runs `call`, which must fail with `kind` and leave `engine`'s dump as it was.
-testing::CheckedResult<LayoutResult> expectFailure(LayoutEngine& engine, LayoutErrorKind kind,
-                                                   const std::function<LayoutResult()>& call, int line) {
-  std::string before = engine.dump();
-  LayoutResult result = call();
-  if (result.kind != kind) {
-    testing::reportFailure(__FILE__, line,
-                           std::string("kind ") + layoutErrorKindName(result.kind) + ", expected " +
-                               layoutErrorKindName(kind) + " (" + result.message + ")");
-  }
-  if (result.message.empty()) testing::reportFailure(__FILE__, line, "empty message");
-  if (engine.dump() != before)
-    testing::reportFailure(__FILE__, line, "the engine changed:\n" + engine.dump());
-  return {result};
-}
-
-#define EXPECT_FAILURE(engine, kind, call) expectFailure((engine), (kind), [&]() { return call; }, __LINE__)
-
 /// The dump without its solver section: the items, their frames and every constraint in order.
 std::string dumpAboveSolver(const LayoutEngine& engine) {
   std::string dump = engine.dump();
