@@ -1,6 +1,7 @@
 // StackBridge.cpp — the Swift face's entry points for hidden items and stacks: each forwards to
 // `LayoutEngine` (SwiftBridge.h). No exception is caught (out of memory ends the program).
 #include <limits>
+#include <span>
 
 #include "CLayoutSwiftBridge/SwiftBridge.h"
 
@@ -15,6 +16,13 @@ LayoutEngine& engineAt(void* engine) noexcept { return *static_cast<LayoutEngine
 
 LayoutResult engineSetHidden(void* engine, const LayoutItem& item, bool hidden) noexcept {
   return engineAt(engine).setHidden(item, hidden);
+}
+
+LayoutResult engineSetHiddenItems(void* engine, const LayoutItem* items, std::size_t count,
+                                  bool hidden) noexcept {
+  std::span<const LayoutItem> list =
+      items != nullptr ? std::span(items, count) : std::span<const LayoutItem>();
+  return engineAt(engine).setHidden(list, hidden);
 }
 
 bool engineIsHidden(void* engine, const LayoutItem& item) noexcept { return engineAt(engine).isHidden(item); }

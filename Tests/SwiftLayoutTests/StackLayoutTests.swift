@@ -63,6 +63,31 @@ extension SwiftLayoutSuites {
       #expect(changes.map(\.isHidden) == [false, true, false])
     }
 
+    @Test("A group hides and shows its items at once; a group with a guide changes nothing")
+    func groups() throws {
+      let (engine, row) = try makeRow()
+      try row.setStackSpacing(10)
+      var items: [LayoutItem] = []
+      for (name, width) in [("a", 50.0), ("b", 60.0), ("c", 70.0)] {
+        let item = engine.makeItem(name)
+        try item.setIntrinsicContentSize(width: width, height: 10)
+        try row.addArrangedSubitem(item)
+        items.append(item)
+      }
+      // 50 + 10 + 60 + 10 + 70; hiding b and c leaves a alone, both gaps gone.
+      expectFrame(row.frame, 0, 0, 200, 10)
+      try engine.setHidden([items[1], items[2]], true)
+      #expect(items[1].isHidden && items[2].isHidden && !items[0].isHidden)
+      expectFrame(row.frame, 0, 0, 50, 10)
+      try engine.setHidden([items[1], items[2]], false)
+      expectFrame(items[2].frame, 130, 0, 70, 10)
+      let guide = engine.root.layoutMarginsGuide  // made on first use: before the dump
+      let before = engine.dump()
+      #expect(throws: LayoutError.self) { try engine.setHidden([items[0], guide], true) }
+      #expect(!items[0].isHidden)
+      #expect(engine.dump() == before)
+    }
+
     @Test("Custom spacing after an item, and back")
     func customSpacing() throws {
       let (engine, row) = try makeRow()

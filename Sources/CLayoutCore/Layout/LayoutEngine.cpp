@@ -160,6 +160,10 @@ LayoutResult LayoutEngine::setHidden(const LayoutItem& item, bool hidden) noexce
   return implementation_->setHidden(item, hidden);
 }
 
+LayoutResult LayoutEngine::setHidden(std::span<const LayoutItem> items, bool hidden) noexcept {
+  return implementation_->setHidden(items, hidden);
+}
+
 bool LayoutEngine::isHidden(const LayoutItem& item) const noexcept { return implementation_->isHidden(item); }
 
 bool LayoutEngine::isHiddenInTree(const LayoutItem& item) const noexcept {

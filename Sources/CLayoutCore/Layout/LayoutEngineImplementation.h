@@ -16,7 +16,8 @@
 // (frames, snapping, fitting size), LayoutDiagnostics.cpp (ambiguity, affecting, descriptions,
 // dump), ConstraintViolation.cpp (whether an active constraint holds at the solved values),
 // BulkFrames.cpp (every frame at once in tree order, and the frames that changed since the last read),
-// HiddenItems.cpp (hidden items), StackLayout.cpp and StackConstraints.cpp (stacks, StackState.h).
+// HiddenItems.cpp (hidden items), LayoutGroups.cpp (several items hidden at once), StackLayout.cpp
+// and StackConstraints.cpp (stacks, StackState.h).
 #pragma once
 
 #include <cstdint>
@@ -229,6 +230,8 @@ class LayoutEngineImplementation {
 
   // MARK: Hidden items (HiddenItems.cpp)
   LayoutResult setHidden(const LayoutItem& item, bool hidden);
+  /// ConstraintLayout's groups (LayoutGroups.cpp).
+  LayoutResult setHidden(std::span<const LayoutItem> items, bool hidden);
   bool isHidden(const LayoutItem& item) const noexcept;
   bool isHiddenInTree(const LayoutItem& item) const noexcept;
   std::size_t hiddenInTreeOrder(std::span<bool> into) const noexcept;

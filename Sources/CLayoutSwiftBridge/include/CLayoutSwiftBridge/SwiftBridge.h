@@ -371,6 +371,9 @@ LayoutConstraintVector engineHelperConstraints(void* engine, const LayoutHelper&
 
 /// `LayoutEngine::setHidden`, `isHidden`, `isHiddenInTree`.
 LayoutResult engineSetHidden(void* engine, const LayoutItem& item, bool hidden) noexcept;
+/// `LayoutEngine::setHidden` of several items (ConstraintLayout's groups): `count` items at `items`.
+LayoutResult engineSetHiddenItems(void* engine, const LayoutItem* items, std::size_t count,
+                                  bool hidden) noexcept;
 bool engineIsHidden(void* engine, const LayoutItem& item) noexcept;
 bool engineIsHiddenInTree(void* engine, const LayoutItem& item) noexcept;
 /// `LayoutEngine::makeStack`, `isStack`, `arrangedSubitems`.

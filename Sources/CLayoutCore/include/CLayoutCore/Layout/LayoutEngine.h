@@ -280,6 +280,15 @@ class LayoutEngine {
   /// this engine; `invalidValue` for a layout guide (a guide is never drawn, so has nothing to
   /// hide). Setting the state an item already has succeeds and changes nothing.
   LayoutResult setHidden(const LayoutItem& item, bool hidden) noexcept;
+  /// Hides or shows every item of `items` at once, as ConstraintLayout's Group sets the visibility
+  /// of the widgets it references (the group is the list: it has no constraints or frame of its
+  /// own). All or nothing: each item is checked first (the handle errors of `setHidden`, naming the
+  /// item's place in the list, and `invalidValue` for a layout guide), and when one change is
+  /// refused (an arranged item whose stack cannot take the collapse) the items already changed are
+  /// set back: the same flags, constraints and frames (an arranged item set back gets its stack
+  /// constraints anew, so the dump lists them later). An item listed twice, or already in the
+  /// state asked for, changes nothing.
+  LayoutResult setHidden(std::span<const LayoutItem> items, bool hidden) noexcept;
   /// The item's own flag, as set by `setHidden` (false for a removed item or another engine's).
   bool isHidden(const LayoutItem& item) const noexcept;
   /// Whether the item is not drawn: it or one of its ancestors is hidden. O(depth).
