@@ -10,6 +10,20 @@ namespace clayout::internal {
 
 SolverResult SolverImplementation::insertConstraint(const Constraint& constraint, const void* editVariable,
                                                     bool optimizeNow) {
+  ConstraintRecord& record = registerRecord(constraint, editVariable);
+  if (!tryDefinition(record)) {
+    if (!insertIntoTableau(record, noSymbol)) {
+      return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "", constraint);
+    }
+  }
+  if (optimizeNow && !optimize()) {
+    return notConverged(&constraint);
+  }
+  return SolverResult::success();
+}
+
+SolverImplementation::ConstraintRecord& SolverImplementation::registerRecord(const Constraint& constraint,
+                                                                             const void* editVariable) {
   ConstraintRecord* record;
   if (editVariable != nullptr) {
     auto edit = std::make_shared<ConstraintRecord>(constraint);
@@ -24,15 +38,53 @@ SolverResult SolverImplementation::insertConstraint(const Constraint& constraint
   record->sequence = nextSequence_++;
   for (const Term& term : constraint.expression().terms) symbolForVariable(term.variable);
   if (!constraint.isRequired()) record->level = levelFor(constraint.priority());
-  if (!tryDefinition(*record)) {
-    if (!insertIntoTableau(*record, noSymbol)) {
-      return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "", constraint);
+  return *record;
+}
+
+void SolverImplementation::addMarkers(ConstraintRecord& record, std::vector<Cell>* cells) {
+  const Constraint& constraint = record.constraint;
+  auto add = [&](Symbol symbol, double coefficient) {
+    if (cells != nullptr) accumulate(*cells, symbol, coefficient);
+  };
+  bool required = constraint.isRequired();
+  if (constraint.relation() != Relation::equal) {
+    // e <= 0: e + s = 0;  e >= 0: e - s = 0  (s ≥ 0, the marker)
+    double coefficient = constraint.relation() == Relation::lessThanOrEqual ? 1.0 : -1.0;
+    Symbol slack = newSymbol(SymbolKind::slack);
+    add(slack, coefficient);
+    record.marker = slack;
+    record.markerCoefficient = coefficient;
+    if (!required) {
+      // optional: e + s - ε = 0, or e - s + ε = 0  (ε ≥ 0 in the objective)
+      Symbol error = newSymbol(SymbolKind::error);
+      add(error, -coefficient);
+      record.secondError = error;
+      setLevelCoefficient(*record.level, error, 1.0);
     }
+  } else if (required) {
+    // e == 0, required: e + d = 0  (d = 0 always, the marker)
+    Symbol dummy = newSymbol(SymbolKind::dummy);
+    add(dummy, 1.0);
+    record.marker = dummy;
+    record.markerCoefficient = 1.0;
+  } else {
+    // e == 0, optional: e - ε⁺ + ε⁻ = 0  (ε⁺ the marker, both in the objective)
+    Symbol plus = newSymbol(SymbolKind::error);
+    Symbol minus = newSymbol(SymbolKind::error);
+    add(plus, -1.0);
+    add(minus, 1.0);
+    record.marker = plus;
+    record.markerCoefficient = -1.0;
+    record.secondError = minus;
+    setLevelCoefficient(*record.level, plus, 1.0);
+    setLevelCoefficient(*record.level, minus, 1.0);
   }
-  if (optimizeNow && !optimize()) {
-    return notConverged(&constraint);
-  }
-  return SolverResult::success();
+  ConstraintRecord* pointer = &record;
+  journal([pointer] {
+    pointer->marker = noSymbol;
+    pointer->secondError = noSymbol;
+  });
+  setMarkerOwner(record.marker, &record);
 }
 
 void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
@@ -58,6 +110,10 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
         addToConstant(row, term.coefficient * basic.constant, std::fabs(term.coefficient) * basic.magnitude);
         snapToZero(row);
       }
+      // The conditioning of what the row is built from (see `operationGrowth_`).
+      double largest = 0;
+      for (const Cell& cell : basic.cells) largest = std::max(largest, std::fabs(cell.coefficient));
+      operationGrowth_ = std::max(operationGrowth_, std::fabs(term.coefficient) * largest);
       mergeCells(
           row.cells, rows_[basicRow].cells, term.coefficient, scratch_, [](Symbol) {}, [](Symbol) {});
     } else {
@@ -65,52 +121,14 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
     }
   }
   dropCancelledCells(expression, row);
-  // The marker, and the errors of an optional constraint (the essay's normal-form table):
-  bool required = constraint.isRequired();
-  if (constraint.relation() != Relation::equal) {
-    // e <= 0: e + s = 0;  e >= 0: e - s = 0  (s ≥ 0, the marker)
-    double coefficient = constraint.relation() == Relation::lessThanOrEqual ? 1.0 : -1.0;
-    Symbol slack = newSymbol(SymbolKind::slack);
-    accumulate(row.cells, slack, coefficient);
-    record.marker = slack;
-    record.markerCoefficient = coefficient;
-    if (!required) {
-      // optional: e + s - ε = 0, or e - s + ε = 0  (ε ≥ 0 in the objective)
-      Symbol error = newSymbol(SymbolKind::error);
-      accumulate(row.cells, error, -coefficient);
-      record.secondError = error;
-      setLevelCoefficient(*record.level, error, 1.0);
-    }
-  } else if (required) {
-    // e == 0, required: e + d = 0  (d = 0 always, the marker)
-    Symbol dummy = newSymbol(SymbolKind::dummy);
-    accumulate(row.cells, dummy, 1.0);
-    record.marker = dummy;
-    record.markerCoefficient = 1.0;
-  } else {
-    // e == 0, optional: e - ε⁺ + ε⁻ = 0  (ε⁺ the marker, both in the objective)
-    Symbol plus = newSymbol(SymbolKind::error);
-    Symbol minus = newSymbol(SymbolKind::error);
-    accumulate(row.cells, plus, -1.0);
-    accumulate(row.cells, minus, 1.0);
-    record.marker = plus;
-    record.markerCoefficient = -1.0;
-    record.secondError = minus;
-    setLevelCoefficient(*record.level, plus, 1.0);
-    setLevelCoefficient(*record.level, minus, 1.0);
-  }
+  // The marker, and the errors of an optional constraint (the essay's normal-form table).
+  addMarkers(record, &row.cells);
   // 0 = -row holds as well: a constant ≥ 0 lets a restricted marker with a negative coefficient
   // be a feasible subject.
   if (row.constant < 0) {
     row.constant = -row.constant;
     for (Cell& cell : row.cells) cell.coefficient = -cell.coefficient;
   }
-  ConstraintRecord* pointer = &record;
-  journal([pointer] {
-    pointer->marker = noSymbol;
-    pointer->secondError = noSymbol;
-  });
-  setMarkerOwner(record.marker, &record);
 }
 
 void SolverImplementation::dropCancelledCells(const Expression& expression, Row& row) {
@@ -187,6 +205,7 @@ bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol pr
       subject = record.marker;  // a redundant required equality: its dummy becomes basic
     }
   }
+
   // 3. The row's slot; with no subject, phase one finds one.
   RowIndex index = newRow();
   rows_[index].constant = isZeroConstant(built) ? 0.0 : built.constant;

@@ -29,6 +29,7 @@ namespace {
 bool consistent(const std::vector<Constraint>& constraints) {
   SolverImplementation scratch;
   scratch.setExplainsConflicts(false);
+  scratch.setArbitrates(false);
   return scratch.addConstraints(constraints).succeeded();
 }
 
@@ -46,7 +47,10 @@ std::vector<Constraint> concatenated(const std::vector<Constraint>& a, const std
 /// 24–37 s for a chain of 1,000 links.
 class Background {
  public:
-  Background() { scratch_.setExplainsConflicts(false); }
+  Background() {
+    scratch_.setExplainsConflicts(false);
+    scratch_.setArbitrates(false);
+  }
   /// Adds `constraints` when the background with them is consistent. `false`: it is not (or the
   /// solver did not converge), and nothing was added.
   bool add(const std::vector<Constraint>& constraints) {
@@ -163,6 +167,15 @@ std::vector<Constraint> SolverImplementation::explainConflict(const Constraint& 
 SolverResult SolverImplementation::unsatisfiable(const Constraint& constraint,
                                                  const std::vector<Constraint>& pending,
                                                  const Constraint* replacing) {
+  std::vector<Constraint> conflicts;
+  if (explainsConflicts_) conflicts = explainConflict(constraint, pending, replacing);
+  return unsatisfiableWith(constraint, replacing, conflicts, explainsConflicts_);
+}
+
+SolverResult SolverImplementation::unsatisfiableWith(const Constraint& constraint,
+                                                     const Constraint* replacing,
+                                                     const std::vector<Constraint>& conflicts,
+                                                     bool explained) {
   SolverResult result;
   result.kind = SolverErrorKind::unsatisfiableConstraint;
   // The handle the host knows; for a changed constant or priority, the message shows both forms.
@@ -173,8 +186,8 @@ SolverResult SolverImplementation::unsatisfiable(const Constraint& constraint,
   } else {
     result.message = "required constraint `" + constraint.description() + "` cannot be satisfied";
   }
-  if (explainsConflicts_) {
-    result.conflicts = explainConflict(constraint, pending, replacing);
+  if (explained) {
+    result.conflicts = conflicts;
     if (result.conflicts.empty()) {
       result.message += ": it cannot hold on its own";
     } else {

@@ -190,6 +190,10 @@ void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
   column.reset();
   symbols_[entering].columnCount = 0;
   symbols_[entering].columnIsDirty = false;
+  // The conditioning: the largest cell of the defining row, and of what it adds to each row.
+  double largest = 0;
+  for (const Cell& cell : rows_[definingRow].cells) largest = std::max(largest, std::fabs(cell.coefficient));
+  double growth = largest;
   for (RowIndex index : scratchColumn_) {
     if (index == definingRow) continue;
     saveRow(index);
@@ -197,10 +201,12 @@ void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
     auto found = find(cells, entering);
     if (!isCellOf(cells, found, entering)) continue;  // a stale or repeated entry
     double coefficient = found->coefficient;
+    growth = std::max(growth, std::fabs(coefficient) * largest);
     cells.erase(found);
     addToRow(index, rows_[definingRow], coefficient);
     noteIfInfeasible(index);
   }
+  operationGrowth_ = std::max(operationGrowth_, growth);
   // 2. The objective, level by level.
   scratchCosts_.assign(costsOf(entering).begin(), costsOf(entering).end());
   for (const LevelCost& cost : scratchCosts_) {

@@ -209,7 +209,13 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
                                    constraint);
     }
   }
+  return addValidConstraints(constraints, true);
+}
+
+SolverResult SolverImplementation::addValidConstraints(std::span<const Constraint> constraints,
+                                                       bool arbitrated) {
   ++valueEpoch_;
+  operationGrowth_ = 0;
   // 2. A transaction. An empty solver is always pristine (see `resetIfEmpty`), so a failure there
   //    is undone by a reset, and the batch needs no journal: building a whole layout in one
   //    batch costs no copies.
@@ -217,40 +223,50 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
   if (!pristine) beginTransaction();
   // 3. Each constraint in, optimized as it comes. Deferring every pivot to the end is slower (see
   //    docs/performance.md): by then the entering symbols sit in many more rows. A failure undoes
-  //    the whole batch and explains the failing constraint against the ones before it.
+  //    the whole batch, and the arbiter decides it exactly (Arbiter.cpp): a refusal is a claim
+  //    about exact arithmetic, which the double tableau's word alone does not prove. Without the
+  //    arbiter (its own fallback), the double tableau's answer stands.
   bool single = constraints.size() == 1;
+  auto verb = [&] {
+    return single ? "add constraint `" + constraints[0].description() + "`"
+                  : "add the batch of " + std::to_string(constraints.size()) + " constraints";
+  };
+  ArbitratedChange change;
+  change.added = constraints;
+  change.verb = verb;
+  auto inDouble = [&] { return addValidConstraints(constraints, false); };
   for (std::size_t i = 0; i < constraints.size(); ++i) {
     SolverResult result = insertConstraint(constraints[i], nullptr, true);
     if (!result) {
       discardChange(pristine);
       std::vector<Constraint> pending(constraints.begin(),
                                       constraints.begin() + static_cast<std::ptrdiff_t>(i));
-      return unsatisfiable(constraints[i], pending, nullptr);
+      if (!arbitrated) return unsatisfiable(constraints[i], pending, nullptr);
+      return refusal(change, constraints[i], pending, nullptr, inDouble);
     }
   }
   // 4. The batch optimized as a whole, and kept when every value it leaves is in range (the rows
-  //    it changed were saved; on an empty solver every row is new).
+  //    it changed were saved; on an empty solver every row is new) and every required constraint
+  //    holds at those values, and the tableau stayed well conditioned; else the arbiter decides.
   if (!single && !optimize()) {
     discardChange(pristine);
-    return notConverged();
+    return arbitrated && arbitrates_ ? arbitrate(change, inDouble) : notConverged();
   }
-  SolverResult inRange = checkValueRange(savedRowIndices_, pristine, [&] {
-    return single ? "add constraint `" + constraints[0].description() + "`"
-                  : "add the batch of " + std::to_string(constraints.size()) + " constraints";
-  });
+  SolverResult inRange = checkValueRange(savedRowIndices_, pristine, verb);
   if (!inRange) {
     discardChange(pristine);
     if (single) inRange.constraint = constraints[0];
-    return inRange;
+    return arbitrated && arbitrates_ ? arbitrate(change, inDouble) : inRange;
   }
   static const std::vector<RowIndex> noRows;  // a pristine batch saved none: it is all new
-  SolverResult holds = checkRequiredConstraints(constraints, pristine ? noRows : savedRowIndices_, [&] {
-    return single ? "add constraint `" + constraints[0].description() + "`"
-                  : "add the batch of " + std::to_string(constraints.size()) + " constraints";
-  });
+  SolverResult holds = checkRequiredConstraints(constraints, pristine ? noRows : savedRowIndices_, verb);
   if (!holds) {
     discardChange(pristine);
-    return holds;
+    return arbitrated && arbitrates_ ? arbitrate(change, inDouble) : holds;
+  }
+  if (arbitrated && arbitrates_ && isInDoubt()) {
+    discardChange(pristine);
+    return arbitrate(change, inDouble);
   }
   if (!pristine) commitTransaction();
   return SolverResult::success();

@@ -22,6 +22,7 @@
 #include "CLayoutCore/Solver/Solver.h"
 #include "CLayoutCore/Solver/ValueRange.h"
 #include "ConstraintTable.h"
+#include "Exact/ExactTableau.h"
 #include "Row.h"
 #include "RowList.h"
 #include "Support/Assert.h"
@@ -66,6 +67,9 @@ class SolverImplementation {
   /// Turns conflict explanation off: the explanation itself runs scratch solvers that must not
   /// explain their own failures.
   void setExplainsConflicts(bool explains) { explainsConflicts_ = explains; }
+  /// Turns the exact arbiter off: the explanation's scratch solvers check feasibility in doubles
+  /// only, and the explanation they find is certified exactly once, by the solver that asked.
+  void setArbitrates(bool arbitrates) { arbitrates_ = arbitrates; }
 
  private:
   struct ConstraintRecord;
@@ -507,10 +511,17 @@ class SolverImplementation {
   /// solver is left for the caller to roll back (or reset) and the result carries no
   /// explanation: unsatisfiable, or "did not converge".
   SolverResult insertConstraint(const Constraint& constraint, const void* editVariable, bool optimizeNow);
-  /// Builds `record`'s row in its normal form (see the table in SolverImplementation.cpp): the
-  /// expression with basic symbols substituted out and defined ones moved into the tableau first,
-  /// plus the new marker (and second error, with their objective coefficients), with a constant
-  /// made ≥ 0. Sets `record.marker`, `secondError` and `markerCoefficient`.
+  /// A new record for `constraint` (valid, not present; an edit's under `editVariable` when it is
+  /// not null), with its sequence, its variables' symbols and its objective level, and no marker
+  /// yet.
+  ConstraintRecord& registerRecord(const Constraint& constraint, const void* editVariable);
+  /// Makes `record`'s marker (and second error, with their objective coefficients) in its normal
+  /// form (see the table in SolverImplementation.cpp), adding their cells to `cells` when it is not
+  /// null. Sets `record.marker`, `secondError` and `markerCoefficient`, and the marker's owner.
+  void addMarkers(ConstraintRecord& record, std::vector<Cell>* cells);
+  /// Builds `record`'s row in its normal form: the expression with basic symbols substituted out
+  /// and defined ones moved into the tableau first, plus the new markers (`addMarkers`), with a
+  /// constant made ≥ 0.
   void buildRow(ConstraintRecord& record, Row& row);
   /// Drops the cells of `row`, just built from `expression`, that cancelled to within
   /// `feasibilityTolerance` of the largest contribution to them. Values do not change.
@@ -564,6 +575,12 @@ class SolverImplementation {
 
   // MARK: Public-operation helpers (SolverImplementation.cpp, Explanation.cpp, Ambiguity.cpp)
 
+  /// `addConstraints` of a batch already validated. With `arbitrated`, a failure or a doubt goes
+  /// to the arbiter; without, the double tableau's answer stands (the arbiter's fallback).
+  SolverResult addValidConstraints(std::span<const Constraint> constraints, bool arbitrated);
+  /// Whether the current call's pivots made the tableau ill-conditioned, so that its decisions
+  /// cannot be trusted (see "When the doubles are in doubt" in Arbiter.cpp).
+  bool isInDoubt() const { return operationGrowth_ > growthLimit; }
   /// The index of the first constraint that repeats an earlier one in `constraints`, or its size.
   static std::size_t firstRepeatedConstraint(std::span<const Constraint> constraints);
   /// Resets the solver when it holds no constraint and no edit, so that an empty solver is
@@ -585,6 +602,80 @@ class SolverImplementation {
                                           const Constraint* replacing) const;
   /// How far `symbol` can move in `direction` before a restricted row binds (Ambiguity.cpp).
   double stepBound(Symbol symbol, double direction) const;
+  /// The failure for unsatisfiable `constraint` with the given `conflicts` (`replacing`: the
+  /// constraint whose change it is, as in `unsatisfiable`).
+  static SolverResult unsatisfiableWith(const Constraint& constraint, const Constraint* replacing,
+                                        const std::vector<Constraint>& conflicts, bool explained);
+
+  // MARK: The exact arbiter (Arbiter.cpp)
+
+  /// What a call changes, for the arbiter: the constraints it adds, or the new form of the one it
+  /// changes.
+  struct ArbitratedChange {
+    /// The constraints the call adds, in order; for a change of `changed`, its new form alone.
+    std::span<const Constraint> added;
+    /// For an edit's addition: the edited variable's identity (`added` holds the edit).
+    const void* editVariable = nullptr;
+    /// The record whose constant or priority the call changes, or null.
+    ConstraintRecord* changed = nullptr;
+    /// Makes the change of `changed` in the shared constraint data (journaled), once the exact
+    /// solution is to be kept.
+    std::function<void()> apply;
+    /// What the call tried, for messages ("add constraint `…`").
+    std::function<std::string()> verb;
+  };
+  /// The solver's problem in exact form: the present constraints and edits in insertion order
+  /// (less a changed one), then the call's additions.
+  struct ExactProblem {
+    std::vector<exact::ExactConstraint> constraints;
+    /// By constraint: the constraint (the record's, or one of the call's).
+    std::vector<Constraint> handles;
+    /// By constraint: its record, null for the call's own.
+    std::vector<ConstraintRecord*> records;
+    /// The number of the call's first constraint.
+    std::size_t firstAdded = 0;
+    /// By exact variable: the variable.
+    std::vector<Variable> variables;
+    /// By exact level: its priority, highest first.
+    std::vector<double> priorities;
+  };
+  /// Decides the call `change` in exact arithmetic, after the double tableau could not be trusted
+  /// with it (see "The arbiter" in Arbiter.cpp). Assumes the solver is as before the call. Either
+  /// refuses it (a required constraint of the call cannot hold: the error names it and an
+  /// irreducible set of present required constraints it conflicts with; nothing changes) or makes
+  /// it, writing the exact optimum into the tableau. `fallback` answers when the present
+  /// constraints themselves cannot hold exactly (they were accepted within rounding): exactness
+  /// cannot decide then.
+  SolverResult arbitrate(const ArbitratedChange& change, const std::function<SolverResult()>& fallback);
+  /// The problem of `change`.
+  ExactProblem exactProblem(const ArbitratedChange& change) const;
+  /// Numbers the variables and priorities of `problem`'s handles and writes its constraints.
+  void numberProblem(ExactProblem& problem) const;
+  /// The refusal of `failing` (required; `pending` and `replacing` as in `unsatisfiable`), when
+  /// the double tableau's explanation of it is proved exactly: the explanation and `failing`
+  /// cannot hold together, and (for up to `certifiedByDeletion` conflicts) each conflict is
+  /// needed; else the arbiter decides `change`. Assumes the solver is as before the call.
+  SolverResult refusal(const ArbitratedChange& change, const Constraint& failing,
+                       const std::vector<Constraint>& pending, const Constraint* replacing,
+                       const std::function<SolverResult()>& fallback);
+  /// Whether `conflicts` and then `failing` cannot hold together exactly (beyond a knife edge),
+  /// while `conflicts` alone can, and no conflict can be left out (see `refusal`).
+  bool isExactConflict(const Constraint& failing, const std::vector<Constraint>& conflicts) const;
+  /// Up to this many conflicts, a refusal's explanation is proved irreducible by leaving each out
+  /// in turn; beyond, by the exact proof's needing all of them.
+  static constexpr std::size_t certifiedByDeletion = 24;
+  /// An exact tableau of `problem`'s constraints numbered in `subset` (all when null), added in
+  /// that order. `failing`: the position in it of the first that cannot hold, or its size.
+  exact::ExactTableau exactTableau(const ExactProblem& problem, const std::vector<std::size_t>* subset,
+                                   std::size_t& failing) const;
+  /// Narrows `proof` (constraint numbers, the failing one among them, which cannot hold
+  /// together) to an irreducible set: without any one of the others, they can.
+  std::vector<std::size_t> irreducibleConflict(const ExactProblem& problem, std::vector<std::size_t> proof,
+                                               std::size_t failing) const;
+  /// Replaces every row and objective coefficient by the exact tableau's `solved`, rounded;
+  /// `records` gives each of `problem`'s constraints its record. Journaled.
+  void installExactSolution(const ExactProblem& problem, const std::vector<ConstraintRecord*>& records,
+                            const exact::ExactTableau& solved);
 
   // MARK: The tableau. Owns every row and symbol slot.
 
@@ -719,9 +810,22 @@ class SolverImplementation {
   /// `settleLevelConstants` look at the levels at all.
   bool someLevelConstantIsStale_ = false;
 
+  // MARK: Conditioning (Arbiter.cpp).
+
+  /// The largest cell the current call wrote or built on: a defining row's cells, each
+  /// substituted row's cell of the entering symbol times those (`substitute`), and each basic
+  /// row substituted into a new constraint's row times the term's coefficient (`buildRow`). Reset
+  /// by each call.
+  double operationGrowth_ = 0;
+  /// Above this growth the arbiter decides the call: the tableau's rounding may exceed its
+  /// tolerances (see "When the doubles are in doubt" in Arbiter.cpp).
+  static constexpr double growthLimit = 1e4;
+
   // MARK: Settings and counters.
 
   bool explainsConflicts_ = true;
+  /// Whether failures and doubts go to the exact arbiter (see `setArbitrates`).
+  bool arbitrates_ = true;
   /// Pivots since the solver was made (kept across `reset`).
   std::size_t pivotCount_ = 0;
 };

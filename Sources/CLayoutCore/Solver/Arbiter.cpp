@@ -1,0 +1,320 @@
+// Arbiter.cpp — the exact arbiter: what the solver does when its doubles cannot be trusted.
+//
+// ## The arbiter
+//
+// The double tableau answers every call first; on a layout it is right and fast. Its answers
+// are only as good as the decisions its tolerances make, and on ill-conditioned systems
+// (coefficients from 0.001 to 1000, ties, redundancy: issue 11) rounding exceeds every
+// tolerance. So the solver does not report an answer it cannot vouch for. When the double
+// tableau
+//   - finds a required constraint of the call unsatisfiable, or a step limit (a refusal is a
+//     claim about exact arithmetic: it must be proved),
+//   - or fails its final check (a required constraint would not hold at the values found),
+//   - or leaves a value beyond the solver's range (which a far, wrong vertex does),
+// the call is rolled back and decided again in exact arithmetic (Exact/ExactTableau.h) on the
+// whole problem: the present constraints in insertion order, then the call's own. Then either
+//   - a constraint of the call cannot hold: the exact tableau's Farkas proof names the present
+//     constraints it conflicts with, narrowed to an irreducible set by exact checks (each
+//     constraint left out must make the rest feasible), and the call is refused with them; or
+//   - the call can be made: the exact optimum is written into the double tableau, every row
+//     and every objective coefficient computed exactly and rounded once (`installExactSolution`).
+//     That is a refactorization: the tableau is again as exact as doubles can hold it, so the
+//     calls that follow start from clean numbers.
+// If the present constraints themselves cannot hold exactly (the double tableau accepted them
+// within rounding: a knife-edge system), exactness cannot decide the call, and the double
+// tableau's own answer stands.
+//
+// The cost is that of an exact solve of the whole problem: milliseconds for the 40 variables and
+// 120 constraints of the outside tests' systems, more for large layouts, which the arbiter does
+// not see unless the double tableau fails on them.
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+
+#include "SolverImplementation.h"
+
+namespace clayout::internal {
+
+SolverImplementation::ExactProblem SolverImplementation::exactProblem(const ArbitratedChange& change) const {
+  ExactProblem problem;
+  // 1. The present constraints and edits, in insertion order, less the changed one.
+  std::vector<ConstraintRecord*> present;
+  constraints_.forEach([&](const ConstraintRecord& record) {
+    if (&record != change.changed) present.push_back(&constraints_.record(record.slot));
+  });
+  for (const auto& [key, record] : edits_) {
+    if (record.get() != change.changed) present.push_back(record.get());
+  }
+  std::sort(present.begin(), present.end(),
+            [](const ConstraintRecord* a, const ConstraintRecord* b) { return a->sequence < b->sequence; });
+  for (ConstraintRecord* record : present) {
+    problem.handles.push_back(record->constraint);
+    problem.records.push_back(record);
+  }
+  problem.firstAdded = problem.handles.size();
+  for (const Constraint& constraint : change.added) {
+    problem.handles.push_back(constraint);
+    problem.records.push_back(nullptr);
+  }
+  numberProblem(problem);
+  return problem;
+}
+
+void SolverImplementation::numberProblem(ExactProblem& problem) const {
+  // 1. Variables and levels, numbered.
+  std::unordered_map<const void*, std::uint32_t> variableNumbers;
+  std::vector<double> priorities;
+  for (const Constraint& constraint : problem.handles) {
+    for (const Term& term : constraint.expression().terms) {
+      auto [found, inserted] = variableNumbers.emplace(term.variable.identity(), problem.variables.size());
+      if (inserted) problem.variables.push_back(term.variable);
+    }
+    if (!constraint.isRequired()) priorities.push_back(constraint.priority());
+  }
+  std::sort(priorities.begin(), priorities.end(), std::greater<double>());
+  priorities.erase(std::unique(priorities.begin(), priorities.end()), priorities.end());
+  problem.priorities = priorities;
+  // 2. The constraints. A definition's subject is its row's preferred basic symbol, so that its
+  //    row is the definition (and is left out when the solution is written back).
+  problem.records.resize(problem.handles.size(), nullptr);
+  for (std::size_t number = 0; number < problem.handles.size(); ++number) {
+    const Constraint& constraint = problem.handles[number];
+    exact::ExactConstraint exactConstraint;
+    for (const Term& term : constraint.expression().terms)
+      exactConstraint.terms.emplace_back(variableNumbers.at(term.variable.identity()), term.coefficient);
+    exactConstraint.constant = constraint.expression().constant;
+    exactConstraint.relation = constraint.relation();
+    exactConstraint.priority = constraint.priority();
+    const ConstraintRecord* record = problem.records[number];
+    if (record != nullptr && record->definition) {
+      VariableTable::Slot slot = symbols_[record->definition->subject].variable;
+      exactConstraint.preferredSubject = variableNumbers.at(variables_[slot].variable.identity());
+    }
+    problem.constraints.push_back(std::move(exactConstraint));
+  }
+}
+
+exact::ExactTableau SolverImplementation::exactTableau(const ExactProblem& problem,
+                                                       const std::vector<std::size_t>* subset,
+                                                       std::size_t& failing) const {
+  exact::ExactTableau tableau;
+  for (std::size_t v = 0; v < problem.variables.size(); ++v) tableau.addVariable();  // symbol v
+  std::size_t count = subset != nullptr ? subset->size() : problem.constraints.size();
+  for (std::size_t position = 0; position < count; ++position) {
+    std::size_t number = subset != nullptr ? (*subset)[position] : position;
+    if (!tableau.add(problem.constraints[number])) {
+      failing = position;
+      return tableau;
+    }
+  }
+  failing = count;
+  return tableau;
+}
+
+std::vector<std::size_t> SolverImplementation::irreducibleConflict(const ExactProblem& problem,
+                                                                   std::vector<std::size_t> proof,
+                                                                   std::size_t failing) const {
+  // Deletion filter: each other member in turn is left out; if the rest still cannot hold, it
+  // was not needed. What remains cannot hold, and every member is needed. The failing
+  // constraint stays last, so that each check fails (if it does) at it.
+  std::vector<std::size_t> kept;
+  for (std::size_t number : proof)
+    if (number != failing) kept.push_back(number);
+  for (std::size_t position = kept.size(); position-- > 0;) {
+    std::vector<std::size_t> trial;
+    for (std::size_t k = 0; k < kept.size(); ++k)
+      if (k != position) trial.push_back(kept[k]);
+    trial.push_back(failing);
+    std::size_t stopped = 0;
+    (void)exactTableau(problem, &trial, stopped);
+    if (stopped < trial.size()) kept.erase(kept.begin() + static_cast<std::ptrdiff_t>(position));
+  }
+  return kept;
+}
+
+bool SolverImplementation::isExactConflict(const Constraint& failing,
+                                           const std::vector<Constraint>& conflicts) const {
+  ExactProblem problem;
+  problem.handles = conflicts;
+  problem.handles.push_back(failing);
+  numberProblem(problem);
+  std::size_t last = conflicts.size();
+  std::size_t stopped = 0;
+  exact::ExactTableau tableau = exactTableau(problem, nullptr, stopped);
+  if (stopped != last) return false;  // feasible, or the conflicts alone cannot hold
+  if (conflicts.size() <= certifiedByDeletion) {
+    for (std::size_t left = 0; left < conflicts.size(); ++left) {
+      std::vector<std::size_t> others;
+      for (std::size_t k = 0; k <= last; ++k)
+        if (k != left) others.push_back(k);
+      (void)exactTableau(problem, &others, stopped);
+      if (stopped < others.size()) return false;  // not needed: the explanation is not the smallest
+    }
+    return true;
+  }
+  // A proof of the conflict that leaves a constraint out shows the explanation is not the smallest.
+  return tableau.conflict().size() == problem.handles.size();
+}
+
+SolverResult SolverImplementation::refusal(const ArbitratedChange& change, const Constraint& failing,
+                                           const std::vector<Constraint>& pending,
+                                           const Constraint* replacing,
+                                           const std::function<SolverResult()>& fallback) {
+  if (!arbitrates_) return unsatisfiable(failing, pending, replacing);
+  if (explainsConflicts_ && failing.isRequired()) {
+    std::vector<Constraint> conflicts = explainConflict(failing, pending, replacing);
+    if (isExactConflict(failing, conflicts)) return unsatisfiableWith(failing, replacing, conflicts, true);
+  }
+  return arbitrate(change, fallback);
+}
+
+SolverResult SolverImplementation::arbitrate(const ArbitratedChange& change,
+                                             const std::function<SolverResult()>& fallback) {
+  ExactProblem problem = exactProblem(change);
+  // 1. The exact verdict.
+  std::size_t failing = 0;
+  exact::ExactTableau tableau = exactTableau(problem, nullptr, failing);
+  if (failing < problem.constraints.size()) {
+    if (failing < problem.firstAdded || !problem.handles[failing].isRequired()) return fallback();
+    const Constraint* replacing = change.changed != nullptr ? &change.changed->constraint : nullptr;
+    std::vector<Constraint> conflicts;
+    if (explainsConflicts_) {
+      std::vector<std::size_t> proof = tableau.conflict();
+      for (std::size_t number : irreducibleConflict(problem, proof, failing))
+        conflicts.push_back(problem.handles[number]);
+    }
+    return unsatisfiableWith(problem.handles[failing], replacing, conflicts, explainsConflicts_);
+  }
+  tableau.optimize();
+  // 2. The change made, and the exact optimum written back.
+  ++valueEpoch_;
+  bool pristine = constraints_.empty() && edits_.empty();
+  if (!pristine) beginTransaction();
+  std::vector<ConstraintRecord*> records = problem.records;
+  if (change.changed != nullptr) {
+    // Out and in again with its new constant or priority, keeping its place in the order.
+    std::uint64_t sequence = change.changed->sequence;
+    Constraint handle = change.changed->constraint;
+    bool isEdit = change.changed->isEdit;
+    const void* editVariable = change.changed->editVariable();
+    eraseConstraint(*change.changed);
+    change.apply();
+    ConstraintRecord& record = registerRecord(handle, isEdit ? editVariable : nullptr);
+    record.sequence = sequence;
+    addMarkers(record, nullptr);
+    records[problem.firstAdded] = &record;
+  } else {
+    for (std::size_t i = 0; i < change.added.size(); ++i) {
+      ConstraintRecord& record = registerRecord(change.added[i], change.editVariable);
+      addMarkers(record, nullptr);
+      records[problem.firstAdded + i] = &record;
+    }
+  }
+  installExactSolution(problem, records, tableau);
+  SolverResult inRange = checkValueRange(savedRowIndices_, true, change.verb);
+  if (!inRange) {
+    discardChange(pristine);
+    if (change.added.size() == 1) inRange.constraint = change.added[0];
+    if (change.changed != nullptr) inRange.constraint = change.changed->constraint;
+    return inRange;
+  }
+  if (!pristine) commitTransaction();
+  return SolverResult::success();
+}
+
+void SolverImplementation::installExactSolution(const ExactProblem& problem,
+                                                const std::vector<ConstraintRecord*>& records,
+                                                const exact::ExactTableau& solved) {
+  // 1. The double symbol of every exact one: variables by their handles, markers by records. A
+  //    definition has no marker: its exact dummy is in its own row only, which is left out.
+  std::vector<Symbol> symbolOf(solved.symbolCount(), noSymbol);
+  for (std::size_t v = 0; v < problem.variables.size(); ++v) symbolOf[v] = knownSymbol(problem.variables[v]);
+  for (std::size_t number = 0; number < records.size(); ++number) {
+    auto [marker, second] = solved.symbolsOf(number);
+    symbolOf[marker] = records[number]->marker;
+    if (second != exact::ExactTableau::none) symbolOf[second] = records[number]->secondError;
+  }
+  // 2. The old rows and objective go.
+  for (RowIndex index = 0; index < static_cast<RowIndex>(rows_.size()); ++index) {
+    if (rows_[index].isPresent()) releaseRow(index);
+  }
+  for (const auto& [priority, level] : levels_) {
+    std::vector<Symbol> held = level->symbols;
+    for (Symbol symbol : held)
+      if (levelCoefficient(*level, symbol) != 0) setLevelCoefficient(*level, symbol, 0);
+  }
+  artificial_.reset();
+  enteringCandidates_.clear();
+  infeasibleRows_.clear();
+  // 3. A definition stays outside the tableau only while no row written back holds its exact
+  //    dummy: a constraint of the call that names its subject brings it into the tableau, as
+  //    `moveDefinitionIntoTableau` would (it gets its dummy, and its row is written back).
+  std::vector<exact::ExactTableau::RoundedRow> solvedRows = solved.roundedRows();
+  std::vector<exact::ExactTableau::RoundedRow> objectives;
+  for (double priority : problem.priorities) objectives.push_back(solved.roundedObjective(priority));
+  std::vector<std::size_t> definitionOfDummy(solved.symbolCount(), SIZE_MAX);
+  for (std::size_t number = 0; number < records.size(); ++number)
+    if (records[number]->definition) definitionOfDummy[solved.symbolsOf(number).first] = number;
+  auto isWrittenBack = [&](std::uint32_t basic) {
+    return symbolOf[basic] != noSymbol && !symbols_[symbolOf[basic]].isDefined();
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    auto bringIn = [&](const exact::ExactTableau::RoundedRow& row) {
+      for (const auto& [symbol, coefficient] : row.cells) {
+        if (symbolOf[symbol] != noSymbol || definitionOfDummy[symbol] == SIZE_MAX) continue;
+        ConstraintRecord& record = *records[definitionOfDummy[symbol]];
+        eraseDefinition(record);
+        addMarkers(record, nullptr);
+        symbolOf[symbol] = record.marker;
+        changed = true;
+      }
+    };
+    for (const auto& row : solvedRows)
+      if (isWrittenBack(row.basic)) bringIn(row);
+    for (const auto& objective : objectives) bringIn(objective);
+  }
+  // 4. The exact rows, rounded once. A row of a defined variable is its definition, kept outside.
+  std::vector<Cell> cells;
+  for (const exact::ExactTableau::RoundedRow& solvedRow : solvedRows) {
+    if (!isWrittenBack(solvedRow.basic)) continue;
+    Symbol basic = symbolOf[solvedRow.basic];
+    cells.clear();
+    for (const auto& [symbol, coefficient] : solvedRow.cells) {
+      CLAYOUT_ASSERT(symbolOf[symbol] != noSymbol);
+      if (symbolOf[symbol] != noSymbol && coefficient != 0) cells.push_back({symbolOf[symbol], coefficient});
+    }
+    std::sort(cells.begin(), cells.end(), [](const Cell& a, const Cell& b) { return a.symbol < b.symbol; });
+    RowIndex index = newRow();
+    Row& row = rows_[index];
+    row.basic = basic;
+    row.basicKind = symbols_[basic].kind;
+    row.constant = solvedRow.constant;
+    row.magnitude = std::fabs(solvedRow.constant);
+    setRowCells(index, cells);
+    setBasicRow(basic, index);
+    ++rowCount_;
+  }
+  // 5. The objective, level by level.
+  for (std::size_t k = 0; k < problem.priorities.size(); ++k) {
+    auto found = levels_.find(problem.priorities[k]);
+    if (found == levels_.end()) continue;
+    Level& level = *found->second;
+    const exact::ExactTableau::RoundedRow& objective = objectives[k];
+    setLevelCoefficient(level, noSymbol, objective.constant, std::fabs(objective.constant));
+    if (level.constantIsStale) {
+      level.constantIsStale = false;
+      Level* pointer = &level;
+      journal([pointer] { pointer->constantIsStale = true; });
+    }
+    for (const auto& [symbol, coefficient] : objective.cells) {
+      CLAYOUT_ASSERT(symbolOf[symbol] != noSymbol);
+      if (symbolOf[symbol] != noSymbol)
+        setLevelCoefficient(level, symbolOf[symbol], coefficient, std::fabs(coefficient));
+    }
+  }
+  enteringCandidates_.clear();
+  ++valueEpoch_;
+}
+
+}  // namespace clayout::internal
