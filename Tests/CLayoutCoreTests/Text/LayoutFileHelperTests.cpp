@@ -1,9 +1,11 @@
 // LayoutFileHelperTests.cpp — ConstraintLayout's helpers as statements of the layout file:
 // `guideline name: …`, `barrier name: …`, `chain H|V: …` and `group name: …`, their frames, their
-// diagnostics with line and column. Frames derived by hand in the comments.
+// diagnostics with line and column, and their translation to code (Tests/Translation/
+// helperStatements.layout runs it in both languages). Frames derived by hand in the comments.
 #define CLAYOUT_TEST_MAIN
 #include <string>
 
+#include "CLayoutCore/Text/LayoutTranslation.h"
 #include "LayoutFileTestSupport.h"
 
 using namespace clayout;
@@ -384,4 +386,48 @@ TEST_CASE("group diagnostics name the line and column") {
   CHECK_ERROR(withTwoViews("view group"), TextDiagnosticKind::duplicateName, 4, 6, "reserved word");
   // A chain, a barrier and a guideline are reserved too.
   CHECK_ERROR(withTwoViews("chain = 4"), TextDiagnosticKind::duplicateName, 4, 1, "reserved word");
+}
+
+// MARK: Translation
+
+TEST_CASE("the translation writes the helpers' calls in both languages") {
+  const char* text = R"(clayout 1
+guideline start: vertical begin 16
+view a; view b
+barrier after: trailing of a, b margin 4
+chain H: a, b from start.leading to root.trailing style packed bias 0.25
+group both: a, b hidden true
+)";
+  LayoutTranslation cpp = translateLayout(text, "test.layout", TranslationLanguage::cpp);
+  REQUIRE(cpp.diagnostics.empty());
+  CHECK_CONTAINS(
+      cpp.code,
+      "LayoutHelperResult made = engine.makeGuideline(root, \"start\", GuidelineOrientation::vertical,");
+  CHECK_CONTAINS(cpp.code, "LayoutItem start = made.helper.guide;");
+  CHECK_CONTAINS(
+      cpp.code,
+      "made = engine.makeBarrier(root, \"after\", BarrierEdge::trailing, std::vector<LayoutItem>{a, b}, 4);");
+  CHECK_CONTAINS(cpp.code, "std::vector<LayoutItem> both = {a, b};");
+  CHECK_CONTAINS(cpp.code, "engine.setHidden(both, true),");
+  CHECK_CONTAINS(cpp.code, "engine.makeChain(std::vector<LayoutItem>{a, b}, start.leading, root.trailing,");
+  CHECK_CONTAINS(cpp.code,
+                 "LayoutChainOptions{.style = ChainStyle::packed, .bias = 0.25, .weights = {}}).result,");
+  CHECK_CONTAINS(cpp.code, "std::vector<clayout::LayoutItem> both;");
+  LayoutTranslation swift = translateLayout(text, "test.layout", TranslationLanguage::swift);
+  REQUIRE(swift.diagnostics.empty());
+  CHECK_CONTAINS(swift.code,
+                 "let start = try engine.makeGuideline(\n"
+                 "    in: root, name: \"start\", orientation: .vertical, reference: .begin, value: 16\n"
+                 "  ).guide!");
+  CHECK_CONTAINS(swift.code,
+                 "let after = try engine.makeBarrier(\n"
+                 "    in: root, name: \"after\", edge: .trailing, items: [a, b], margin: 4\n"
+                 "  ).guide!");
+  CHECK_CONTAINS(swift.code, "let both = [a, b]  // test.layout:6");
+  CHECK_CONTAINS(swift.code, "try engine.setHidden(both, true)  // test.layout:6");
+  CHECK_CONTAINS(swift.code,
+                 "_ = try engine.makeChain(\n"
+                 "    [a, b], from: start.leadingAnchor, to: root.trailingAnchor,\n"
+                 "    options: LayoutChainOptions(style: .packed, bias: 0.25))");
+  CHECK_CONTAINS(swift.code, "let both: [LayoutItem]");
 }
