@@ -21,6 +21,9 @@ const LoadedItem& itemAt(const void* load, std::size_t index) noexcept { return 
 const LoadedConstraint& constraintAt(const void* load, std::size_t index) noexcept {
   return loadAt(load).constraints[index];
 }
+const LoadedGroup& groupAt(const void* load, std::size_t index) noexcept {
+  return loadAt(load).groups[index];
+}
 
 }  // namespace
 
@@ -112,6 +115,23 @@ std::uint32_t layoutFileConstraintLine(const void* load, std::size_t index) noex
 }
 std::uint32_t layoutFileConstraintColumn(const void* load, std::size_t index) noexcept {
   return constraintAt(load, index).location.column;
+}
+
+std::size_t layoutFileGroupCount(const void* load) noexcept { return loadAt(load).groups.size(); }
+std::string layoutFileGroupName(const void* load, std::size_t index) noexcept {
+  return groupAt(load, index).name;
+}
+std::uint32_t layoutFileGroupLine(const void* load, std::size_t index) noexcept {
+  return groupAt(load, index).location.line;
+}
+std::uint32_t layoutFileGroupColumn(const void* load, std::size_t index) noexcept {
+  return groupAt(load, index).location.column;
+}
+std::size_t layoutFileGroupItemCount(const void* load, std::size_t index) noexcept {
+  return groupAt(load, index).items.size();
+}
+LayoutItem layoutFileGroupItem(const void* load, std::size_t index, std::size_t item) noexcept {
+  return groupAt(load, index).items[item];
 }
 
 }  // namespace clayout::swift_bridge

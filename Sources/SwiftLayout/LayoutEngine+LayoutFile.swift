@@ -50,8 +50,21 @@ public struct LayoutFileItem {
   public let column: Int
 }
 
-/// What a loaded layout file made: its items in the order of the file, the items by name, and its
-/// constraints.
+/// A group a layout file declared (`group name: a, b`): a named set of items that
+/// ``LayoutEngine/setHidden(_:_:)`` hides or shows at once.
+public struct LayoutFileGroup {
+  /// Its name in the file.
+  public let name: String
+  /// Its items, in the order written.
+  public let items: [LayoutItem]
+  /// The line its name was written on (1-based).
+  public let line: Int
+  /// The column of its name (1-based, in bytes).
+  public let column: Int
+}
+
+/// What a loaded layout file made: its items in the order of the file, the items by name, its
+/// constraints and its groups.
 public struct LoadedLayout {
   /// The items, a parent before its subitems.
   public let items: [LayoutFileItem]
@@ -60,6 +73,9 @@ public struct LoadedLayout {
   /// The constraints the file activated, in the order of the file, each with where it was
   /// written (its ``LayoutConstraint/line`` is the file's line).
   public let constraints: [LayoutConstraint]
+  /// The groups, in the order of the file. (A guideline's or barrier's guide is an item, in
+  /// ``items``; the helpers' constraints are the engine's.)
+  public let groups: [LayoutFileGroup]
 }
 
 extension LayoutEngine {
@@ -152,6 +168,15 @@ extension LayoutEngine {
     let constraints = (0..<Bridge.layoutFileConstraintCount(load)).map {
       LayoutConstraint(handle: Bridge.layoutFileConstraint(load, $0), engine: self)
     }
-    return LoadedLayout(items: items, itemsByName: itemsByName, constraints: constraints)
+    let groups = (0..<Bridge.layoutFileGroupCount(load)).map { index in
+      LayoutFileGroup(
+        name: String(Bridge.layoutFileGroupName(load, index)),
+        items: (0..<Bridge.layoutFileGroupItemCount(load, index)).map {
+          LayoutItem(engine: self, handle: Bridge.layoutFileGroupItem(load, index, $0))
+        },
+        line: Int(Bridge.layoutFileGroupLine(load, index)),
+        column: Int(Bridge.layoutFileGroupColumn(load, index)))
+    }
+    return LoadedLayout(items: items, itemsByName: itemsByName, constraints: constraints, groups: groups)
   }
 }

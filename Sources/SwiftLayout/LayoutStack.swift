@@ -12,8 +12,9 @@ public enum LayoutStackDistribution: UInt8, Sendable, CaseIterable {
   case fillProportionally
   /// The items at their sizes, the gaps between them equal and at least the spacing.
   case equalSpacing
-  /// The centers of consecutive items equally apart (priority 999), the gaps at least the
-  /// spacing.
+  /// The centers of consecutive items equally apart, the gaps at least the spacing; the centering
+  /// (priority 149, as UIKit's) gives way to the spacing and to the items' hugging and compression
+  /// resistance.
   case equalCentering
 }
 

@@ -36,11 +36,13 @@ namespace {
 
 using namespace clayout;
 
-/// A frame expected by a `#= NAME X Y W H` line.
+/// A frame expected by a `#= NAME X Y W H [hidden]` line.
 struct FrameExpectation {
   std::string name;
   LayoutRect frame;
   int line = 0;
+  /// Whether the item is expected not to be drawn (`hidden`: it or an ancestor is hidden).
+  bool hidden = false;
 };
 
 /// A `#! error KIND [culprit REF] [conflicts REF…]` line.
@@ -49,6 +51,17 @@ struct ErrorExpectation {
   std::optional<std::string> culprit;
   std::vector<std::string> conflicts;
   int line = 0;
+};
+
+/// A `#! load error KIND at LINE:COLUMN ["TEXT"]` line: one diagnostic of a file that must not
+/// load.
+struct LoadErrorExpectation {
+  std::string kind;
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+  /// Text the diagnostic's message must contain (empty: any).
+  std::string text;
+  int expectationLine = 0;
 };
 
 /// The load (no step) or one `#> STEP` line, with what must hold after it.
@@ -60,6 +73,8 @@ struct Phase {
   std::vector<FrameExpectation> frames;
   /// A `#= size W H` line after a `fitting` step: the fitting size expected (x and y unused).
   std::optional<FrameExpectation> size;
+  /// For the load of a file that must not load: its diagnostics, in order.
+  std::vector<LoadErrorExpectation> loadErrors;
 };
 
 /// A fixture's problems: a bad expectation line or a failed expectation.
@@ -190,15 +205,44 @@ std::vector<Phase> readPhases(const std::string& text, Failures& failures) {
       FrameExpectation expectation;
       expectation.line = line;
       double values[4] = {};
-      bool good = parts.size() == 5;
+      expectation.hidden = parts.size() == 6 && parts[5] == "hidden";
+      bool good = parts.size() == 5 || expectation.hidden;
       for (int index = 0; good && index < 4; ++index) good = readNumber(parts[index + 1], values[index]);
       if (!good) {
-        failures.fail(line, "expected `#= NAME X Y W H`");
+        failures.fail(line, "expected `#= NAME X Y W H [hidden]`");
         continue;
       }
       expectation.name = parts[0];
       expectation.frame = {.x = values[0], .y = values[1], .width = values[2], .height = values[3]};
       phases.back().frames.push_back(expectation);
+    } else if (parts.size() >= 2 && parts[0] == "load" && parts[1] == "error") {
+      // `#! load error KIND at LINE:COLUMN ["TEXT"]`, before any step.
+      LoadErrorExpectation expectation;
+      expectation.expectationLine = line;
+      std::size_t index = 2;
+      while (index < parts.size() && parts[index] != "at")
+        expectation.kind += (expectation.kind.empty() ? "" : " ") + parts[index++];
+      bool good = phases.size() == 1 && !expectation.kind.empty() && index + 1 < parts.size();
+      if (good) {
+        const std::string& place = parts[index + 1];
+        std::size_t colon = place.find(':');
+        double number = 0;
+        good = colon != std::string::npos && readNumber(place.substr(0, colon), number) && number >= 1;
+        expectation.line = static_cast<std::uint32_t>(number);
+        good = good && readNumber(place.substr(colon + 1), number) && number >= 1;
+        expectation.column = static_cast<std::uint32_t>(number);
+        index += 2;
+      }
+      if (good && index < parts.size()) {
+        const std::string& text = parts[index++];
+        good = text.size() >= 2 && text.front() == '"' && text.back() == '"';
+        if (good) expectation.text = text.substr(1, text.size() - 2);
+      }
+      if (!good || index != parts.size()) {
+        failures.fail(line, "expected `#! load error KIND at LINE:COLUMN [\"TEXT\"]` before any step");
+        continue;
+      }
+      phases[0].loadErrors.push_back(expectation);
     } else {
       if (parts.empty() || parts[0] != "error" || phases.size() == 1 || phases.back().error) {
         failures.fail(line, "expected one `#! error KIND …` line after a step");
@@ -253,10 +297,38 @@ std::string withoutPlace(const std::string& description) {
 /// The engine's dump without its solver section: the items, frames and constraints. The solver's
 /// rows may be pivoted into another, equivalent basis by a refused call (a finding of the first
 /// fixtures, Tests/Fixtures/README.md), which changes no result.
+///
+/// The constraints of each section are compared in any order: a refused group (`hidden GROUP`)
+/// sets back the items it had changed, and the stack constraints of an arranged item set back are
+/// made anew, so the dump lists them later (LayoutEngine.h, `setHidden` of several items); the
+/// same constraints are active, with the same frames.
 std::string layoutState(const LayoutEngine& engine) {
   std::string dump = engine.dump();
   std::size_t solver = dump.find("\nsolver:");
-  return solver == std::string::npos ? dump : dump.substr(0, solver);
+  std::istringstream lines(solver == std::string::npos ? dump : dump.substr(0, solver));
+  std::string state;
+  std::vector<std::string> section;
+  bool constraints = false;
+  auto flush = [&] {
+    std::sort(section.begin(), section.end());
+    for (const std::string& line : section) state += line + "\n";
+    section.clear();
+  };
+  std::string line;
+  while (std::getline(lines, line)) {
+    bool indented = !line.empty() && line[0] == ' ';
+    if (!indented) {
+      flush();
+      constraints = line == "active constraints:" || line == "engine constraints:";
+      state += line + "\n";
+    } else if (constraints) {
+      section.push_back(line);
+    } else {
+      state += line + "\n";
+    }
+  }
+  flush();
+  return state;
 }
 
 /// Whether `text` has a `#~ disagrees: …` line: a fixture whose hand derivation the engine does
@@ -287,6 +359,11 @@ class FixtureRun {
     // and order.
     LayoutEngine scratch;
     LayoutFileLoad load = loadLayoutText(useTranslation_ ? scratch : engine_, text, fileName_);
+    if (!phases[0].loadErrors.empty()) {
+      // A file that must not load (it has no translation: both runs check the loader).
+      checkLoadErrors(phases, load);
+      return transcript_;
+    }
     if (!load) {
       for (const TextDiagnostic& diagnostic : load.diagnostics)
         failures_.fail(1, describeDiagnostic(diagnostic));
@@ -302,6 +379,15 @@ class FixtureRun {
     } else {
       for (const LoadedItem& item : load.items) items_.emplace_back(item.name, item.item);
       for (const LoadedConstraint& loaded : load.constraints) constraints.push_back(loaded.constraint);
+    }
+    // The groups by name, their items found by name among the file's (in either engine).
+    for (const LoadedGroup& group : load.groups) {
+      std::vector<LayoutItem>& members = groups_[group.name];
+      for (const LayoutItem& member : group.items) {
+        for (const LoadedItem& loaded : load.items) {
+          if (loaded.item == member) members.push_back(*item(loaded.name));
+        }
+      }
     }
     for (const LayoutConstraint& constraint : constraints) {
       const std::string& identifier = constraint.identifier();
@@ -327,6 +413,48 @@ class FixtureRun {
   }
 
  private:
+  /// The load of a file that must not load: its diagnostics, to the transcript and against the
+  /// `#! load error` lines, in order (kind, place and, when given, text in the message).
+  void checkLoadErrors(const std::vector<Phase>& phases, const LayoutFileLoad& load) {
+    transcript_ += "load\n";
+    if (load) {
+      transcript_ += "  ok\n";
+      failures_.fail(phases[0].loadErrors.front().expectationLine, "expected the load to fail, it loaded");
+      return;
+    }
+    for (const TextDiagnostic& diagnostic : load.diagnostics) {
+      transcript_ += "  error " + std::string(textDiagnosticKindName(diagnostic.kind)) + " at " +
+                     std::to_string(diagnostic.location.line) + ":" +
+                     std::to_string(diagnostic.location.column) + "\n  message " + diagnostic.message + "\n";
+      for (const TextNote& note : diagnostic.notes) {
+        transcript_ += "  note " + std::to_string(note.location.line) + ":" +
+                       std::to_string(note.location.column) + " " + note.message + "\n";
+      }
+    }
+    const std::vector<LoadErrorExpectation>& expected = phases[0].loadErrors;
+    if (expected.size() != load.diagnostics.size()) {
+      failures_.fail(expected.front().expectationLine, "expected " + std::to_string(expected.size()) +
+                                                           " load errors, got " +
+                                                           std::to_string(load.diagnostics.size()));
+    }
+    for (std::size_t index = 0; index < std::min(expected.size(), load.diagnostics.size()); ++index) {
+      const LoadErrorExpectation& expectation = expected[index];
+      const TextDiagnostic& diagnostic = load.diagnostics[index];
+      std::string kind = textDiagnosticKindName(diagnostic.kind);
+      if (kind != expectation.kind || diagnostic.location.line != expectation.line ||
+          diagnostic.location.column != expectation.column ||
+          diagnostic.message.find(expectation.text) == std::string::npos) {
+        failures_.fail(expectation.expectationLine,
+                       "expected " + expectation.kind + " at " + std::to_string(expectation.line) + ":" +
+                           std::to_string(expectation.column) +
+                           (expectation.text.empty() ? "" : " saying \"" + expectation.text + "\"") +
+                           ", got " + describeDiagnostic(diagnostic));
+      }
+    }
+    for (std::size_t index = 1; index < phases.size(); ++index)
+      failures_.fail(phases[index].line, "a file that must not load has no steps");
+  }
+
   /// Builds the fixture into `engine_` by its translation to the C++ DSL (TranslatedLayouts.h, by
   /// the file's base name), fills `items_` in the order of `load` and gives the constraints in the
   /// file's order. False (reported) when there is no translation, it fails, or it lacks an item.
@@ -408,7 +536,8 @@ class FixtureRun {
     for (const auto& [name, item] : items_) {
       LayoutRect frame = engine_.frame(item, LayoutCoordinates::root);
       transcript_ += "  " + name + " " + exactNumber(frame.x) + " " + exactNumber(frame.y) + " " +
-                     exactNumber(frame.width) + " " + exactNumber(frame.height) + "\n";
+                     exactNumber(frame.width) + " " + exactNumber(frame.height) +
+                     (engine_.isHiddenInTree(item) ? " hidden" : "") + "\n";
     }
   }
 
@@ -431,6 +560,10 @@ class FixtureRun {
       if (!near)
         failures_.fail(expectation.line,
                        expectation.name + ": expected " + text(expectation.frame) + ", got " + text(frame));
+      if (bool hidden = engine_.isHiddenInTree(*found); hidden != expectation.hidden)
+        failures_.fail(expectation.line, expectation.name + ": expected it " +
+                                             (expectation.hidden ? "hidden" : "drawn") + ", it is " +
+                                             (hidden ? "hidden" : "drawn"));
     }
   }
 
@@ -543,8 +676,13 @@ class FixtureRun {
       return engine_.layoutIfNeeded();
     }
     if (verb == "hidden") {
-      std::optional<LayoutItem> found = step.size() == 3 ? item(step[1]) : std::nullopt;
-      if (!found || (step[2] != "true" && step[2] != "false")) return bad("hidden NAME true|false");
+      // NAME is an item, or a group of the file (`group name: …`): its items at once.
+      auto group = step.size() == 3 ? groups_.find(step[1]) : groups_.end();
+      std::optional<LayoutItem> found =
+          step.size() == 3 && group == groups_.end() ? item(step[1]) : std::nullopt;
+      if ((!found && group == groups_.end()) || (step[2] != "true" && step[2] != "false"))
+        return bad("hidden NAME|GROUP true|false");
+      if (group != groups_.end()) return engine_.setHidden(group->second, step[2] == "true");
       return engine_.setHidden(*found, step[2] == "true");
     }
     if (verb == "detach") {
@@ -656,6 +794,8 @@ class FixtureRun {
   /// The items a `remove` step removed, by name: out of the transcript, still named by steps.
   std::vector<std::pair<std::string, LayoutItem>> removed_;
   std::map<std::string, LayoutConstraint> constraints_;
+  /// The file's groups by name (`group name: …`), for `hidden GROUP true|false`.
+  std::map<std::string, std::vector<LayoutItem>> groups_;
   std::string transcript_;
 };
 

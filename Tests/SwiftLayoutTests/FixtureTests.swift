@@ -34,6 +34,11 @@ extension SwiftLayoutSuites {
     func translatedFixtureHolds(_ fileName: String) throws {
       let text = try String(contentsOf: Self.fixtureFolder.appendingPathComponent(fileName), encoding: .utf8)
       let baseName = URL(fileURLWithPath: fileName).lastPathComponent
+      if mustNotLoad(text) {
+        // A file that must not load has no translation (the loader's run checks it).
+        #expect(!fixtureLayouts.contains { $0.fileName == baseName }, "\(fileName) must not load")
+        return
+      }
       let build = try #require(
         fixtureLayouts.first { $0.fileName == baseName }?.build,
         "\(fileName) has no translation: regenerate Tests/SwiftLayoutTests/FixtureTranslations")
@@ -77,11 +82,13 @@ extension SwiftLayoutSuites {
   }
 }
 
-/// A frame expected by a `#= NAME X Y W H` line.
+/// A frame expected by a `#= NAME X Y W H [hidden]` line.
 private struct FrameExpectation {
   var name: String
   var frame: LayoutRect
   var line: Int
+  /// Whether the item is expected not to be drawn (`hidden`: it or an ancestor is hidden).
+  var hidden = false
 }
 
 /// A `#! error KIND [culprit REF] [conflicts REF…]` line.
@@ -92,6 +99,17 @@ private struct ErrorExpectation {
   var line: Int
 }
 
+/// A `#! load error KIND at LINE:COLUMN ["TEXT"]` line: one diagnostic of a file that must not
+/// load.
+private struct LoadErrorExpectation {
+  var kind: String
+  var line: Int
+  var column: Int
+  /// Text the diagnostic's message must contain (empty: any).
+  var text: String
+  var expectationLine: Int
+}
+
 /// The load (no step) or one `#> STEP` line, with what must hold after it.
 private struct Phase {
   var step: [String] = []
@@ -100,6 +118,8 @@ private struct Phase {
   var frames: [FrameExpectation] = []
   /// A `#= size W H` line after a `fitting` step: the fitting size expected (x and y unused).
   var size: FrameExpectation?
+  /// For the load of a file that must not load: its diagnostics, in order.
+  var loadErrors: [LoadErrorExpectation] = []
 }
 
 /// Splits `text` into words; a `"…"` or `[…]` is one word (its quotes or brackets kept); a word
@@ -175,11 +195,31 @@ private func exactFrame(_ frame: LayoutRect) -> String {
 }
 
 /// The engine's dump without its solver section: the items, frames and constraints (the C++
-/// runner's `layoutState`: a refused call may pivot the solver's rows into an equivalent basis).
+/// runner's `layoutState`: a refused call may pivot the solver's rows into an equivalent basis),
+/// the constraints of each section in any order (a refused group makes the stack constraints of
+/// the items it sets back anew, which the dump then lists later).
 private func layoutState(_ engine: LayoutEngine) -> String {
   let dump = engine.dump()
-  guard let solver = dump.range(of: "\nsolver:") else { return dump }
-  return String(dump[..<solver.lowerBound])
+  let layout = dump.range(of: "\nsolver:").map { String(dump[..<$0.lowerBound]) } ?? dump
+  var state = ""
+  var section: [Substring] = []
+  var constraints = false
+  for line in layout.split(separator: "\n", omittingEmptySubsequences: false) {
+    if line.hasPrefix(" ") {
+      if constraints { section.append(line) } else { state += line + "\n" }
+      continue
+    }
+    state += section.sorted().map { $0 + "\n" }.joined()
+    section = []
+    constraints = line == "active constraints:" || line == "engine constraints:"
+    state += line + "\n"
+  }
+  return state + section.sorted().map { $0 + "\n" }.joined()
+}
+
+/// Whether `text` has a `#! load error` line: a fixture of a file that must not load.
+private func mustNotLoad(_ text: String) -> Bool {
+  text.split(separator: "\n").contains { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("#! load error") }
 }
 
 /// Whether `text` has a `#~ disagrees: …` line (Tests/Fixtures/README.md).
@@ -196,6 +236,8 @@ private struct FixtureRun {
   /// The items a `remove` step removed, by name: out of the transcript, still named by steps.
   var removed: [(name: String, item: LayoutItem)] = []
   var constraints: [String: LayoutConstraint] = [:]
+  /// The file's groups by name (`group name: …`), for `hidden GROUP true|false`.
+  var groups: [String: [LayoutItem]] = [:]
   var transcript = ""
   var failures: [String] = []
 
@@ -239,13 +281,22 @@ private struct FixtureRun {
         phases[phases.count - 1].size = FrameExpectation(
           name: "size", frame: LayoutRect(x: 0, y: 0, width: width, height: height), line: line)
       } else if marker == "=" {
-        let numbers = parts.dropFirst().compactMap(fixtureNumber)
-        guard parts.count == 5, numbers.count == 4 else {
-          fail(line, "expected `#= NAME X Y W H`")
+        let hidden = parts.count == 6 && parts[5] == "hidden"
+        let numbers = parts.dropFirst().prefix(4).compactMap(fixtureNumber)
+        guard parts.count == 5 || hidden, numbers.count == 4 else {
+          fail(line, "expected `#= NAME X Y W H [hidden]`")
           continue
         }
         let frame = LayoutRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-        phases[phases.count - 1].frames.append(FrameExpectation(name: parts[0], frame: frame, line: line))
+        phases[phases.count - 1].frames.append(
+          FrameExpectation(name: parts[0], frame: frame, line: line, hidden: hidden))
+      } else if parts.count >= 2 && parts[0] == "load" && parts[1] == "error" {
+        // `#! load error KIND at LINE:COLUMN ["TEXT"]`, before any step.
+        guard let expectation = loadErrorExpectation(parts, line: line), phases.count == 1 else {
+          fail(line, "expected `#! load error KIND at LINE:COLUMN [\"TEXT\"]` before any step")
+          continue
+        }
+        phases[0].loadErrors.append(expectation)
       } else {
         guard parts.first == "error", phases.count > 1, phases[phases.count - 1].error == nil else {
           fail(line, "expected one `#! error KIND …` line after a step")
@@ -282,10 +333,79 @@ private struct FixtureRun {
     return phases
   }
 
+  /// The words of a `#! load error` line (`load error KIND at LINE:COLUMN ["TEXT"]`), or nil.
+  func loadErrorExpectation(_ parts: [String], line: Int) -> LoadErrorExpectation? {
+    var index = 2
+    var kind: [String] = []
+    while index < parts.count && parts[index] != "at" {
+      kind.append(parts[index])
+      index += 1
+    }
+    guard !kind.isEmpty, index + 1 < parts.count else { return nil }
+    let place = parts[index + 1].split(separator: ":", omittingEmptySubsequences: false)
+    guard place.count == 2, let placeLine = Int(place[0]), let placeColumn = Int(place[1]), placeLine >= 1,
+      placeColumn >= 1
+    else { return nil }
+    index += 2
+    var text = ""
+    if index < parts.count {
+      let quoted = parts[index]
+      guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else { return nil }
+      text = String(quoted.dropFirst().dropLast())
+      index += 1
+    }
+    guard index == parts.count else { return nil }
+    return LoadErrorExpectation(
+      kind: kind.joined(separator: " "), line: placeLine, column: placeColumn, text: text,
+      expectationLine: line)
+  }
+
+  /// The load of a file that must not load: its diagnostics, to the transcript and against the
+  /// `#! load error` lines, in order (the C++ runner's `checkLoadErrors`).
+  mutating func checkLoadErrors(_ phases: [Phase], _ text: String) {
+    transcript += "load\n"
+    let expected = phases[0].loadErrors
+    let diagnostics: [LayoutFileDiagnostic]
+    do {
+      try engine.loadLayout(text: text, fileName: fileName)
+      transcript += "  ok\n"
+      fail(expected[0].expectationLine, "expected the load to fail, it loaded")
+      return
+    } catch {
+      diagnostics = error.diagnostics
+    }
+    for diagnostic in diagnostics {
+      transcript += "  error \(diagnostic.kind) at \(diagnostic.line):\(diagnostic.column)\n"
+      transcript += "  message \(diagnostic.message)\n"
+      for note in diagnostic.notes { transcript += "  note \(note.line):\(note.column) \(note.message)\n" }
+    }
+    if expected.count != diagnostics.count {
+      fail(expected[0].expectationLine, "expected \(expected.count) load errors, got \(diagnostics.count)")
+    }
+    for (expectation, diagnostic) in zip(expected, diagnostics) {
+      let matches =
+        diagnostic.kind == expectation.kind && diagnostic.line == expectation.line
+        && diagnostic.column == expectation.column
+        && (expectation.text.isEmpty || diagnostic.message.contains(expectation.text))
+      if !matches {
+        let saying = expectation.text.isEmpty ? "" : " saying \"\(expectation.text)\""
+        fail(
+          expectation.expectationLine,
+          "expected \(expectation.kind) at \(expectation.line):\(expectation.column)\(saying), got "
+            + diagnostic.description)
+      }
+    }
+    for phase in phases.dropFirst() { fail(phase.line, "a file that must not load has no steps") }
+  }
+
   /// Runs the fixture `text`; returns its transcript.
   mutating func run(_ text: String) -> String {
     let phases = phases(text)
     transcript = "fixture \(fileName)\n"
+    if !phases[0].loadErrors.isEmpty {
+      checkLoadErrors(phases, text)
+      return transcript
+    }
     // Built by its translation, the file is loaded into another engine only for its items'
     // names and order.
     let load: LoadedLayout
@@ -320,6 +440,12 @@ private struct FixtureRun {
       }
     } else {
       items = load.items.map { ($0.name, $0.item) }
+    }
+    // The groups by name, their items found by name among the file's (in either engine).
+    for group in load.groups {
+      groups[group.name] = group.items.compactMap { member in
+        load.items.first { $0.item == member }.flatMap { item($0.name) }
+      }
     }
     for (place, constraint) in built.enumerated() {
       guard let identifier = constraint.identifier, !identifier.isEmpty else { continue }
@@ -382,7 +508,9 @@ private struct FixtureRun {
   func frames() -> [String] { items.map { exactFrame($0.item.frame(in: .root)) } }
 
   mutating func writeFrames() {
-    for (name, item) in items { transcript += "  \(name) \(exactFrame(item.frame(in: .root)))\n" }
+    for (name, item) in items {
+      transcript += "  \(name) \(exactFrame(item.frame(in: .root)))\(item.isHiddenInTree ? " hidden" : "")\n"
+    }
   }
 
   mutating func checkFrames(_ phase: Phase) {
@@ -399,6 +527,12 @@ private struct FixtureRun {
       if !near {
         fail(
           expectation.line, "\(expectation.name): expected \(exactFrame(expected)), got \(exactFrame(frame))")
+      }
+      if found.isHiddenInTree != expectation.hidden {
+        let want = expectation.hidden ? "hidden" : "drawn"
+        fail(
+          expectation.line,
+          "\(expectation.name): expected it \(want), it is \(found.isHiddenInTree ? "hidden" : "drawn")")
       }
     }
   }
@@ -488,10 +622,17 @@ private struct FixtureRun {
         guard step.count == 1 else { return bad("layout") }
         try engine.layoutIfNeeded()
       case "hidden":
-        guard step.count == 3, let found = item(step[1]), step[2] == "true" || step[2] == "false" else {
-          return bad("hidden NAME true|false")
+        // NAME is an item, or a group of the file (`group name: …`): its items at once.
+        guard step.count == 3, step[2] == "true" || step[2] == "false" else {
+          return bad("hidden NAME|GROUP true|false")
         }
-        try found.setHidden(step[2] == "true")
+        if let group = groups[step[1]] {
+          try engine.setHidden(group, step[2] == "true")
+        } else if let found = item(step[1]) {
+          try found.setHidden(step[2] == "true")
+        } else {
+          return bad("hidden NAME|GROUP true|false")
+        }
       case "detach":
         guard step.count == 2, let found = item(step[1]) else { return bad("detach NAME") }
         try found.removeFromParent()

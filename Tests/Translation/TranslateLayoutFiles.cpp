@@ -15,7 +15,8 @@
 //                                                                 files in one target (Tests/Fixtures)
 //
 // A file is named in the code by its base name (`login.layout`), so the output does not depend
-// on where the checkout is.
+// on where the checkout is. A file with a `#! load error` line (a fixture that must not load,
+// Tests/Fixtures/README.md) has no translation and is left out.
 #include <CLayoutCore/Text/LayoutFile.h>
 #include <CLayoutCore/Text/LayoutTranslation.h>
 
@@ -55,6 +56,18 @@ bool read(const std::string& path, std::string& contents) {
   text << stream.rdbuf();
   contents = text.str();
   return !stream.bad();
+}
+
+/// Whether `text` has a line that starts (after spaces) with `#! load error`: a fixture of a file
+/// that must not load, which has no translation.
+bool mustNotLoad(const std::string& text) {
+  std::istringstream lines(text);
+  std::string line;
+  while (std::getline(lines, line)) {
+    std::size_t start = line.find_first_not_of(" \t");
+    if (start != std::string::npos && line.compare(start, 13, "#! load error") == 0) return true;
+  }
+  return false;
 }
 
 /// The index: every translated file by name, with a function that builds it into an engine.
@@ -151,6 +164,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "clayout-translate-files: cannot read %s\n", path.c_str());
       return 2;
     }
+    if (mustNotLoad(text)) continue;
     std::string name = std::filesystem::path(path).filename().string();
     clayout::LayoutTranslation translation = clayout::translateLayout(text, name, options.language);
     if (!translation) {

@@ -10,7 +10,7 @@
 //     fillEqually              item.size == prev.size                          stack-fill-equally
 //     fillProportionally       item.size == prev.size · I(item) / I(prev)      stack-fill-proportionally
 //     equalSpacing             item.lead - prev.trail == prev.lead - prev2.trail   stack-equal-spacing
-//     equalCentering (@999)    item.center - prev.center == prev.center - prev2.center
+//     equalCentering (@149)    item.center - prev.center == prev.center - prev2.center
 //                                                                              stack-equal-centering
 //   a hidden item              item.size == 0, item.lead == prev.trail (or canvas.lead)  stack-hiding
 // where prev and prev2 are the previous two visible items. The stack's *ends*: the last visible
@@ -56,8 +56,13 @@ AxisAttributes attributesOf(LayoutAxis axis) {
 
 /// The priority of the constraints that only settle what nothing else decides.
 constexpr double settlingPriority = 1;
-/// The priority of equal centering: below required, so that it yields before items compress.
-constexpr double equalCenteringPriority = 999;
+/// The priority of equal centering: below the items' default hugging (250) and compression
+/// resistance (750), so that the centers give way before any item is stretched or compressed:
+/// UIStackView "attempts to position" the items, keeps the spacing, and compresses items only when
+/// they do not fit at the minimum spacing. UIKit's own equal-centering constraint (between its gap
+/// guides) is at 149, as its constraint dumps show; at 999 (this engine's first choice) a view that
+/// fits was compressed to keep the centers (Tests/Fixtures/Stacks/equalCentering.layout).
+constexpr double equalCenteringPriority = 149;
 
 }  // namespace
 

@@ -29,10 +29,13 @@ class Application {
 
   void run() {
     items();
+    helperGuides();  // MARK: ConstraintLayout helpers
     properties(engine_.root(), description_.root);
     for (std::size_t i = 0; i < description_.items.size(); ++i)
       properties(handles_[i], description_.items[i]);
     arrangement();  // MARK: Stacks and hidden items
+    groups();       // MARK: ConstraintLayout helpers
+    chains();
     constraints();
     if (description_.rootSize) {
       LayoutResult result = engine_.setRootSize(description_.rootSize->value);
@@ -56,12 +59,19 @@ class Application {
            item.parent == rootItem ? "root" : description_.items[static_cast<std::size_t>(item.parent)].name,
            item.depth, item.isLayoutGuide, item.location});
     }
+    for (const GroupDescription& group : description_.groups)
+      load_.groups.push_back({group.name, itemsOf(group.items), group.location});
   }
 
  private:
   void items() {
     handles_.reserve(description_.items.size());
     for (const ItemDescription& item : description_.items) {
+      // A guideline's or barrier's guide is made with its helper, after the tree (`helperGuides`).
+      if (item.isHelperGuide) {
+        handles_.emplace_back();
+        continue;
+      }
       LayoutItem handle = item.isLayoutGuide ? engine_.makeLayoutGuide(item.name)
                           : item.isStack     ? engine_.makeStack(item.name)  // MARK: Stacks
                                              : engine_.makeItem(item.name);
@@ -135,27 +145,116 @@ class Application {
             engine_.setMeasuringFunction(handle, measurer.measuringFunction(item.text->value)));
     }
     // MARK: ConstraintLayout helpers
+    auto helper = [&](const TextLocation& location, const char* property, const LayoutHelperResult& made) {
+      check(location, property, made.result);
+      if (made) remember(made.helper, location);
+    };
     if (item.dimensionRatio) {
-      check(
-          item.dimensionRatio->location, "dimensionRatio",
-          engine_
-              .setDimensionRatio(handle, item.dimensionRatio->value.first, item.dimensionRatio->value.second)
-              .result);
+      helper(item.dimensionRatio->location, "dimensionRatio",
+             engine_.setDimensionRatio(handle, item.dimensionRatio->value.first,
+                                       item.dimensionRatio->value.second));
     }
     if (item.bias) {
       // Between the parent's edges (the parser refuses a bias on the root).
       LayoutItem parent = engine_.parent(handle);
       if (item.bias->value.first) {
-        check(
-            item.bias->location, "bias",
-            engine_.centerWithBias(handle, parent.leading, parent.trailing, *item.bias->value.first).result);
+        helper(item.bias->location, "bias",
+               engine_.centerWithBias(handle, parent.leading, parent.trailing, *item.bias->value.first));
       }
       if (item.bias->value.second) {
-        check(item.bias->location, "bias",
-              engine_.centerWithBias(handle, parent.top, parent.bottom, *item.bias->value.second).result);
+        helper(item.bias->location, "bias",
+               engine_.centerWithBias(handle, parent.top, parent.bottom, *item.bias->value.second));
       }
     }
     if (item.isStack) stackProperties(handle, item);  // MARK: Stacks
+  }
+
+  // MARK: ConstraintLayout helpers
+
+  /// The handles of the file's items `indices`.
+  std::vector<LayoutItem> itemsOf(const std::vector<std::int32_t>& indices) const {
+    std::vector<LayoutItem> items;
+    items.reserve(indices.size());
+    for (std::int32_t index : indices) items.push_back(handles_[static_cast<std::size_t>(index)]);
+    return items;
+  }
+
+  /// Keeps where a helper was written for its constraints, so that a conflict's note points at
+  /// its statement.
+  void remember(const LayoutHelper& helper, const TextLocation& location) {
+    for (const LayoutConstraint& constraint : engine_.helperConstraints(helper))
+      helperLocations_.insert_or_assign(constraint.identity(), location);
+  }
+
+  /// The guidelines' and barriers' guides, after the tree and in the order of the file (a barrier
+  /// follows items and the helpers' guides above it), each the last subitem of its parent then.
+  void helperGuides() {
+    for (std::size_t i = 0; i < description_.items.size(); ++i) {
+      const ItemDescription& item = description_.items[i];
+      if (!item.isHelperGuide) continue;
+      LayoutItem parent =
+          item.parent == rootItem ? engine_.root() : handles_[static_cast<std::size_t>(item.parent)];
+      LayoutHelperResult made;
+      TextLocation location;
+      if (item.guideline) {
+        const GuidelineDescription& guideline = item.guideline->value;
+        made = engine_.makeGuideline(parent, item.name, guideline.orientation, guideline.reference,
+                                     guideline.value);
+        location = item.guideline->location;
+      } else if (item.barrier) {
+        const BarrierDescription& barrier = item.barrier->value;
+        std::vector<LayoutItem> items = itemsOf(barrier.items);
+        made = engine_.makeBarrier(parent, item.name, barrier.edge, items, barrier.margin);
+        location = item.barrier->location;
+      } else {
+        continue;  // unreachable: the parser gives every helper's guide its helper
+      }
+      if (!made) {
+        report(location, (item.guideline ? "the guideline '" : "the barrier '") + item.name + "'",
+               made.result);
+        continue;
+      }
+      handles_[i] = made.helper.guide;
+      declarations_.emplace(handles_[i].identifier().index, item.location);
+      remember(made.helper, location);
+    }
+  }
+
+  /// The groups' `hidden`, after the items' own flags (a group's visibility wins, as
+  /// ConstraintLayout's), in the order of the file.
+  void groups() {
+    for (const GroupDescription& group : description_.groups) {
+      if (!group.hidden) continue;
+      std::vector<LayoutItem> items = itemsOf(group.items);
+      LayoutResult result = engine_.setHidden(std::span<const LayoutItem>(items), *group.hidden);
+      if (!result) report(group.location, "hiding the group '" + group.name + "'", result);
+    }
+  }
+
+  /// An anchor of the axis `axis` (leading or trailing, or a vertical one), as the chain needs it.
+  template <typename Anchor>
+  Anchor anchorOf(const AnchorDescription& anchor) {
+    LayoutItem item = resolve(anchor.item);
+    return Anchor(item.engine(), item.identifier(), anchor.attribute, item.engineIdentity());
+  }
+
+  /// The chains, in the order of the file, after every item's properties and flags and before
+  /// the file's constraints (a constraint that conflicts with a chain is reported at its line).
+  void chains() {
+    for (const ChainDescription& chain : description_.chains) {
+      std::vector<LayoutItem> items = itemsOf(chain.items);
+      LayoutHelperResult made =
+          chain.axis == LayoutAxis::horizontal
+              ? engine_.makeChain(items, anchorOf<CLayoutDirectionalXAxisAnchor>(chain.start),
+                                  anchorOf<CLayoutDirectionalXAxisAnchor>(chain.end), chain.options)
+              : engine_.makeChain(items, anchorOf<CLayoutYAxisAnchor>(chain.start),
+                                  anchorOf<CLayoutYAxisAnchor>(chain.end), chain.options);
+      if (!made) {
+        report(chain.location, "the chain", made.result);
+        continue;
+      }
+      remember(made.helper, chain.location);
+    }
   }
 
   // MARK: Stacks and hidden items
@@ -273,10 +372,13 @@ class Application {
     }
   }
 
-  /// Where a constraint of a conflict set was written: its line in the file, or for one the
-  /// engine maintains (intrinsic size, guides, …) the declaration of its first item.
+  /// Where a constraint of a conflict set was written: its line in the file, for a helper's the
+  /// helper's statement or property, or for another one the engine maintains (intrinsic size,
+  /// guides, stacks, …) the declaration of its first item.
   TextLocation locationOf(const LayoutConstraint& constraint) const {
     if (auto found = locations_.find(constraint.identity()); found != locations_.end()) return found->second;
+    if (auto found = helperLocations_.find(constraint.identity()); found != helperLocations_.end())
+      return found->second;
     for (const LayoutExpression* side : {&constraint.firstExpression(), &constraint.secondExpression()}) {
       for (const LayoutTerm& term : side->terms) {
         if (auto declared = declarations_.find(term.item.index); declared != declarations_.end())
@@ -337,6 +439,9 @@ class Application {
   std::unordered_map<std::uint32_t, TextLocation> declarations_;
   /// Each constraint of the file, by identity.
   std::unordered_map<const void*, TextLocation> locations_;
+  /// Each constraint of a helper the file made (ratio, bias, guideline, barrier, chain), by
+  /// identity: where the helper was written.
+  std::unordered_map<const void*, TextLocation> helperLocations_;
 };
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "CLayoutCore/Layout/ConstraintHelpers.h"
 #include "CLayoutCore/Layout/LayoutAttribute.h"
 #include "CLayoutCore/Layout/LayoutStack.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
@@ -87,10 +88,64 @@ struct PropertyDescription {
   TextLocation location;
 };
 
+// MARK: ConstraintLayout helpers
+
+/// `guideline name: vertical begin 16`: the guide `LayoutEngine::makeGuideline` makes.
+struct GuidelineDescription {
+  GuidelineOrientation orientation = GuidelineOrientation::vertical;
+  GuidelineReference reference = GuidelineReference::begin;
+  double value = 0;
+};
+
+/// `barrier name: trailing of a, b margin 8`: the guide `LayoutEngine::makeBarrier` makes.
+struct BarrierDescription {
+  BarrierEdge edge = BarrierEdge::trailing;
+  /// The items it follows (indices into the file's items), in the order written.
+  std::vector<std::int32_t> items;
+  double margin = 0;
+};
+
+/// An anchor a chain runs from or to: `item.attribute`, a guide of an item included.
+struct AnchorDescription {
+  ItemReference item;
+  LayoutAttribute attribute = LayoutAttribute::leading;
+};
+
+/// `chain H: a, b, c from root.leading to root.trailing style packed bias 0.3`:
+/// `LayoutEngine::makeChain`.
+struct ChainDescription {
+  LayoutAxis axis = LayoutAxis::horizontal;
+  /// The items, in the order written (indices into the file's items).
+  std::vector<std::int32_t> items;
+  /// The anchors: as written, or the enclosing item's leading and trailing (top and bottom).
+  AnchorDescription start;
+  AnchorDescription end;
+  /// Whether `from … to …` was written (the translation writes the anchors either way).
+  bool anchorsWritten = false;
+  LayoutChainOptions options;
+  /// Where the statement starts (its `chain`): an engine refusal is reported there.
+  TextLocation location;
+};
+
+/// `group name: a, b hidden true`: a named set of items, hidden or shown at once
+/// (`LayoutEngine::setHidden` of several items).
+struct GroupDescription {
+  std::string name;
+  /// The items, in the order written (indices into the file's items; views only).
+  std::vector<std::int32_t> items;
+  /// `hidden true` or `hidden false`: set on every item once the items' own flags are set.
+  std::optional<bool> hidden;
+  /// Where its name is written.
+  TextLocation location;
+};
+
 /// An item of the file (or the root's properties), and what the file sets on it.
 struct ItemDescription {
   std::string name;
   bool isLayoutGuide = false;
+  /// Declared with `guideline` or `barrier`: a layout guide that the engine makes with the helper
+  /// (after the tree, in the order of the file), not with `makeLayoutGuide`.
+  bool isHelperGuide = false;
   /// The parent's index, `rootItem` for a top-level item.
   std::int32_t parent = rootItem;
   std::uint32_t depth = 1;
@@ -120,6 +175,11 @@ struct ItemDescription {
   /// `bias: horizontal 0.3, vertical 0.5`: `LayoutEngine::centerWithBias` between the parent's
   /// leading and trailing (top and bottom) edges, per axis given.
   std::optional<PropertyDescription<std::pair<std::optional<double>, std::optional<double>>>> bias;
+  /// A guideline's item (`guideline name: …`, a layout guide the engine makes), at the statement's
+  /// `guideline`.
+  std::optional<PropertyDescription<GuidelineDescription>> guideline;
+  /// A barrier's item (`barrier name: …`, a layout guide the engine makes), at its `barrier`.
+  std::optional<PropertyDescription<BarrierDescription>> barrier;
 
   // MARK: Hidden items
   std::optional<PropertyDescription<bool>> hidden;
@@ -150,6 +210,10 @@ struct LayoutFileDescription {
   std::optional<PropertyDescription<LayoutSize>> rootSize;
   /// Every constraint, in the order of the file (a VFL line expanded in place).
   std::vector<ConstraintDescription> constraints;
+  /// The chains, in the order of the file.
+  std::vector<ChainDescription> chains;
+  /// The groups, in the order of the file.
+  std::vector<GroupDescription> groups;
 };
 
 }  // namespace clayout::internal

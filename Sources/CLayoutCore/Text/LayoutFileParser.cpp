@@ -6,6 +6,7 @@
 
 #include "CLayoutCore/Layout/TextMeasurement.h"
 #include "ConstraintParser.h"
+#include "HelperStatementParser.h"
 #include "ParserState.h"
 #include "VisualFormatParser.h"
 
@@ -13,11 +14,23 @@ namespace clayout::internal {
 
 namespace {
 
+/// What a deferred statement is: a plain one (a property, a constraint, a format, a chain), or the
+/// rest of a helper declared in the first pass (its arguments, after the `:`).
+enum class DeferredKind : std::uint8_t { plain, guideline, barrier, group };
+
+/// The declaration refused in the first pass (its name was taken, or its parent is a guide): its
+/// arguments are dropped (a guideline's and a group's after they are read for their own errors).
+inline constexpr std::int32_t refusedDeclaration = -2;
+
 /// A statement the first pass sets aside for the second: where it starts and the item it is
-/// written in.
+/// written in; for a helper declared in the first pass, which one (its item's or group's index).
 struct DeferredStatement {
   std::size_t position = 0;
   std::int32_t enclosing = rootItem;
+  DeferredKind kind = DeferredKind::plain;
+  std::int32_t declared = refusedDeclaration;
+  /// For a helper, where its statement starts (its keyword).
+  TextLocation keyword;
 };
 
 /// One `label value` of a property's list: `width 100`.
@@ -39,7 +52,7 @@ class FileParser {
     for (const DeferredStatement& statement : deferred_) {
       if (state_.full()) break;
       state_.seek(statement.position);
-      if (!deferredStatement(statement.enclosing)) continue;
+      if (!deferredStatement(statement)) continue;
       if (!state_.atStatementEnd()) state_.expected("the end of the line");
     }
     if (!state_.full()) measuredItemChecks();
@@ -132,6 +145,14 @@ class FileParser {
         state_.advance();
         continue;
       }
+      // MARK: ConstraintLayout helpers: `guideline name:`, `barrier name:` and `group name:` declare
+      // their names now; the rest of the statement is read in the second pass.
+      if ((state_.atWord("guideline") || state_.atWord("barrier") || state_.atWord("group")) &&
+          state_.peek(1).kind == TokenKind::identifier && state_.peek(2).kind == TokenKind::colon) {
+        helperDeclaration(enclosing());
+        state_.skipStatement();
+        continue;
+      }
       if ((state_.atWord("view") || state_.atWord("guide") || state_.atWord("stack")) &&
           state_.peek(1).kind == TokenKind::identifier) {
         std::string name = state_.peek(1).text;
@@ -144,7 +165,10 @@ class FileParser {
       } else if (state_.at(TokenKind::identifier) && state_.peek(1).kind == TokenKind::assign) {
         metric(!blocks.empty());
       } else {
-        deferred_.push_back({state_.position(), enclosing()});
+        DeferredStatement deferred;
+        deferred.position = state_.position();
+        deferred.enclosing = enclosing();
+        deferred_.push_back(std::move(deferred));
         state_.skipStatement();
         continue;
       }
@@ -166,6 +190,10 @@ class FileParser {
                                                    "view",
                                                    "guide",
                                                    "stack",
+                                                   "guideline",
+                                                   "barrier",
+                                                   "chain",
+                                                   "group",
                                                    "clayout",
                                                    "required",
                                                    "defaultHigh",
@@ -183,6 +211,10 @@ class FileParser {
       earlier = &description_.items[static_cast<std::size_t>(item->second)].location;
     } else if (auto metric = state_.metrics.find(name.text); metric != state_.metrics.end()) {
       earlier = &metric->second.location;
+    } else {
+      for (const GroupDescription& group : description_.groups) {
+        if (group.name == name.text) earlier = &group.location;
+      }
     }
     if (earlier == nullptr) return true;
     return state_.error(state_.locationOf(name), TextDiagnosticKind::duplicateName,
@@ -196,19 +228,28 @@ class FileParser {
   std::int32_t declaration(std::int32_t parent) {
     bool isGuide = state_.atWord("guide");
     bool isStack = state_.atWord("stack");  // MARK: Stacks
+    return declaration(parent, isGuide, isStack, false).value_or(parent);
+  }
+
+  /// Declares the item named at the cursor's next token (the cursor at its keyword), moving past
+  /// the name: a guide, a stack, a helper's guide or else a view. The new item's index, or nullopt
+  /// (reported) when the name is taken or the parent is a guide.
+  std::optional<std::int32_t> declaration(std::int32_t parent, bool isGuide, bool isStack,
+                                          bool isHelperGuide) {
     state_.advance();
     const Token name = state_.current();
     state_.advance();
-    if (!nameIsFree(name)) return parent;
+    if (!nameIsFree(name)) return std::nullopt;
     if (parent != rootItem && description_.items[static_cast<std::size_t>(parent)].isLayoutGuide) {
       state_.error(name, TextDiagnosticKind::invalidStructure,
                    "the layout guide '" + description_.items[static_cast<std::size_t>(parent)].name +
                        "' cannot have subitems");
-      return parent;
+      return std::nullopt;
     }
     ItemDescription item;
     item.name = name.text;
-    item.isLayoutGuide = isGuide;
+    item.isLayoutGuide = isGuide || isHelperGuide;
+    item.isHelperGuide = isHelperGuide;
     // MARK: Stacks: a view or stack declared in a stack's block is arranged in it.
     item.isStack = isStack;
     item.isArranged =
@@ -217,10 +258,72 @@ class FileParser {
     item.depth = parent == rootItem ? 1 : description_.items[static_cast<std::size_t>(parent)].depth + 1;
     item.location = state_.locationOf(name);
     auto index = static_cast<std::int32_t>(description_.items.size());
+    state_.itemIsLayoutGuide.push_back(item.isLayoutGuide);
     description_.items.push_back(std::move(item));
     state_.items.emplace(name.text, index);
-    state_.itemIsLayoutGuide.push_back(isGuide);
     return index;
+  }
+
+  // MARK: ConstraintLayout helpers
+
+  /// `guideline name:`, `barrier name:` or `group name:` in the first pass, the cursor at the
+  /// keyword: declares the name (a guide in `parent`, or a group) and defers the rest of the
+  /// statement, from after the `:`, to the second pass.
+  void helperDeclaration(std::int32_t parent) {
+    DeferredStatement deferred;
+    deferred.enclosing = parent;
+    deferred.keyword = state_.locationOf(state_.current());
+    if (state_.atWord("group")) {
+      deferred.kind = DeferredKind::group;
+      state_.advance();
+      const Token name = state_.current();
+      state_.advance();
+      if (nameIsFree(name)) {
+        deferred.declared = static_cast<std::int32_t>(description_.groups.size());
+        GroupDescription group;
+        group.name = name.text;
+        group.location = state_.locationOf(name);
+        description_.groups.push_back(std::move(group));
+      }
+    } else {
+      deferred.kind = state_.atWord("guideline") ? DeferredKind::guideline : DeferredKind::barrier;
+      deferred.declared = declaration(parent, false, false, true).value_or(refusedDeclaration);
+    }
+    state_.advance();  // ':'
+    deferred.position = state_.position();
+    deferred_.push_back(deferred);
+  }
+
+  /// The second pass over a helper declared in the first, the cursor after its `:`. Whether it was
+  /// read (false: an error was reported).
+  bool helperArguments(const DeferredStatement& statement) {
+    bool declared = statement.declared != refusedDeclaration;
+    if (statement.kind == DeferredKind::group) {
+      GroupDescription scratch;
+      GroupDescription& group =
+          declared ? description_.groups[static_cast<std::size_t>(statement.declared)] : scratch;
+      return parseGroup(state_, description_, group);
+    }
+    const TextLocation& location = statement.keyword;
+    if (statement.kind == DeferredKind::guideline) {
+      std::optional<GuidelineDescription> guideline = parseGuideline(state_);
+      if (!guideline) return false;
+      if (declared) {
+        description_.items[static_cast<std::size_t>(statement.declared)].guideline =
+            PropertyDescription<GuidelineDescription>{*guideline, location};
+      }
+      return true;
+    }
+    if (!declared) {
+      // A barrier whose name was refused (reported): its arguments are dropped.
+      state_.skipStatement();
+      return true;
+    }
+    std::optional<BarrierDescription> barrier = parseBarrier(state_, description_, statement.declared);
+    if (!barrier) return false;
+    description_.items[static_cast<std::size_t>(statement.declared)].barrier =
+        PropertyDescription<BarrierDescription>{std::move(*barrier), location};
+    return true;
   }
 
   /// `name = value`.
@@ -253,7 +356,26 @@ class FileParser {
 
   /// The second pass over one statement: a property, a format or a constraint. Whether it was
   /// read (false: an error was reported).
-  bool deferredStatement(std::int32_t enclosing) {
+  bool deferredStatement(const DeferredStatement& statement) {
+    if (statement.kind != DeferredKind::plain) return helperArguments(statement);
+    std::int32_t enclosing = statement.enclosing;
+    // MARK: ConstraintLayout helpers
+    if (state_.atWord("chain")) {
+      std::optional<ChainDescription> chain = parseChain(state_, enclosing);
+      if (!chain) return false;
+      description_.chains.push_back(std::move(*chain));
+      return true;
+    }
+    if (state_.current().kind == TokenKind::identifier && isHelperKeyword(state_.current().text)) {
+      // `guideline`, `barrier` or `group` without `name:` after it (the first pass takes those).
+      const std::string keyword = state_.current().text;
+      state_.advance();
+      return state_.expected("a name and ':' after '" + keyword + "' (" +
+                             (keyword == "guideline" ? "guideline middle: vertical fraction 0.5"
+                              : keyword == "barrier" ? "barrier textEnd: trailing of title, subtitle"
+                                                     : "group actions: save, cancel") +
+                             ")");
+    }
     ItemReference superview{enclosing, GuideReference::none};
     if (atVisualFormat(state_)) {
       std::optional<std::vector<ConstraintDescription>> constraints = parseVisualFormat(state_, superview);

@@ -4,18 +4,20 @@
 //
 //   file        := version statement*
 //   version     := 'clayout' '1' end
-//   statement   := (metric | item | property | constraint | format)? end | '}'
+//   statement   := (metric | item | property | constraint | format | helper)? end | '}'
 //   end         := newline | ';'
 //   metric      := name '=' numberExpression               (top level only)
-//   item        := ('view' | 'guide') name ('{' statement* '}')?
+//   item        := ('view' | 'guide' | 'stack') name ('{' statement* '}')?
 //   property    := propertyName ':' value
 //   constraint  := see ConstraintParser.h
 //   format      := see VisualFormatParser.h
+//   helper      := guideline | barrier | chain | group     (see HelperStatementParser.h)
 //
 // Two passes over the tokens: the first reads the structure (items, nesting, metrics, in the
-// order of the file: a metric's value may use the metrics above it) and sets the other
-// statements aside; the second reads properties, constraints and formats, which may then name
-// any item and any metric of the file, wherever declared.
+// order of the file: a metric's value may use the metrics above it; the names a guideline, a
+// barrier or a group declares) and sets the other statements (and the rest of those) aside; the
+// second reads properties, constraints, formats and helpers, which may then name any item and any
+// metric of the file, wherever declared.
 #pragma once
 
 #include <string>

@@ -48,6 +48,40 @@ std::string formatSource(std::string_view text, const TextLocation& start) {
 /// The column limit of the repo's formatters (.clang-format, .swift-format).
 constexpr std::size_t lineLength = 110;
 
+// MARK: ConstraintLayout helpers
+
+/// The case's name in both languages (`BarrierEdge::trailing`, `.trailing`).
+std::string barrierEdgeName(BarrierEdge edge) {
+  switch (edge) {
+    case BarrierEdge::leading:
+      return "leading";
+    case BarrierEdge::trailing:
+      return "trailing";
+    case BarrierEdge::left:
+      return "left";
+    case BarrierEdge::right:
+      return "right";
+    case BarrierEdge::top:
+      return "top";
+    case BarrierEdge::bottom:
+      break;
+  }
+  return "bottom";
+}
+
+/// The case's name in both languages (`ChainStyle::packed`, `.packed`).
+std::string chainStyleName(ChainStyle style) {
+  switch (style) {
+    case ChainStyle::spread:
+      return "spread";
+    case ChainStyle::spreadInside:
+      return "spreadInside";
+    case ChainStyle::packed:
+      break;
+  }
+  return "packed";
+}
+
 class CodeWriter {
  public:
   CodeWriter(const LayoutFileDescription& description, std::string_view text, TranslationLanguage language,
@@ -64,6 +98,11 @@ class CodeWriter {
     names_.reserve(functionName_);
     for (const ItemDescription& item : description_.items)
       itemNames_.push_back(names_.nameFor(item.name, "Item"));
+    // MARK: ConstraintLayout helpers
+    for (const GroupDescription& group : description_.groups)
+      groupNames_.push_back(names_.nameFor(group.name, "Group"));
+    for (const ItemDescription& item : description_.items)
+      hasHelperGuides_ = hasHelperGuides_ || item.isHelperGuide;
     spelling_.anchor = [this](const ItemReference& item, LayoutAttribute attribute) {
       return anchor(item, attribute);
     };
@@ -143,13 +182,22 @@ class CodeWriter {
     for (std::size_t i = 0; i < description_.items.size(); ++i) {
       const ItemDescription& item = description_.items[i];
       out += "  /// " +
-             quoted(std::string(item.isLayoutGuide ? "guide "
-                                : item.isStack     ? "stack "
-                                                   : "view ") +
+             quoted(std::string(item.guideline       ? "guideline "
+                                : item.barrier       ? "barrier "
+                                : item.isLayoutGuide ? "guide "
+                                : item.isStack       ? "stack "
+                                                     : "view ") +
                     item.name) +
              " (" + place(item.location) + ").\n";
       out += cpp_ ? "  clayout::LayoutItem " + itemNames_[i] + ";\n"
                   : "  let " + itemNames_[i] + ": LayoutItem\n";
+    }
+    // MARK: ConstraintLayout helpers
+    for (std::size_t i = 0; i < description_.groups.size(); ++i) {
+      const GroupDescription& group = description_.groups[i];
+      out += "  /// " + quoted("group " + group.name) + " (" + place(group.location) + "): its items.\n";
+      out += cpp_ ? "  std::vector<clayout::LayoutItem> " + groupNames_[i] + ";\n"
+                  : "  let " + groupNames_[i] + ": [LayoutItem]\n";
     }
     out += "  /// The constraints, in the order of the file (a format's where the format is), active.\n";
     out += cpp_ ? "  std::vector<clayout::LayoutConstraint> constraints;\n};\n\n"
@@ -183,6 +231,7 @@ class CodeWriter {
     out += cpp_ ? "  LayoutItem root = engine.root();\n" : "  let root = engine.root\n";
     for (std::size_t i = 0; i < description_.items.size(); ++i) {
       const ItemDescription& item = description_.items[i];
+      if (item.isHelperGuide) continue;  // made with its helper, after the tree
       std::string make = std::string(item.isLayoutGuide ? "makeLayoutGuide"
                                      : item.isStack     ? "makeStack"  // MARK: Stacks
                                                         : "makeItem") +
@@ -195,11 +244,231 @@ class CodeWriter {
         out += "  try " + parent + ".addSubitem(" + itemNames_[i] + ")\n";
       }
     }
-    if (cpp_) {
-      out += "  layout = {.root = root";
-      for (const std::string& name : itemNames_) out += ", ." + name + " = " + name;
-      out += ", .constraints = {}};\n";  // filled below
+    if (!cpp_) {
+      helperGuides(out);
+      groupLists(out);
+    } else if (!hasHelperGuides_) {
+      groupLists(out);
+      layoutAssignment(out);
     }
+  }
+
+  /// C++: `layout = {.root = root, …}`, every item and group (the constraints are filled later).
+  void layoutAssignment(std::string& out) const {
+    out += "  layout = {.root = root";
+    for (const std::string& name : itemNames_) out += ", ." + name + " = " + name;
+    for (const std::string& name : groupNames_) out += ", ." + name + " = " + name;
+    out += ", .constraints = {}};\n";  // filled below
+  }
+
+  // MARK: ConstraintLayout helpers
+
+  /// `title, subtitle` (C++ in `std::vector<LayoutItem>{…}`, Swift in `[…]`).
+  std::string itemArray(const std::vector<std::int32_t>& items) const {
+    std::string list;
+    for (std::int32_t item : items) list += (list.empty() ? "" : ", ") + itemName(item);
+    return cpp_ ? "std::vector<LayoutItem>{" + list + "}" : "[" + list + "]";
+  }
+
+  /// The guidelines' and barriers' guides, in the loader's order: after the tree, in the order of
+  /// the file. C++: through one `made` result, returned when it failed; Swift: `.guide!` of the
+  /// helper (a successful guideline or barrier always has its guide).
+  void helperGuides(std::string& out) const {
+    if (!hasHelperGuides_) return;
+    out += cpp_ ? "\n  // The guidelines and barriers, in the order of the file: guides the engine makes.\n"
+                : "\n";
+    bool first = true;
+    for (std::size_t i = 0; i < description_.items.size(); ++i) {
+      const ItemDescription& item = description_.items[i];
+      if (!item.isHelperGuide) continue;
+      std::string parent = itemName(item.parent);
+      std::string name = stringLiteral(item.name, language_);
+      std::vector<std::string> arguments;
+      std::string function;
+      TextLocation location;
+      if (item.guideline) {
+        const GuidelineDescription& guideline = item.guideline->value;
+        const char* orientation =
+            guideline.orientation == GuidelineOrientation::vertical ? "vertical" : "horizontal";
+        const char* reference = guideline.reference == GuidelineReference::begin ? "begin"
+                                : guideline.reference == GuidelineReference::end ? "end"
+                                                                                 : "fraction";
+        function = "makeGuideline";
+        location = item.guideline->location;
+        if (cpp_) {
+          arguments = {parent, name, std::string("GuidelineOrientation::") + orientation,
+                       std::string("GuidelineReference::") + reference, number(guideline.value)};
+        } else {
+          arguments = {"in: " + parent, "name: " + name, std::string("orientation: .") + orientation,
+                       std::string("reference: .") + reference, "value: " + number(guideline.value)};
+        }
+      } else if (item.barrier) {
+        const BarrierDescription& barrier = item.barrier->value;
+        std::string edge = barrierEdgeName(barrier.edge);
+        function = "makeBarrier";
+        location = item.barrier->location;
+        if (cpp_) {
+          arguments = {parent, name, "BarrierEdge::" + edge, itemArray(barrier.items),
+                       number(barrier.margin)};
+        } else {
+          arguments = {"in: " + parent, "name: " + name, "edge: ." + edge,
+                       "items: " + itemArray(barrier.items)};
+          if (barrier.margin != 0) arguments.push_back("margin: " + number(barrier.margin));
+        }
+      } else {
+        continue;
+      }
+      if (cpp_) {
+        cppCall(
+            out,
+            std::string(first ? "  LayoutHelperResult made = " : "  made = ") + "engine." + function + "(",
+            arguments, ");", place(location));
+        out += "  if (!made) return made.result;\n";
+        out += "  LayoutItem " + itemNames_[i] + " = made.helper.guide;\n";
+      } else {
+        swiftCall(out, "  let " + itemNames_[i] + " = try engine." + function + "(", arguments, ").guide!",
+                  place(location));
+      }
+      first = false;
+    }
+  }
+
+  /// Each group's items as a list the struct keeps: `std::vector<LayoutItem> actions = {a, b};`
+  /// or `let actions = [a, b]`.
+  void groupLists(std::string& out) const {
+    for (std::size_t i = 0; i < description_.groups.size(); ++i) {
+      const GroupDescription& group = description_.groups[i];
+      std::string list;
+      for (std::int32_t item : group.items) list += (list.empty() ? "" : ", ") + itemName(item);
+      if (cpp_) {
+        commented(out, "  std::vector<LayoutItem> " + groupNames_[i] + " = {" + list + "};",
+                  place(group.location));
+      } else {
+        std::vector<std::string> elements;
+        for (std::int32_t item : group.items) elements.push_back(itemName(item));
+        swiftCall(out, "  let " + groupNames_[i] + " = [", elements, "]", place(group.location), true);
+      }
+    }
+  }
+
+  /// The groups' `hidden` and the chains, after the items' own flags, in the loader's order.
+  void groupsAndChains(std::string& out) const {
+    for (std::size_t i = 0; i < description_.groups.size(); ++i) {
+      const GroupDescription& group = description_.groups[i];
+      if (!group.hidden) continue;
+      std::string value = boolean(*group.hidden);
+      if (cpp_) {
+        commented(out, "           engine.setHidden(" + groupNames_[i] + ", " + value + "),",
+                  place(group.location));
+      } else {
+        commented(out, "  try engine.setHidden(" + groupNames_[i] + ", " + value + ")",
+                  place(group.location));
+      }
+    }
+    for (const ChainDescription& chain : description_.chains) {
+      std::string start = anchor(chain.start.item, chain.start.attribute);
+      std::string end = anchor(chain.end.item, chain.end.attribute);
+      const LayoutChainOptions& options = chain.options;
+      bool weighted = !options.weights.empty();
+      std::string weights;
+      for (double weight : options.weights) weights += (weights.empty() ? "" : ", ") + number(weight);
+      std::string style = chainStyleName(options.style);
+      bool defaultOptions = options.style == ChainStyle::spread && options.bias == 0.5 && !weighted;
+      if (cpp_) {
+        std::vector<std::string> arguments = {itemArray(chain.items), start, end};
+        if (!defaultOptions) {
+          arguments.push_back("LayoutChainOptions{.style = ChainStyle::" + style +
+                              ", .bias = " + number(options.bias) + ", .weights = {" + weights + "}}");
+        }
+        cppCall(out, "           engine.makeChain(", arguments, ").result,", place(chain.location));
+      } else {
+        std::vector<std::string> arguments = {itemArray(chain.items), "from: " + start, "to: " + end};
+        if (!defaultOptions) {
+          std::vector<std::string> fields;
+          if (options.style != ChainStyle::spread) fields.push_back("style: ." + style);
+          if (options.bias != 0.5) fields.push_back("bias: " + number(options.bias));
+          if (weighted) fields.push_back("weights: [" + weights + "]");
+          std::string list;
+          for (const std::string& field : fields) list += (list.empty() ? "" : ", ") + field;
+          arguments.push_back("options: LayoutChainOptions(" + list + ")");
+        }
+        swiftCall(out, "  _ = try engine.makeChain(", arguments, ")", place(chain.location));
+      }
+    }
+  }
+
+  /// A C++ call `prefix arguments… suffix` as clang-format writes it: on one line when it fits
+  /// (with its file line as an end-of-line comment when that fits too, else above); else with its
+  /// file line above and the arguments filling lines aligned after the `(`. An argument too long
+  /// for that stays on a line of its own.
+  static void cppCall(std::string& out, const std::string& prefix, const std::vector<std::string>& arguments,
+                      const std::string& suffix, const std::string& comment) {
+    std::string joined;
+    for (const std::string& argument : arguments) joined += (joined.empty() ? "" : ", ") + argument;
+    if (prefix.size() + joined.size() + suffix.size() <= lineLength) {
+      commented(out, prefix + joined + suffix, comment);
+      return;
+    }
+    out += prefix.substr(0, prefix.find_first_not_of(' ')) + "// " + comment + "\n";
+    std::string indent(prefix.size(), ' ');
+    std::string line = prefix;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+      std::string next = arguments[i] + (i + 1 < arguments.size() ? "," : suffix);
+      if (line.size() > indent.size() && line.back() != '(' && line.size() + 1 + next.size() > lineLength) {
+        out += line + "\n";
+        line = indent;
+      }
+      line += (line.size() > indent.size() && line.back() != '(' ? " " : "") + next;
+    }
+    out += line + "\n";
+  }
+
+  /// A Swift statement `prefix arguments… suffix` (a call, or with `collection` an array
+  /// literal), written as swift-format writes it: on one line when it fits (with its file line as
+  /// an end-of-line comment when that fits too, else above); else broken after the prefix with the
+  /// arguments on one line, or filling lines, each indented 4 (a suffix `).guide!`, or a
+  /// collection's `]` after a trailing comma, then on a line of its own); else, when an argument
+  /// alone is too long for a line, as one line the formatter is told to leave
+  /// (`// swift-format-ignore`).
+  static void swiftCall(std::string& out, const std::string& prefix,
+                        const std::vector<std::string>& arguments, const std::string& suffix,
+                        const std::string& comment, bool collection = false) {
+    std::string joined;
+    for (const std::string& argument : arguments) joined += (joined.empty() ? "" : ", ") + argument;
+    std::string oneLine = prefix + joined + suffix;
+    if (oneLine.size() <= lineLength) {
+      commented(out, oneLine, comment);
+      return;
+    }
+    // The suffix closes the call on the last argument's line, unless more follows its `)`
+    // (`).guide!`) or it closes a collection, which swift-format puts on a line of its own.
+    bool closesAlone = collection || suffix.size() > 1;
+    std::string closing = collection ? "," : closesAlone ? "" : suffix;
+    std::string indent = "    ";
+    bool fits = true;
+    for (const std::string& argument : arguments)
+      fits = fits && indent.size() + argument.size() + 1 <= lineLength;
+    if (!fits) {
+      out += "  // " + comment + "\n  // swift-format-ignore\n" + oneLine + "\n";
+      return;
+    }
+    out += "  // " + comment + "\n" + prefix + "\n";
+    if (indent.size() + joined.size() + closing.size() <= lineLength) {
+      out += indent + joined + closing + "\n";
+    } else {
+      std::string line = indent;
+      for (std::size_t i = 0; i < arguments.size(); ++i) {
+        bool last = i + 1 == arguments.size();
+        std::string next = arguments[i] + (last ? closing : ",");  // a collection's last: `,` too
+        if (line.size() > indent.size() && line.size() + 1 + next.size() > lineLength) {
+          out += line + "\n";
+          line = indent;
+        }
+        line += (line.size() > indent.size() ? " " : "") + next;
+      }
+      out += line + "\n";
+    }
+    if (closesAlone) out += "  " + suffix + "\n";
   }
 
   /// One engine call that returns a result, with the line it comes from.
@@ -456,15 +725,37 @@ class CodeWriter {
     std::string all;
     if (cpp_) {
       for (std::size_t i = 0; i < description_.items.size(); ++i) {
+        if (description_.items[i].isHelperGuide) continue;
         all += "           engine.addSubitem(" + itemName(description_.items[i].parent) + ", " +
                itemNames_[i] + "),\n";
+      }
+      if (hasHelperGuides_) {
+        // MARK: ConstraintLayout helpers: the tree first, then the helpers' guides, then the rest.
+        if (!all.empty()) {
+          out += "\n  // The tree (each call is made; the first failure is returned).\n";
+          out += "  for (LayoutResult result : {\n" + all + "       }) {\n";
+          out += "    if (!result) return result;\n  }\n";
+          all.clear();
+        }
+        helperGuides(out);
+        groupLists(out);
+        layoutAssignment(out);
       }
     }
     properties(all, "root", description_.root);
     for (std::size_t i = 0; i < description_.items.size(); ++i)
       properties(all, itemNames_[i], description_.items[i]);
-    arrangement(all);  // MARK: Stacks and hidden items
+    arrangement(all);      // MARK: Stacks and hidden items
+    groupsAndChains(all);  // MARK: ConstraintLayout helpers
     if (all.empty()) return;
+    if (cpp_ && hasHelperGuides_) {
+      out +=
+          "\n  // The properties, in the loader's order (each call is made; the first failure is "
+          "returned).\n";
+      out += "  for (LayoutResult result : {\n" + all + "       }) {\n";
+      out += "    if (!result) return result;\n  }\n";
+      return;
+    }
     if (cpp_) {
       out +=
           "\n  // The tree, then the properties, in the loader's order (each call is made; the first "
@@ -564,6 +855,7 @@ class CodeWriter {
       // One line, or as swift-format wraps a long call: after `(`, arguments filling lines.
       std::vector<std::string> arguments = {"root: root"};
       for (const std::string& name : itemNames_) arguments.push_back(name + ": " + name);
+      for (const std::string& name : groupNames_) arguments.push_back(name + ": " + name);
       arguments.push_back(description_.constraints.empty() ? "constraints: []" : "constraints: constraints");
       std::string call = "  return " + typeName_ + "(";
       std::string oneLine = call;
@@ -596,6 +888,10 @@ class CodeWriter {
   TranslationNames names_;
   std::string fileName_;
   std::vector<std::string> itemNames_;
+  /// The groups' names in the code, in the order of the file.
+  std::vector<std::string> groupNames_;
+  /// Whether the file has guidelines or barriers, whose guides are made after the tree.
+  bool hasHelperGuides_ = false;
   SideSpelling spelling_;
   /// The metrics the constraints use, by code name, in the order of first use.
   std::vector<std::pair<std::string, double>> metricsUsed_;

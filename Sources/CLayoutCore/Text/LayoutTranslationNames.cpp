@@ -22,11 +22,12 @@ const std::set<std::string>& cppReserved() {
       "try", "typedef", "typeid", "typename", "union", "unsigned", "using", "virtual", "void", "volatile",
       "wchar_t", "while", "xor", "xor_eq", "final", "override", "import", "module",
       // The generated code's own names and the namespace's that it uses unqualified.
-      "engine", "layout", "root", "result", "constraints", "activated", "std", "clayout", "priority",
+      "engine", "layout", "root", "result", "constraints", "activated", "made", "std", "clayout", "priority",
       "activateConstraints", "deactivateConstraints", "forbidden", "anchor_kind", "internal",
       "dimensionIsEqualToConstant", "dimensionIsLessThanOrEqualToConstant",
       "dimensionIsGreaterThanOrEqualToConstant", "numberDescription", "layoutErrorKindName", "loadLayoutText",
-      "loadLayoutFile", "translateLayout", "describeDiagnostic", "textDiagnosticKindName"};
+      "loadLayoutFile", "translateLayout", "describeDiagnostic", "textDiagnosticKindName",
+      "GuidelineOrientation", "GuidelineReference", "BarrierEdge", "ChainStyle"};
   return names;
 }
 

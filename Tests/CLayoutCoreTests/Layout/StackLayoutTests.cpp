@@ -200,6 +200,28 @@ TEST_CASE("equalCentering: centers equally apart") {
   CHECK_FRAME(engine.frame(c), 200, 0, 100, 20);
 }
 
+TEST_CASE("equalCentering gives way to the spacing before it compresses an item that fits") {
+  Scene scene;
+  LayoutEngine& engine = scene.engine;
+  CHECK_SUCCESS(engine.setStackDistribution(scene.stack, LayoutStackDistribution::equalCentering));
+  CHECK_SUCCESS(engine.setStackSpacing(scene.stack, 5));
+  CHECK_SUCCESS(activateConstraints({scene.stack.width == 300, scene.stack.height == 20}));
+  LayoutItem a = scene.arrange("a", 40, 20);
+  LayoutItem b = scene.arrange("b", 226, 20);
+  LayoutItem c = scene.arrange("c", 20, 20);
+  // The items fit: 40 + 5 + 226 + 5 + 20 = 296 <= 300, so none is compressed (UIStackView
+  // compresses only items that do not fit at the least spacing). Equal centers would put b's
+  // center at (20 + 290) / 2 = 155, b at 42, 3 closer to a than the spacing allows: the centering
+  // gives way, b as near as it may, 40 + 5 = 45; c at 300 - 20.
+  CHECK_FRAME(engine.frame(a), 0, 0, 40, 20);
+  CHECK_FRAME(engine.frame(b), 45, 0, 226, 20);
+  CHECK_FRAME(engine.frame(c), 280, 0, 20, 20);
+  // Below its default hugging too: b at 190 wide is centered exactly by its place, 60 to 250,
+  // never stretched.
+  CHECK_SUCCESS(engine.setIntrinsicContentSize(b, 190, 20));
+  CHECK_FRAME(engine.frame(b), 60, 0, 190, 20);
+}
+
 // MARK: Alignments
 
 namespace {

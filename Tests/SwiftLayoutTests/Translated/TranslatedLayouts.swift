@@ -11,6 +11,7 @@ var translatedLayouts: [(fileName: String, build: (LayoutEngine) throws -> [Layo
     ("baselines.layout", { try buildBaselinesLayout(in: $0).constraints }),
     ("distances.layout", { try buildDistancesLayout(in: $0).constraints }),
     ("guides.layout", { try buildGuidesLayout(in: $0).constraints }),
+    ("helperStatements.layout", { try buildHelperStatementsLayout(in: $0).constraints }),
     ("helpers.layout", { try buildHelpersLayout(in: $0).constraints }),
     ("intrinsic.layout", { try buildIntrinsicLayout(in: $0).constraints }),
     ("loginForm.layout", { try buildLoginFormLayout(in: $0).constraints }),

@@ -313,6 +313,13 @@ std::size_t layoutFileConstraintCount(const void* load) noexcept;
 LayoutConstraint layoutFileConstraint(const void* load, std::size_t index) noexcept;
 std::uint32_t layoutFileConstraintLine(const void* load, std::size_t index) noexcept;
 std::uint32_t layoutFileConstraintColumn(const void* load, std::size_t index) noexcept;
+/// How many groups the file declared (`group name: a, b`), and each one's name, place and items.
+std::size_t layoutFileGroupCount(const void* load) noexcept;
+std::string layoutFileGroupName(const void* load, std::size_t index) noexcept;
+std::uint32_t layoutFileGroupLine(const void* load, std::size_t index) noexcept;
+std::uint32_t layoutFileGroupColumn(const void* load, std::size_t index) noexcept;
+std::size_t layoutFileGroupItemCount(const void* load, std::size_t index) noexcept;
+LayoutItem layoutFileGroupItem(const void* load, std::size_t index, std::size_t item) noexcept;
 
 /// A layout file translated to code (`clayout::translateLayout`, CLayoutCore/Text/LayoutTranslation.h).
 struct SwiftLayoutTranslation {

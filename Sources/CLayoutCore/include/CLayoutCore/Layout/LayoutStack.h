@@ -23,8 +23,10 @@ enum class LayoutStackDistribution : std::uint8_t {
   fillProportionally,
   /// The items keep their sizes and the gaps between them are equal, at least `spacing`.
   equalSpacing,
-  /// The distances between the centers of consecutive items are equal (at priority 999, as
-  /// UIKit lets them yield before the items are compressed), the gaps at least `spacing`.
+  /// The distances between the centers of consecutive items are equal, the gaps at least
+  /// `spacing`. The centering is at priority 149 (as UIKit's): it gives way to the spacing and to
+  /// the items' hugging and compression resistance, so an item is compressed only when the items
+  /// do not fit at the least spacing, never to keep the centers equal.
   equalCentering,
 };
 

@@ -40,6 +40,17 @@ struct LoadedConstraint {
   TextLocation location;
 };
 
+/// One group a layout file declared (`group name: a, b`): a named set of items, which
+/// `LayoutEngine::setHidden(std::span<const LayoutItem>, bool)` hides or shows at once.
+struct LoadedGroup {
+  /// Its name in the file.
+  std::string name;
+  /// Its items, in the order written.
+  std::vector<LayoutItem> items;
+  /// Where its name was written.
+  TextLocation location;
+};
+
 /// What loading a layout file gives: on success the items and constraints it made, on failure
 /// the diagnostics and an engine left exactly as it was.
 struct [[nodiscard]] LayoutFileLoad {
@@ -52,6 +63,10 @@ struct [[nodiscard]] LayoutFileLoad {
   std::map<std::string, LayoutItem> itemsByName;
   /// The constraints the file activated, in the order of the file (empty on failure).
   std::vector<LoadedConstraint> constraints;
+  /// The groups the file declared, in the order of the file (empty on failure). A guideline's or
+  /// barrier's guide is an item (in `items`, a layout guide); a chain's constraints are the
+  /// engine's, as every helper's (`LayoutEngine::constraintsAffecting` lists them).
+  std::vector<LoadedGroup> groups;
 
   /// Whether the file was loaded (no diagnostic).
   bool succeeded() const noexcept { return diagnostics.empty(); }
