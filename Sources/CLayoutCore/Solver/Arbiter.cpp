@@ -7,10 +7,11 @@
 // (coefficients from 0.001 to 1000, ties, redundancy: issue 11) rounding exceeds every
 // tolerance. So the solver does not report an answer it cannot vouch for. When the double
 // tableau
-//   - finds a required constraint of the call unsatisfiable, or a step limit (a refusal is a
-//     claim about exact arithmetic: it must be proved),
-//   - or fails its final check (a required constraint would not hold at the values found),
-//   - or leaves a value beyond the solver's range (which a far, wrong vertex does),
+//   - refuses a required constraint of the call (a refusal is a claim about exact arithmetic:
+//     its explanation must be proved, see `refusal`), or stops at a step limit,
+//   - fails its final check (a required constraint would not hold at the values found),
+//   - leaves a value beyond the solver's range (which a far, wrong vertex does),
+//   - or is in doubt (below),
 // the call is rolled back and decided again in exact arithmetic (Exact/ExactTableau.h) on the
 // whole problem: the present constraints in insertion order, then the call's own. Then either
 //   - a constraint of the call cannot hold: the exact tableau's Farkas proof names the present
@@ -18,26 +19,43 @@
 //     constraint left out must make the rest feasible), and the call is refused with them; or
 //   - the call can be made: the exact optimum is written into the double tableau, every row
 //     and every objective coefficient computed exactly and rounded once (`installExactSolution`).
-//     That is a refactorization: the tableau is again as exact as doubles can hold it, so the
-//     calls that follow start from clean numbers.
-// If the present constraints themselves cannot hold exactly (the double tableau accepted them
-// within rounding: a knife-edge system), exactness cannot decide the call, and the double
-// tableau's own answer stands.
+//     That is a refactorization: the tableau is again as exact as doubles can hold it.
+// Exactness cannot decide when the present constraints themselves cannot hold exactly beyond a
+// knife edge (accepted before within the double tableau's tolerance): the double tableau's
+// answer then stands.
 //
-// The cost is that of an exact solve of the whole problem: milliseconds for the 40 variables and
-// 120 constraints of the outside tests' systems, more for large layouts, which the arbiter does
-// not see unless the double tableau fails on them.
+// ## When the doubles are in doubt
+//
+// A decision of the double tableau is as good as its rounding is small beside its tolerances.
+// Rounding grows with the cells a call computes with: a pivot on a coefficient of 0.001 in a row
+// of 1000s writes cells of 1e6, and the cells of an optimal basis of the outside tests' systems
+// reach 1e14, where no tolerance tells rounding from a true cost. So each call measures the
+// largest cell it wrote or built on (`operationGrowth_`: the defining row of every pivot, what it
+// adds to each row it is substituted into, and the rows substituted into a new constraint's row),
+// and above `growthLimit` (1e4) the call goes to the arbiter. Layouts stay far below it (the
+// largest any test or benchmark layout reaches is 193, a chain of weighted items); the random
+// systems of the issue are far above it almost always.
+//
+// ## The exact tableau kept
+//
+// An exact solve from scratch costs milliseconds to a second on those systems, and an
+// ill-conditioned system sends every call to the arbiter. So the exact tableau is kept after a
+// call the arbiter made (`exactCache_`), for as long as nothing else changes the solver
+// (`stateVersion_`): the next call that only adds constraints adds one row each to it and
+// optimizes from where it was. Any other change, a refusal, or a change the double tableau made
+// alone drops it.
 #include <algorithm>
 #include <cmath>
 #include <unordered_map>
 
 #include "SolverImplementation.h"
+#include "Support/NumberFormat.h"
 
 namespace clayout::internal {
 
 SolverImplementation::ExactProblem SolverImplementation::exactProblem(const ArbitratedChange& change) const {
   ExactProblem problem;
-  // 1. The present constraints and edits, in insertion order, less the changed one.
+  // The present constraints and edits, in insertion order, less the changed one; then the call's.
   std::vector<ConstraintRecord*> present;
   constraints_.forEach([&](const ConstraintRecord& record) {
     if (&record != change.changed) present.push_back(&constraints_.record(record.slot));
@@ -61,21 +79,15 @@ SolverImplementation::ExactProblem SolverImplementation::exactProblem(const Arbi
 }
 
 void SolverImplementation::numberProblem(ExactProblem& problem) const {
-  // 1. Variables and levels, numbered.
   std::unordered_map<const void*, std::uint32_t> variableNumbers;
-  std::vector<double> priorities;
   for (const Constraint& constraint : problem.handles) {
     for (const Term& term : constraint.expression().terms) {
       auto [found, inserted] = variableNumbers.emplace(term.variable.identity(), problem.variables.size());
       if (inserted) problem.variables.push_back(term.variable);
     }
-    if (!constraint.isRequired()) priorities.push_back(constraint.priority());
   }
-  std::sort(priorities.begin(), priorities.end(), std::greater<double>());
-  priorities.erase(std::unique(priorities.begin(), priorities.end()), priorities.end());
-  problem.priorities = priorities;
-  // 2. The constraints. A definition's subject is its row's preferred basic symbol, so that its
-  //    row is the definition (and is left out when the solution is written back).
+  // A definition's subject is its row's preferred basic symbol, so that its row is the
+  // definition (and is left out when the solution is written back).
   problem.records.resize(problem.handles.size(), nullptr);
   for (std::size_t number = 0; number < problem.handles.size(); ++number) {
     const Constraint& constraint = problem.handles[number];
@@ -168,67 +180,139 @@ SolverResult SolverImplementation::refusal(const ArbitratedChange& change, const
   return arbitrate(change, fallback);
 }
 
+SolverImplementation::ExactCache* SolverImplementation::extendedCache(const ArbitratedChange& change) {
+  if (!exactCache_ || exactCache_->version != stateVersion_ || change.changed != nullptr) {
+    exactCache_.reset();
+    return nullptr;
+  }
+  ExactCache& cache = *exactCache_;
+  for (const Constraint& constraint : change.added) {
+    exact::ExactConstraint exactConstraint;
+    for (const Term& term : constraint.expression().terms) {
+      auto [found, inserted] = cache.symbolOfVariable.emplace(term.variable.identity(), 0);
+      if (inserted) {
+        found->second = cache.tableau.addVariable();
+        cache.variables.emplace_back(found->second, term.variable);
+      }
+      exactConstraint.terms.emplace_back(found->second, term.coefficient);
+    }
+    exactConstraint.constant = constraint.expression().constant;
+    exactConstraint.relation = constraint.relation();
+    exactConstraint.priority = constraint.priority();
+    if (!cache.tableau.add(exactConstraint)) {
+      // A refusal: the solve from scratch finds it again and explains it.
+      exactCache_.reset();
+      return nullptr;
+    }
+    cache.records.push_back(nullptr);  // the record is made when the change is kept
+  }
+  cache.tableau.optimize();
+  return &cache;
+}
+
+SolverResult SolverImplementation::exactValueRange(const ExactCache& cache,
+                                                   const std::function<std::string()>& verb) {
+  for (const auto& [symbol, variable] : cache.variables) {
+    double value = cache.tableau.value(symbol);
+    if (isValueInRange(value)) continue;
+    return SolverResult::failure(SolverErrorKind::valueOutOfRange,
+                                 "cannot " + verb() + ": variable `" + variable.name() + "` would be " +
+                                     formatNumber(value) + ", beyond " + formatNumber(largestValue) +
+                                     " in magnitude (see ValueRange.h)");
+  }
+  return SolverResult::success();
+}
+
 SolverResult SolverImplementation::arbitrate(const ArbitratedChange& change,
                                              const std::function<SolverResult()>& fallback) {
-  ExactProblem problem = exactProblem(change);
-  // 1. The exact verdict.
-  std::size_t failing = 0;
-  exact::ExactTableau tableau = exactTableau(problem, nullptr, failing);
-  if (failing < problem.constraints.size()) {
-    if (failing < problem.firstAdded || !problem.handles[failing].isRequired()) return fallback();
-    const Constraint* replacing = change.changed != nullptr ? &change.changed->constraint : nullptr;
-    std::vector<Constraint> conflicts;
-    if (explainsConflicts_) {
-      std::vector<std::size_t> proof = tableau.conflict();
-      for (std::size_t number : irreducibleConflict(problem, proof, failing))
-        conflicts.push_back(problem.handles[number]);
+  // 1. The exact verdict: from the kept tableau when it is in step and the call only adds, else
+  //    from scratch.
+  std::size_t firstAdded;
+  ExactCache* cache = extendedCache(change);
+  if (cache != nullptr) {
+    firstAdded = cache->records.size() - change.added.size();
+  } else {
+    ExactProblem problem = exactProblem(change);
+    std::size_t failing = 0;
+    exact::ExactTableau tableau = exactTableau(problem, nullptr, failing);
+    if (failing < problem.constraints.size()) {
+      if (failing < problem.firstAdded || !problem.handles[failing].isRequired()) return fallback();
+      const Constraint* replacing = change.changed != nullptr ? &change.changed->constraint : nullptr;
+      std::vector<Constraint> conflicts;
+      if (explainsConflicts_) {
+        std::vector<std::size_t> proof = tableau.conflict();
+        for (std::size_t number : irreducibleConflict(problem, proof, failing))
+          conflicts.push_back(problem.handles[number]);
+      }
+      return unsatisfiableWith(problem.handles[failing], replacing, conflicts, explainsConflicts_);
     }
-    return unsatisfiableWith(problem.handles[failing], replacing, conflicts, explainsConflicts_);
+    tableau.optimize();
+    exactCache_ = std::make_unique<ExactCache>(ExactCache{std::move(tableau), problem.records, {}, {}, 0});
+    cache = exactCache_.get();
+    for (std::size_t v = 0; v < problem.variables.size(); ++v) {
+      cache->variables.emplace_back(static_cast<std::uint32_t>(v), problem.variables[v]);
+      cache->symbolOfVariable.emplace(problem.variables[v].identity(), static_cast<std::uint32_t>(v));
+    }
+    firstAdded = problem.firstAdded;
   }
-  tableau.optimize();
-  // 2. The change made, and the exact optimum written back.
+  // 2. An optimum beyond the range is refused, naming the variable.
+  if (SolverResult inRange = exactValueRange(*cache, change.verb); !inRange) {
+    exactCache_.reset();
+    if (change.added.size() == 1)
+      inRange.constraint = change.changed ? change.changed->constraint : change.added[0];
+    return inRange;
+  }
+  // 3. The change made, and the exact optimum written back.
   ++valueEpoch_;
   bool pristine = constraints_.empty() && edits_.empty();
   if (!pristine) beginTransaction();
-  std::vector<ConstraintRecord*> records = problem.records;
   if (change.changed != nullptr) {
     // Out and in again with its new constant or priority, keeping its place in the order.
     std::uint64_t sequence = change.changed->sequence;
     Constraint handle = change.changed->constraint;
-    bool isEdit = change.changed->isEdit;
     const void* editVariable = change.changed->editVariable();
     eraseConstraint(*change.changed);
     change.apply();
-    ConstraintRecord& record = registerRecord(handle, isEdit ? editVariable : nullptr);
+    ConstraintRecord& record = registerRecord(handle, editVariable);
     record.sequence = sequence;
     addMarkers(record, nullptr);
-    records[problem.firstAdded] = &record;
+    cache->records[firstAdded] = &record;
   } else {
     for (std::size_t i = 0; i < change.added.size(); ++i) {
       ConstraintRecord& record = registerRecord(change.added[i], change.editVariable);
       addMarkers(record, nullptr);
-      records[problem.firstAdded + i] = &record;
+      cache->records[firstAdded + i] = &record;
     }
   }
-  installExactSolution(problem, records, tableau);
+  installExactSolution(*cache);
   SolverResult inRange = checkValueRange(savedRowIndices_, true, change.verb);
   if (!inRange) {
+    exactCache_.reset();
     discardChange(pristine);
-    if (change.added.size() == 1) inRange.constraint = change.added[0];
-    if (change.changed != nullptr) inRange.constraint = change.changed->constraint;
-    return inRange;
+    return fallback();
   }
-  if (!pristine) commitTransaction();
+  if (pristine) {
+    ++stateVersion_;
+  } else {
+    commitTransaction();
+  }
+  cache->version = stateVersion_;
   return SolverResult::success();
 }
 
-void SolverImplementation::installExactSolution(const ExactProblem& problem,
-                                                const std::vector<ConstraintRecord*>& records,
-                                                const exact::ExactTableau& solved) {
+void SolverImplementation::refactorize() {
+  ArbitratedChange change;
+  change.verb = [] { return std::string("remove constraints"); };
+  (void)arbitrate(change, [] { return SolverResult::success(); });
+}
+
+void SolverImplementation::installExactSolution(const ExactCache& cache) {
+  const exact::ExactTableau& solved = cache.tableau;
+  const std::vector<ConstraintRecord*>& records = cache.records;
   // 1. The double symbol of every exact one: variables by their handles, markers by records. A
   //    definition has no marker: its exact dummy is in its own row only, which is left out.
   std::vector<Symbol> symbolOf(solved.symbolCount(), noSymbol);
-  for (std::size_t v = 0; v < problem.variables.size(); ++v) symbolOf[v] = knownSymbol(problem.variables[v]);
+  for (const auto& [symbol, variable] : cache.variables) symbolOf[symbol] = knownSymbol(variable);
   for (std::size_t number = 0; number < records.size(); ++number) {
     auto [marker, second] = solved.symbolsOf(number);
     symbolOf[marker] = records[number]->marker;
@@ -250,8 +334,9 @@ void SolverImplementation::installExactSolution(const ExactProblem& problem,
   //    dummy: a constraint of the call that names its subject brings it into the tableau, as
   //    `moveDefinitionIntoTableau` would (it gets its dummy, and its row is written back).
   std::vector<exact::ExactTableau::RoundedRow> solvedRows = solved.roundedRows();
+  std::vector<double> priorities = solved.priorities();
   std::vector<exact::ExactTableau::RoundedRow> objectives;
-  for (double priority : problem.priorities) objectives.push_back(solved.roundedObjective(priority));
+  for (double priority : priorities) objectives.push_back(solved.roundedObjective(priority));
   std::vector<std::size_t> definitionOfDummy(solved.symbolCount(), SIZE_MAX);
   for (std::size_t number = 0; number < records.size(); ++number)
     if (records[number]->definition) definitionOfDummy[solved.symbolsOf(number).first] = number;
@@ -296,8 +381,8 @@ void SolverImplementation::installExactSolution(const ExactProblem& problem,
     ++rowCount_;
   }
   // 5. The objective, level by level.
-  for (std::size_t k = 0; k < problem.priorities.size(); ++k) {
-    auto found = levels_.find(problem.priorities[k]);
+  for (std::size_t k = 0; k < priorities.size(); ++k) {
+    auto found = levels_.find(priorities[k]);
     if (found == levels_.end()) continue;
     Level& level = *found->second;
     const exact::ExactTableau::RoundedRow& objective = objectives[k];

@@ -230,19 +230,32 @@ SolverResult SolverImplementation::addEditVariable(const Variable& variable, dou
   // An edit is optional, so its row always has a subject that keeps it feasible and it cannot be
   // unsatisfiable; only a simplex step limit (a guard against a bug) could stop it. Should that
   // happen, the edit is undone and reported, as a failed constraint would be (see addConstraints).
+  operationGrowth_ = 0;
+  ArbitratedChange change;
+  change.added = std::span<const Constraint>(&edit, 1);
+  change.editVariable = variable.identity();
+  change.verb = [&] { return "add an edit of variable `" + variable.name() + "`"; };
+  auto inDouble = [&] { return inDoubles([&] { return addEditVariable(variable, priority); }); };
   bool pristine = constraints_.empty() && edits_.empty();
   if (!pristine) beginTransaction();
   if (!insertConstraint(edit, variable.identity(), true)) {
     discardChange(pristine);
-    return notConverged();
+    return arbitrates_ ? arbitrate(change, [] { return notConverged(); }) : notConverged();
   }
-  SolverResult inRange = checkValueRange(savedRowIndices_, pristine,
-                                         [&] { return "add an edit of variable `" + variable.name() + "`"; });
+  SolverResult inRange = checkValueRange(savedRowIndices_, pristine, change.verb);
   if (!inRange) {
     discardChange(pristine);
-    return inRange;
+    return arbitrates_ ? arbitrate(change, [&] { return inRange; }) : inRange;
   }
-  if (!pristine) commitTransaction();
+  if (arbitrates_ && isInDoubt()) {
+    discardChange(pristine);
+    return arbitrate(change, inDouble);
+  }
+  if (pristine) {
+    ++stateVersion_;
+  } else {
+    commitTransaction();
+  }
   return SolverResult::success();
 }
 
@@ -253,13 +266,16 @@ SolverResult SolverImplementation::removeEditVariable(const Variable& variable) 
                                  "variable `" + variable.name() + "` has no edit");
   }
   ++valueEpoch_;
+  operationGrowth_ = 0;
   std::shared_ptr<ConstraintRecord> record = found->second;
   editColumns_.erase(record->marker);
   eraseConstraint(*record);
   // Cannot fail, as after removing a constraint (see removeConstraints): debug builds check it.
-  [[maybe_unused]] bool optimal = optimize();
-  CLAYOUT_ASSERT(optimal);
+  bool optimal = optimize();
+  CLAYOUT_ASSERT(optimal || arbitrates_);
+  ++stateVersion_;
   resetIfEmpty();
+  if (arbitrates_ && (!optimal || isInDoubt()) && !(constraints_.empty() && edits_.empty())) refactorize();
   return SolverResult::success();
 }
 
@@ -301,35 +317,56 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
   // undone by the inverse shift, which gives the previous values to rounding.
   const double guardedMagnitude = largestValue / largestCoefficient;
   bool guarded = std::fabs(constant) > guardedMagnitude || std::fabs(previous) > guardedMagnitude;
+  operationGrowth_ = 0;
   if (guarded) beginTransaction();
   // The constant first: rows computed afresh while they shift read it.
   setConstraintConstant(record.constraint, constant);
   rangeCandidates_.clear();
   watchingRows_ = true;
-  [[maybe_unused]] bool repaired = shiftConstant(record, delta);
+  bool repaired = shiftConstant(record, delta);
   watchingRows_ = false;
-  CLAYOUT_ASSERT(repaired);
-  if (rangeCandidates_.empty()) [[likely]] {
-    if (guarded) commitTransaction();
+  CLAYOUT_ASSERT(repaired || arbitrates_);
+  // A dual simplex through an ill-conditioned tableau is done again exactly (Arbiter.cpp).
+  bool doubtful = arbitrates_ && (!repaired || isInDoubt());
+  auto keep = [&] {
+    if (guarded) {
+      commitTransaction();
+    } else {
+      ++stateVersion_;
+    }
+  };
+  if (!doubtful && rangeCandidates_.empty()) [[likely]] {
+    keep();
     return SolverResult::success();
   }
-  SolverResult inRange = checkValueRange(rangeCandidates_, false, [&] {
-    return "suggest " + formatNumber(value) + " for variable `" + variable.name() + "`";
-  });
-  if (inRange) {
-    if (guarded) commitTransaction();
+  auto verb = [&] { return "suggest " + formatNumber(value) + " for variable `" + variable.name() + "`"; };
+  SolverResult inRange = doubtful ? SolverResult::success() : checkValueRange(rangeCandidates_, false, verb);
+  if (!doubtful && inRange) {
+    keep();
     return inRange;
   }
+  // The double steps undone: by the rollback, or by the inverse shift, which gives the previous
+  // values to rounding.
   ++valueEpoch_;
   if (guarded) {
     rollbackTransaction();
-    return inRange;
+  } else {
+    setConstraintConstant(record.constraint, previous);
+    [[maybe_unused]] bool restored = shiftConstant(record, previous - constant);
+    rangeCandidates_.clear();
+    CLAYOUT_ASSERT(restored || arbitrates_);
   }
-  setConstraintConstant(record.constraint, previous);
-  [[maybe_unused]] bool restored = shiftConstant(record, previous - constant);
-  rangeCandidates_.clear();
-  CLAYOUT_ASSERT(restored);
-  return inRange;
+  if (!doubtful) return inRange;
+  Expression suggested = record.constraint.expression();
+  suggested.constant = constant;
+  Constraint replacement(suggested, Relation::equal, record.constraint.priority());
+  replacement.setIdentifier(record.constraint.identifier());
+  ArbitratedChange change;
+  change.added = std::span<const Constraint>(&replacement, 1);
+  change.changed = &record;
+  change.apply = [&] { setConstraintConstant(record.constraint, constant); };
+  change.verb = verb;
+  return arbitrate(change, [&] { return inDoubles([&] { return suggestValue(variable, value); }); });
 }
 
 }  // namespace clayout::internal

@@ -209,11 +209,18 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
                                    constraint);
     }
   }
-  return addValidConstraints(constraints, true);
+  return addValidConstraints(constraints);
 }
 
-SolverResult SolverImplementation::addValidConstraints(std::span<const Constraint> constraints,
-                                                       bool arbitrated) {
+SolverResult SolverImplementation::inDoubles(const std::function<SolverResult()>& call) {
+  bool arbitrates = arbitrates_;
+  arbitrates_ = false;
+  SolverResult result = call();
+  arbitrates_ = arbitrates;
+  return result;
+}
+
+SolverResult SolverImplementation::addValidConstraints(std::span<const Constraint> constraints) {
   ++valueEpoch_;
   operationGrowth_ = 0;
   // 2. A transaction. An empty solver is always pristine (see `resetIfEmpty`), so a failure there
@@ -234,14 +241,13 @@ SolverResult SolverImplementation::addValidConstraints(std::span<const Constrain
   ArbitratedChange change;
   change.added = constraints;
   change.verb = verb;
-  auto inDouble = [&] { return addValidConstraints(constraints, false); };
+  auto inDouble = [&] { return inDoubles([&] { return addValidConstraints(constraints); }); };
   for (std::size_t i = 0; i < constraints.size(); ++i) {
     SolverResult result = insertConstraint(constraints[i], nullptr, true);
     if (!result) {
       discardChange(pristine);
       std::vector<Constraint> pending(constraints.begin(),
                                       constraints.begin() + static_cast<std::ptrdiff_t>(i));
-      if (!arbitrated) return unsatisfiable(constraints[i], pending, nullptr);
       return refusal(change, constraints[i], pending, nullptr, inDouble);
     }
   }
@@ -250,25 +256,29 @@ SolverResult SolverImplementation::addValidConstraints(std::span<const Constrain
   //    holds at those values, and the tableau stayed well conditioned; else the arbiter decides.
   if (!single && !optimize()) {
     discardChange(pristine);
-    return arbitrated && arbitrates_ ? arbitrate(change, inDouble) : notConverged();
+    return arbitrates_ ? arbitrate(change, inDouble) : notConverged();
   }
   SolverResult inRange = checkValueRange(savedRowIndices_, pristine, verb);
   if (!inRange) {
     discardChange(pristine);
     if (single) inRange.constraint = constraints[0];
-    return arbitrated && arbitrates_ ? arbitrate(change, inDouble) : inRange;
+    return arbitrates_ ? arbitrate(change, inDouble) : inRange;
   }
   static const std::vector<RowIndex> noRows;  // a pristine batch saved none: it is all new
   SolverResult holds = checkRequiredConstraints(constraints, pristine ? noRows : savedRowIndices_, verb);
   if (!holds) {
     discardChange(pristine);
-    return arbitrated && arbitrates_ ? arbitrate(change, inDouble) : holds;
+    return arbitrates_ ? arbitrate(change, inDouble) : holds;
   }
-  if (arbitrated && arbitrates_ && isInDoubt()) {
+  if (arbitrates_ && isInDoubt()) {
     discardChange(pristine);
     return arbitrate(change, inDouble);
   }
-  if (!pristine) commitTransaction();
+  if (pristine) {
+    ++stateVersion_;
+  } else {
+    commitTransaction();
+  }
   return SolverResult::success();
 }
 
@@ -308,16 +318,19 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
     }
   }
   ++valueEpoch_;
+  operationGrowth_ = 0;
   for (const Constraint& constraint : constraints) {
     eraseConstraint(*constraints_.find(constraint));
   }
   // Cannot fail: a removal leaves the tableau feasible, the objective is bounded below (errors
   // are ≥ 0), and from a feasible basis the primal simplex with Bland's rule cannot cycle. Its
   // step limit only guards against a bug, and even then every required constraint still holds.
-  // Debug builds check it.
-  [[maybe_unused]] bool optimal = optimize();
-  CLAYOUT_ASSERT(optimal);
+  // Debug builds check it. Steps through an ill-conditioned tableau are done again exactly.
+  bool optimal = optimize();
+  CLAYOUT_ASSERT(optimal || arbitrates_);
+  ++stateVersion_;
   resetIfEmpty();
+  if (arbitrates_ && (!optimal || isInDoubt()) && !(constraints_.empty() && edits_.empty())) refactorize();
   return SolverResult::success();
 }
 
@@ -348,25 +361,36 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
   if (ConstraintTable<ConstraintRecord>::isShared(constraint))
     return sharedConstraint(constraint, "constant");
   ++valueEpoch_;
+  operationGrowth_ = 0;
+  // The arbiter's view of the call: the constraint in its new form.
+  Expression changedExpression = constraint.expression();
+  changedExpression.constant = constant;
+  Constraint replacement(changedExpression, constraint.relation(), constraint.priority());
+  replacement.setIdentifier(constraint.identifier());
+  auto verb = [&] {
+    return "set the constant of constraint `" + constraint.description() + "` to " + formatNumber(constant);
+  };
+  ArbitratedChange change;
+  change.added = std::span<const Constraint>(&replacement, 1);
+  change.changed = record;
+  change.apply = [&] { setConstraintConstant(constraint, constant); };
+  change.verb = verb;
   beginTransaction();
   // The constant first: rows computed afresh while they shift read it (a rollback restores it).
   setConstraintConstant(constraint, constant);
   bool feasible = shiftConstant(*record, delta);
   if (!feasible) {
     rollbackTransaction();
-    Expression changed = constraint.expression();
-    changed.constant = constant;
-    Constraint replacement(changed, constraint.relation(), constraint.priority());
-    replacement.setIdentifier(constraint.identifier());
-    return unsatisfiable(replacement, {}, &constraint);
+    return refusal(change, replacement, {}, &constraint,
+                   [&] { return unsatisfiable(replacement, {}, &constraint); });
   }
   if (!optimize()) {
     rollbackTransaction();
-    return notConverged(&constraint);
+    return arbitrates_ ? arbitrate(change, [&] { return notConverged(&constraint); })
+                       : notConverged(&constraint);
   }
-  return keepChangeOf(constraint, [&] {
-    return "set the constant of constraint `" + constraint.description() + "` to " + formatNumber(constant);
-  });
+  return keepChangeOf(constraint, change,
+                      [&] { return inDoubles([&] { return setConstant(constraint, constant); }); });
 }
 
 SolverResult SolverImplementation::setPriority(const Constraint& constraint, double priority) {
@@ -380,6 +404,16 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
   if (ConstraintTable<ConstraintRecord>::isShared(constraint))
     return sharedConstraint(constraint, "priority");
   ++valueEpoch_;
+  operationGrowth_ = 0;
+  Constraint replacement(constraint, priority);
+  replacement.setIdentifier(constraint.identifier());
+  ArbitratedChange change;
+  change.added = std::span<const Constraint>(&replacement, 1);
+  change.changed = record;
+  change.apply = [&] { setConstraintPriority(constraint, priority); };
+  change.verb = [&] {
+    return "set the priority of constraint `" + constraint.description() + "` to " + formatNumber(priority);
+  };
   beginTransaction();
   bool inPlace = !constraint.isRequired() && !priority::isRequired(priority);
   if (inPlace) {
@@ -411,33 +445,36 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
     if (result) constraints_.find(constraint)->sequence = sequence;
     if (!result) {
       rollbackTransaction();
-      Constraint replacement(constraint, priority);
-      replacement.setIdentifier(constraint.identifier());
-      return unsatisfiable(replacement, {}, &constraint);
+      return refusal(change, replacement, {}, &constraint,
+                     [&] { return unsatisfiable(replacement, {}, &constraint); });
     }
   }
   if (!optimize()) {
     rollbackTransaction();
-    return notConverged(&constraint);
+    return arbitrates_ ? arbitrate(change, [&] { return notConverged(&constraint); })
+                       : notConverged(&constraint);
   }
-  return keepChangeOf(constraint, [&] {
-    return "set the priority of constraint `" + constraint.description() + "` to " + formatNumber(priority);
-  });
+  return keepChangeOf(constraint, change,
+                      [&] { return inDoubles([&] { return setPriority(constraint, priority); }); });
 }
 
-SolverResult SolverImplementation::keepChangeOf(const Constraint& constraint,
-                                                const std::function<std::string()>& verb) {
-  SolverResult inRange = checkValueRange(savedRowIndices_, false, verb);  // a shift's notes too
+SolverResult SolverImplementation::keepChangeOf(const Constraint& constraint, const ArbitratedChange& change,
+                                                const std::function<SolverResult()>& inDouble) {
+  SolverResult inRange = checkValueRange(savedRowIndices_, false, change.verb);  // a shift's notes too
   if (!inRange) {
     rollbackTransaction();
     inRange.constraint = constraint;
-    return inRange;
+    return arbitrates_ ? arbitrate(change, [&] { return inRange; }) : inRange;
   }
   SolverResult holds =
-      checkRequiredConstraints(std::span<const Constraint>(&constraint, 1), savedRowIndices_, verb);
+      checkRequiredConstraints(std::span<const Constraint>(&constraint, 1), savedRowIndices_, change.verb);
   if (!holds) {
     rollbackTransaction();
-    return holds;
+    return arbitrates_ ? arbitrate(change, [&] { return holds; }) : holds;
+  }
+  if (arbitrates_ && isInDoubt()) {
+    rollbackTransaction();
+    return arbitrate(change, inDouble);
   }
   commitTransaction();
   return SolverResult::success();
@@ -530,9 +567,11 @@ SolverResult SolverImplementation::checkValueRange(const std::vector<RowIndex>& 
 
 void SolverImplementation::reset() {
   bool explains = explainsConflicts_;
+  bool arbitrates = arbitrates_;
   std::size_t pivots = pivotCount_;
   *this = SolverImplementation();
   explainsConflicts_ = explains;
+  arbitrates_ = arbitrates;
   pivotCount_ = pivots;
 }
 

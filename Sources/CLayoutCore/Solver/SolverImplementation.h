@@ -73,6 +73,7 @@ class SolverImplementation {
 
  private:
   struct ConstraintRecord;
+  struct ArbitratedChange;
 
   /// A slot of `constraints_`, or `noRecord`.
   using RecordSlot = std::uint32_t;
@@ -238,7 +239,10 @@ class SolverImplementation {
                                         const std::function<std::string()>& verb);
   /// The end of a transaction that changed `constraint`'s constant or priority: both checks
   /// above on the saved rows, then the commit, or on a failure the rollback and the error.
-  SolverResult keepChangeOf(const Constraint& constraint, const std::function<std::string()>& verb);
+  /// Without a doubt the tableau holds (else the arbiter decides the change, with `inDouble` the
+  /// same call made in doubles alone as its fallback).
+  SolverResult keepChangeOf(const Constraint& constraint, const ArbitratedChange& change,
+                            const std::function<SolverResult()>& inDouble);
   /// Also checks the values of the defined variables in `definedCandidates_`. Guarantees both
   /// candidate lists are empty afterwards.
   SolverResult checkValueRange(const std::vector<RowIndex>& rows, bool allRows,
@@ -575,9 +579,10 @@ class SolverImplementation {
 
   // MARK: Public-operation helpers (SolverImplementation.cpp, Explanation.cpp, Ambiguity.cpp)
 
-  /// `addConstraints` of a batch already validated. With `arbitrated`, a failure or a doubt goes
-  /// to the arbiter; without, the double tableau's answer stands (the arbiter's fallback).
-  SolverResult addValidConstraints(std::span<const Constraint> constraints, bool arbitrated);
+  /// `addConstraints` of a batch already validated.
+  SolverResult addValidConstraints(std::span<const Constraint> constraints);
+  /// `call` with the arbiter off: the double tableau's answer stands (the arbiter's fallback).
+  SolverResult inDoubles(const std::function<SolverResult()>& call);
   /// Whether the current call's pivots made the tableau ill-conditioned, so that its decisions
   /// cannot be trusted (see "When the doubles are in doubt" in Arbiter.cpp).
   bool isInDoubt() const { return operationGrowth_ > growthLimit; }
@@ -610,13 +615,14 @@ class SolverImplementation {
   // MARK: The exact arbiter (Arbiter.cpp)
 
   /// What a call changes, for the arbiter: the constraints it adds, or the new form of the one it
-  /// changes.
+  /// changes; nothing for a call that only asks for the exact solution of the solver as it is.
   struct ArbitratedChange {
     /// The constraints the call adds, in order; for a change of `changed`, its new form alone.
     std::span<const Constraint> added;
     /// For an edit's addition: the edited variable's identity (`added` holds the edit).
     const void* editVariable = nullptr;
-    /// The record whose constant or priority the call changes, or null.
+    /// The record whose constant or priority the call changes (a constraint's or an edit's), or
+    /// null.
     ConstraintRecord* changed = nullptr;
     /// Makes the change of `changed` in the shared constraint data (journaled), once the exact
     /// solution is to be kept.
@@ -634,22 +640,34 @@ class SolverImplementation {
     std::vector<ConstraintRecord*> records;
     /// The number of the call's first constraint.
     std::size_t firstAdded = 0;
-    /// By exact variable: the variable.
+    /// By exact variable: the variable (the exact tableau's symbol of variable v is v).
     std::vector<Variable> variables;
-    /// By exact level: its priority, highest first.
-    std::vector<double> priorities;
+  };
+  /// The exact tableau of the solver as it is, kept after the arbiter decided a call, while
+  /// nothing else changes the solver: the next call's additions are then one row each rather than
+  /// a solve from scratch (see "The exact tableau kept" in Arbiter.cpp).
+  struct ExactCache {
+    exact::ExactTableau tableau;
+    /// By exact constraint: its record. Names records, owns nothing; valid only while `version`
+    /// is the solver's `stateVersion_`.
+    std::vector<ConstraintRecord*> records;
+    /// The variables with their exact symbols.
+    std::vector<std::pair<std::uint32_t, Variable>> variables;
+    std::unordered_map<const void*, std::uint32_t> symbolOfVariable;
+    /// The solver's `stateVersion_` whose solution the tableau is.
+    std::uint64_t version = 0;
   };
   /// Decides the call `change` in exact arithmetic, after the double tableau could not be trusted
   /// with it (see "The arbiter" in Arbiter.cpp). Assumes the solver is as before the call. Either
   /// refuses it (a required constraint of the call cannot hold: the error names it and an
   /// irreducible set of present required constraints it conflicts with; nothing changes) or makes
   /// it, writing the exact optimum into the tableau. `fallback` answers when the present
-  /// constraints themselves cannot hold exactly (they were accepted within rounding): exactness
-  /// cannot decide then.
+  /// constraints themselves cannot hold exactly (they were accepted within rounding, beyond a
+  /// knife edge) or the exact optimum is out of range: exactness cannot decide then.
   SolverResult arbitrate(const ArbitratedChange& change, const std::function<SolverResult()>& fallback);
   /// The problem of `change`.
   ExactProblem exactProblem(const ArbitratedChange& change) const;
-  /// Numbers the variables and priorities of `problem`'s handles and writes its constraints.
+  /// Numbers the variables of `problem`'s handles and writes its constraints.
   void numberProblem(ExactProblem& problem) const;
   /// The refusal of `failing` (required; `pending` and `replacing` as in `unsatisfiable`), when
   /// the double tableau's explanation of it is proved exactly: the explanation and `failing`
@@ -672,10 +690,20 @@ class SolverImplementation {
   /// together) to an irreducible set: without any one of the others, they can.
   std::vector<std::size_t> irreducibleConflict(const ExactProblem& problem, std::vector<std::size_t> proof,
                                                std::size_t failing) const;
-  /// Replaces every row and objective coefficient by the exact tableau's `solved`, rounded;
-  /// `records` gives each of `problem`'s constraints its record. Journaled.
-  void installExactSolution(const ExactProblem& problem, const std::vector<ConstraintRecord*>& records,
-                            const exact::ExactTableau& solved);
+  /// The kept exact tableau with `change`'s additions in it, optimized, when there is one in step
+  /// with the solver, the change only adds, and every addition holds there; else null (and the
+  /// kept one is dropped).
+  ExactCache* extendedCache(const ArbitratedChange& change);
+  /// The error for the first variable of `cache`'s optimum beyond `largestValue` (`verb` says
+  /// what the call tried), else success.
+  static SolverResult exactValueRange(const ExactCache& cache, const std::function<std::string()>& verb);
+  /// Replaces every row and objective coefficient by the exact tableau's, rounded, bringing into
+  /// the tableau the definitions whose subjects the exact rows need. Journaled.
+  void installExactSolution(const ExactCache& cache);
+  /// Rewrites the tableau with the exact solution of the solver as it now is, after a removal
+  /// whose double steps went through an ill-conditioned tableau. The double answer stands when
+  /// the exact one cannot be had. Assumes no transaction is open.
+  void refactorize();
 
   // MARK: The tableau. Owns every row and symbol slot.
 
@@ -809,6 +837,14 @@ class SolverImplementation {
   /// Whether some level's constant is stale (`Level::constantIsStale`): what makes
   /// `settleLevelConstants` look at the levels at all.
   bool someLevelConstantIsStale_ = false;
+
+  // MARK: The exact arbiter's state (Arbiter.cpp).
+
+  /// The kept exact tableau, or null.
+  std::unique_ptr<ExactCache> exactCache_;
+  /// Moves on at every change the solver keeps (`commitTransaction`, and the calls that change
+  /// it without one): the kept exact tableau is the solver's only while they agree.
+  std::uint64_t stateVersion_ = 1;
 
   // MARK: Conditioning (Arbiter.cpp).
 

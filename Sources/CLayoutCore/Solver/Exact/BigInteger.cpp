@@ -297,26 +297,104 @@ BigInteger BigInteger::exactQuotient(const BigInteger& divisor) const {
   return quotient;
 }
 
+namespace {
+
+/// The magnitude's value when it has at most two limbs.
+std::uint64_t wordOf(const std::vector<std::uint32_t>& magnitude) {
+  std::uint64_t value = 0;
+  for (std::size_t i = magnitude.size(); i-- > 0;) value = (value << 32) | magnitude[i];
+  return value;
+}
+
+/// The 32 bits of `magnitude` from bit `shift` up (bits beyond its top are 0).
+std::uint64_t bitsAt(const std::vector<std::uint32_t>& magnitude, std::size_t shift) {
+  std::size_t limb = shift / 32;
+  unsigned bit = static_cast<unsigned>(shift % 32);
+  std::uint64_t low = limb < magnitude.size() ? magnitude[limb] : 0;
+  std::uint64_t high = limb + 1 < magnitude.size() ? magnitude[limb + 1] : 0;
+  return ((high << 32 | low) >> bit) & 0xFFFFFFFFu;
+}
+
+}  // namespace
+
+void BigInteger::combine(const Magnitude& x, std::int64_t a, const Magnitude& y, std::int64_t b,
+                         Magnitude& result) {
+  // a·x + b·y with a and b of opposite signs (or one 0) and a result ≥ 0: the positive product
+  // less the negative one, each a multiplication by one word.
+  Magnitude first, second;
+  auto times = [](const Magnitude& m, std::uint64_t factor, Magnitude& out) {
+    out.assign(m.size() + 2, 0);
+    for (std::size_t offset = 0; offset < 2; ++offset) {
+      std::uint64_t part = offset == 0 ? factor & 0xFFFFFFFFu : factor >> 32;
+      if (part == 0) continue;
+      std::uint64_t carry = 0;
+      for (std::size_t i = 0; i < m.size(); ++i) {
+        std::uint64_t product = part * m[i] + out[i + offset] + carry;
+        out[i + offset] = static_cast<Limb>(product);
+        carry = product >> 32;
+      }
+      for (std::size_t i = m.size() + offset; carry != 0; ++i) {
+        std::uint64_t sum = out[i] + carry;
+        out[i] = static_cast<Limb>(sum);
+        carry = sum >> 32;
+      }
+    }
+    trim(out);
+  };
+  bool aNegative = a < 0;
+  times(x, aNegative ? 0 - static_cast<std::uint64_t>(a) : static_cast<std::uint64_t>(a), first);
+  times(y, b < 0 ? 0 - static_cast<std::uint64_t>(b) : static_cast<std::uint64_t>(b), second);
+  if (aNegative) {
+    subtractMagnitudes(second, first, result);
+  } else if (b < 0) {
+    subtractMagnitudes(first, second, result);
+  } else {
+    addMagnitudes(first, second, result);
+  }
+}
+
 BigInteger BigInteger::greatestCommonDivisor(const BigInteger& a, const BigInteger& b) {
-  // Euclid's algorithm on magnitudes; the remainders shrink by about a limb every few steps.
-  // Two single-limb numbers (the common case in layouts) finish in machine words.
+  // Lehmer's algorithm (Knuth, TAOCP vol. 2, 4.5.2, algorithm L): Euclid's steps are run on the
+  // leading 32 bits of both numbers while their quotients are certain, and the whole numbers are
+  // then combined once by the 2×2 matrix of those steps: about 30 bits a pass over the limbs,
+  // where plain Euclid makes a multi-limb division for every quotient.
   Magnitude x = a.limbs_, y = b.limbs_;
   if (compare(x, y) < 0) std::swap(x, y);
-  Magnitude quotient, remainder;
+  Magnitude quotient, remainder, nextX, nextY;
   while (!y.empty()) {
     if (x.size() <= 2) {
-      auto word = [](const Magnitude& m) {
-        std::uint64_t value = 0;
-        for (std::size_t i = m.size(); i-- > 0;) value = (value << 32) | m[i];
-        return value;
-      };
-      std::uint64_t p = word(x), q = word(y);
+      std::uint64_t p = wordOf(x), q = wordOf(y);
       while (q != 0) p = std::exchange(q, p % q);
       return fromUnsigned(p);
     }
-    divideMagnitudes(x, y, quotient, remainder);
-    x.swap(y);
-    y.swap(remainder);
+    std::size_t shift = 32 * (x.size() - 1) + static_cast<std::size_t>(std::bit_width(x.back())) - 32;
+    std::int64_t u = static_cast<std::int64_t>(bitsAt(x, shift));
+    std::int64_t v = static_cast<std::int64_t>(bitsAt(y, shift));
+    std::int64_t cofactorA = 1, cofactorB = 0, cofactorC = 0, cofactorD = 1;
+    for (;;) {
+      if (v + cofactorC == 0 || v + cofactorD == 0) break;
+      std::int64_t q = (u + cofactorA) / (v + cofactorC);
+      if (q != (u + cofactorB) / (v + cofactorD)) break;
+      std::int64_t t = cofactorA - q * cofactorC;
+      cofactorA = cofactorC;
+      cofactorC = t;
+      t = cofactorB - q * cofactorD;
+      cofactorB = cofactorD;
+      cofactorD = t;
+      t = u - q * v;
+      u = v;
+      v = t;
+    }
+    if (cofactorB == 0) {
+      divideMagnitudes(x, y, quotient, remainder);
+      x.swap(y);
+      y.swap(remainder);
+    } else {
+      combine(x, cofactorA, y, cofactorB, nextX);
+      combine(x, cofactorC, y, cofactorD, nextY);
+      x.swap(nextX);
+      y.swap(nextY);
+    }
   }
   BigInteger result;
   result.limbs_ = std::move(x);

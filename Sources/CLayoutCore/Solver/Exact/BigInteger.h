@@ -96,6 +96,10 @@ class BigInteger {
   /// Knuth's algorithm D: quotient and remainder of magnitudes. Assumes `divisor` is not empty.
   static void divideMagnitudes(const Magnitude& dividend, const Magnitude& divisor, Magnitude& quotient,
                                Magnitude& remainder);
+  /// a·x + b·y for cofactors of opposite signs (or one of them 0) whose result is not negative
+  /// (a step of Lehmer's algorithm).
+  static void combine(const Magnitude& x, std::int64_t a, const Magnitude& y, std::int64_t b,
+                      Magnitude& result);
 
   Magnitude limbs_;
   bool negative_ = false;

@@ -558,6 +558,12 @@ void ExactTableau::optimize() {
   CLAYOUT_ASSERT(bounded);  // errors are ≥ 0: no level can fall for ever
 }
 
+std::vector<double> ExactTableau::priorities() const {
+  std::vector<double> result;
+  for (const auto& [priority, index] : objectives_) result.push_back(priority);
+  return result;
+}
+
 // MARK: Results
 
 std::vector<ExactTableau::RoundedRow> ExactTableau::roundedRows() const {

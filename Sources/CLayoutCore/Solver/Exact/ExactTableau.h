@@ -124,6 +124,9 @@ class ExactTableau {
   /// so far. Assumes every `add` succeeded.
   void optimize();
 
+  /// The priorities of the objective levels in use, highest first.
+  std::vector<double> priorities() const;
+
   /// The marker and second error of constraint `index` (`none` when it has no second error).
   std::pair<std::uint32_t, std::uint32_t> symbolsOf(std::size_t index) const { return markers_[index]; }
   Kind kindOf(std::uint32_t symbol) const { return kinds_[symbol]; }
