@@ -1,5 +1,5 @@
 // SweepSystems.h — the random systems of the exactness sweep (Tools/ExactSweep.cpp) and of
-// SolverFinalCheckTests: five classes like the outside testers' (issue 11), each with what the
+// SolverAgreementTests: five classes like the outside testers' (issue 11), each with what the
 // generator knows about it. Test support, not part of the library.
 #pragma once
 

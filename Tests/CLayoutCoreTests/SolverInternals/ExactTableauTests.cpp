@@ -1,0 +1,146 @@
+// ExactTableauTests.cpp — the exact arbiter's simplex (Solver/Exact/ExactTableau.h) on systems
+// whose answers are derived by hand in each case.
+#define CLAYOUT_TEST_MAIN
+#include <algorithm>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "Solver/Exact/ExactTableau.h"
+#include "TestSupport.h"
+
+using clayout::Relation;
+using clayout::internal::exact::ExactConstraint;
+using clayout::internal::exact::ExactTableau;
+
+namespace {
+
+ExactConstraint constraint(std::vector<std::pair<std::uint32_t, double>> terms, double constant,
+                           Relation relation, double priority = 1000) {
+  ExactConstraint result;
+  result.terms = std::move(terms);
+  result.constant = constant;
+  result.relation = relation;
+  result.priority = priority;
+  return result;
+}
+
+bool contains(const std::vector<std::size_t>& set, std::size_t value) {
+  return std::find(set.begin(), set.end(), value) != set.end();
+}
+
+}  // namespace
+
+TEST_CASE("the essay's example: left 40, right 50, middle 45") {
+  // required right == left + 10, right <= 100, middle == (left + right)/2, left >= 0; weak
+  // middle == 45. With middle at 45, left + right = 90 and right - left = 10: 40 and 50, and
+  // right <= 100 and left >= 0 hold (SolverImplementation.cpp derives it pivot by pivot).
+  ExactTableau tableau;
+  std::uint32_t left = tableau.addVariable(), right = tableau.addVariable(), middle = tableau.addVariable();
+  CHECK(tableau.add(constraint({{right, 1}, {left, -1}}, -10, Relation::equal)));
+  CHECK(tableau.add(constraint({{right, 1}}, -100, Relation::lessThanOrEqual)));
+  CHECK(tableau.add(constraint({{middle, 1}, {left, -0.5}, {right, -0.5}}, 0, Relation::equal)));
+  CHECK(tableau.add(constraint({{left, 1}}, 0, Relation::greaterThanOrEqual)));
+  CHECK(tableau.add(constraint({{middle, 1}}, -45, Relation::equal, 250)));
+  tableau.optimize();
+  CHECK(tableau.value(left) == 40);
+  CHECK(tableau.value(right) == 50);
+  CHECK(tableau.value(middle) == 45);
+  CHECK(tableau.roundedObjective(250).constant == 0);
+}
+
+TEST_CASE("levels are lexicographic: three wishes at 250 never outweigh one at 750") {
+  // x == 10 at 750 holds exactly; the three x == 20 at 250 then miss by 10 each: the level's
+  // errors sum to 30.
+  ExactTableau tableau;
+  std::uint32_t x = tableau.addVariable();
+  CHECK(tableau.add(constraint({{x, 1}}, -20, Relation::equal, 250)));
+  CHECK(tableau.add(constraint({{x, 1}}, -20, Relation::equal, 250)));
+  CHECK(tableau.add(constraint({{x, 1}}, -10, Relation::equal, 750)));
+  CHECK(tableau.add(constraint({{x, 1}}, -20, Relation::equal, 250)));
+  tableau.optimize();
+  CHECK(tableau.value(x) == 10);
+  CHECK(tableau.roundedObjective(750).constant == 0);
+  CHECK(tableau.roundedObjective(250).constant == 30);
+  CHECK(tableau.priorities() == std::vector<double>({750, 250}));
+}
+
+TEST_CASE("phase one makes a row feasible through a slack, then proves a conflict") {
+  // x >= 5 makes x = 5 + s1; x <= 8 then reads s1 + s2 = 3, feasible with its own slack. x >= 7
+  // reads s1 - s3 = 2: its own slack cannot be basic at a value >= 0, so phase one moves s1 to 2,
+  // and x = 7 (nothing pulls it further). x >= 9 cannot hold with x <= 8.
+  ExactTableau tableau;
+  std::uint32_t x = tableau.addVariable();
+  CHECK(tableau.add(constraint({{x, 1}}, -5, Relation::greaterThanOrEqual)));
+  CHECK(tableau.add(constraint({{x, 1}}, -8, Relation::lessThanOrEqual)));
+  CHECK(tableau.add(constraint({{x, 1}}, -7, Relation::greaterThanOrEqual)));
+  tableau.optimize();
+  CHECK(tableau.value(x) == 7);
+  CHECK(!tableau.add(constraint({{x, 1}}, -9, Relation::greaterThanOrEqual)));
+  CHECK(contains(tableau.conflict(), 1) && contains(tableau.conflict(), 3));
+  CHECK(tableau.conflict().size() <= 4);
+}
+
+TEST_CASE("an exactly redundant equality is accepted; a conflicting one is proved with its partners") {
+  // x + y == 10, x == 3 give y = 7: y == 7 is implied (its row is dummies and 0); y == 8 is not.
+  ExactTableau tableau;
+  std::uint32_t x = tableau.addVariable(), y = tableau.addVariable();
+  CHECK(tableau.add(constraint({{x, 1}, {y, 1}}, -10, Relation::equal)));
+  CHECK(tableau.add(constraint({{x, 1}}, -3, Relation::equal)));
+  CHECK(tableau.add(constraint({{y, 1}}, -7, Relation::equal)));
+  CHECK_EQUAL(tableau.knifeEdges(), std::size_t{0});
+  tableau.optimize();
+  CHECK(tableau.value(x) == 3 && tableau.value(y) == 7);
+  ExactTableau conflicting;
+  x = conflicting.addVariable();
+  y = conflicting.addVariable();
+  CHECK(conflicting.add(constraint({{x, 1}, {y, 1}}, -10, Relation::equal)));
+  CHECK(conflicting.add(constraint({{x, 1}}, -3, Relation::equal)));
+  CHECK(!conflicting.add(constraint({{y, 1}}, -8, Relation::equal)));
+  CHECK(conflicting.conflict() == std::vector<std::size_t>({0, 1, 2}));
+}
+
+TEST_CASE("a knife edge: w == 1.6·h at 160 by 100 holds within rounding; 160.001 conflicts") {
+  // 1.6 is 1.6000000000000000888 as a double: 1.6·100 - 160 = 8.9e-15, 5.6e-17 of the scale 160,
+  // below knifeEdgeTolerance (1e-11): accepted, and w stays 160, h 100 (to rounding). At 160.001
+  // the conflict is 0.001, 6e-6 of the scale: a conflict of all three.
+  ExactTableau tableau;
+  std::uint32_t w = tableau.addVariable(), h = tableau.addVariable();
+  CHECK(tableau.add(constraint({{w, 1}}, -160, Relation::equal)));
+  CHECK(tableau.add(constraint({{h, 1}}, -100, Relation::equal)));
+  CHECK(tableau.add(constraint({{w, 1}, {h, -1.6}}, 0, Relation::equal)));
+  CHECK_EQUAL(tableau.knifeEdges(), std::size_t{1});
+  tableau.optimize();
+  CHECK(tableau.value(w) == 160 && tableau.value(h) == 100);
+  ExactTableau conflicting;
+  w = conflicting.addVariable();
+  h = conflicting.addVariable();
+  CHECK(conflicting.add(constraint({{w, 1}}, -160.001, Relation::equal)));
+  CHECK(conflicting.add(constraint({{h, 1}}, -100, Relation::equal)));
+  CHECK(!conflicting.add(constraint({{w, 1}, {h, -1.6}}, 0, Relation::equal)));
+  CHECK(conflicting.conflict() == std::vector<std::size_t>({0, 1, 2}));
+}
+
+TEST_CASE("an optional constraint is never refused, and an inequality wish gives way") {
+  // x <= 100 required; x >= 150 at 500 cannot hold and misses by 50; x == 120 at 250 then misses
+  // by 20 at x = 100.
+  ExactTableau tableau;
+  std::uint32_t x = tableau.addVariable();
+  CHECK(tableau.add(constraint({{x, 1}}, -100, Relation::lessThanOrEqual)));
+  CHECK(tableau.add(constraint({{x, 1}}, -150, Relation::greaterThanOrEqual, 500)));
+  CHECK(tableau.add(constraint({{x, 1}}, -120, Relation::equal, 250)));
+  tableau.optimize();
+  CHECK(tableau.value(x) == 100);
+  CHECK(tableau.roundedObjective(500).constant == 50);
+  CHECK(tableau.roundedObjective(250).constant == 20);
+}
+
+TEST_CASE("coefficients a million apart stay exact: y == 1e-6·x + 1 at x = 1e6 is 2") {
+  ExactTableau tableau;
+  std::uint32_t x = tableau.addVariable(), y = tableau.addVariable();
+  CHECK(tableau.add(constraint({{x, 1}}, -1e6, Relation::equal)));
+  CHECK(tableau.add(constraint({{y, 1}, {x, -1e-6}}, -1, Relation::equal)));
+  tableau.optimize();
+  // 1e-6 as a double times 1e6 is 1 + 4.5e-17 exactly: the nearest double of 2 + 4.5e-17 is 2.
+  CHECK(tableau.value(y) == 2);
+}
