@@ -291,12 +291,14 @@ SolverResult SolverImplementation::arbitrate(const ArbitratedChange& change,
     discardChange(pristine);
     return fallback();
   }
+  std::unique_ptr<ExactCache> kept = std::move(exactCache_);  // the commit drops a kept tableau
   if (pristine) {
-    ++stateVersion_;
+    noteChange();
   } else {
     commitTransaction();
   }
-  cache->version = stateVersion_;
+  kept->version = stateVersion_;
+  exactCache_ = std::move(kept);
   return SolverResult::success();
 }
 

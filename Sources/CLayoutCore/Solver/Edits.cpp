@@ -252,7 +252,7 @@ SolverResult SolverImplementation::addEditVariable(const Variable& variable, dou
     return arbitrate(change, inDouble);
   }
   if (pristine) {
-    ++stateVersion_;
+    noteChange();
   } else {
     commitTransaction();
   }
@@ -273,7 +273,7 @@ SolverResult SolverImplementation::removeEditVariable(const Variable& variable) 
   // Cannot fail, as after removing a constraint (see removeConstraints): debug builds check it.
   bool optimal = optimize();
   CLAYOUT_ASSERT(optimal || arbitrates_);
-  ++stateVersion_;
+  noteChange();
   resetIfEmpty();
   if (arbitrates_ && (!optimal || isInDoubt()) && !(constraints_.empty() && edits_.empty())) refactorize();
   return SolverResult::success();
@@ -332,7 +332,7 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
     if (guarded) {
       commitTransaction();
     } else {
-      ++stateVersion_;
+      noteChange();
     }
   };
   if (!doubtful && rangeCandidates_.empty()) [[likely]] {

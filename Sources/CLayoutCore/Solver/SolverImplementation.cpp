@@ -71,6 +71,8 @@
 // - Errors leave the solver as it was (transactions) — Transaction.cpp.
 // - Which constraints explain a conflict — Explanation.cpp; which variables are ambiguous —
 //   Ambiguity.cpp.
+// - What the doubles cannot decide, decided in exact arithmetic — Arbiter.cpp, with the exact
+//   simplex in Exact/ExactTableau.h.
 //
 // This file holds the public operations; the class header lists where every private one lives.
 #include "SolverImplementation.h"
@@ -275,7 +277,7 @@ SolverResult SolverImplementation::addValidConstraints(std::span<const Constrain
     return arbitrate(change, inDouble);
   }
   if (pristine) {
-    ++stateVersion_;
+    noteChange();
   } else {
     commitTransaction();
   }
@@ -328,7 +330,7 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
   // Debug builds check it. Steps through an ill-conditioned tableau are done again exactly.
   bool optimal = optimize();
   CLAYOUT_ASSERT(optimal || arbitrates_);
-  ++stateVersion_;
+  noteChange();
   resetIfEmpty();
   if (arbitrates_ && (!optimal || isInDoubt()) && !(constraints_.empty() && edits_.empty())) refactorize();
   return SolverResult::success();

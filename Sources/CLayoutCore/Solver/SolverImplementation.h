@@ -842,6 +842,12 @@ class SolverImplementation {
 
   /// The kept exact tableau, or null.
   std::unique_ptr<ExactCache> exactCache_;
+  /// Notes a change the solver keeps: moves `stateVersion_` on and drops the kept exact tableau,
+  /// which is no longer the solver's (the arbiter keeps its own past its commit).
+  void noteChange() {
+    ++stateVersion_;
+    exactCache_.reset();
+  }
   /// Moves on at every change the solver keeps (`commitTransaction`, and the calls that change
   /// it without one): the kept exact tableau is the solver's only while they agree.
   std::uint64_t stateVersion_ = 1;

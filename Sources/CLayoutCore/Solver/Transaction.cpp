@@ -41,7 +41,7 @@ void SolverImplementation::saveRowInTransaction(RowIndex index) {
 
 void SolverImplementation::commitTransaction() {
   transaction_ = 0;
-  ++stateVersion_;
+  noteChange();
   // The changes are final: stale level constants are computed afresh before levels go.
   settleLevelConstants();
   undo_.clear();
