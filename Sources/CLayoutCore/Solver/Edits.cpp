@@ -230,7 +230,7 @@ SolverResult SolverImplementation::addEditVariable(const Variable& variable, dou
   // An edit is optional, so its row always has a subject that keeps it feasible and it cannot be
   // unsatisfiable; only a simplex step limit (a guard against a bug) could stop it. Should that
   // happen, the edit is undone and reported, as a failed constraint would be (see addConstraints).
-  operationGrowth_ = 0;
+  resetDoubt();
   ArbitratedChange change;
   change.added = std::span<const Constraint>(&edit, 1);
   change.editVariable = variable.identity();
@@ -266,7 +266,7 @@ SolverResult SolverImplementation::removeEditVariable(const Variable& variable) 
                                  "variable `" + variable.name() + "` has no edit");
   }
   ++valueEpoch_;
-  operationGrowth_ = 0;
+  resetDoubt();
   std::shared_ptr<ConstraintRecord> record = found->second;
   editColumns_.erase(record->marker);
   eraseConstraint(*record);
@@ -317,7 +317,7 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
   // undone by the inverse shift, which gives the previous values to rounding.
   const double guardedMagnitude = largestValue / largestCoefficient;
   bool guarded = std::fabs(constant) > guardedMagnitude || std::fabs(previous) > guardedMagnitude;
-  operationGrowth_ = 0;
+  resetDoubt();
   if (guarded) beginTransaction();
   // The constant first: rows computed afresh while they shift read it.
   setConstraintConstant(record.constraint, constant);

@@ -224,7 +224,7 @@ SolverResult SolverImplementation::inDoubles(const std::function<SolverResult()>
 
 SolverResult SolverImplementation::addValidConstraints(std::span<const Constraint> constraints) {
   ++valueEpoch_;
-  operationGrowth_ = 0;
+  resetDoubt();
   // 2. A transaction. An empty solver is always pristine (see `resetIfEmpty`), so a failure there
   //    is undone by a reset, and the batch needs no journal: building a whole layout in one
   //    batch costs no copies.
@@ -320,7 +320,7 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
     }
   }
   ++valueEpoch_;
-  operationGrowth_ = 0;
+  resetDoubt();
   for (const Constraint& constraint : constraints) {
     eraseConstraint(*constraints_.find(constraint));
   }
@@ -363,7 +363,7 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
   if (ConstraintTable<ConstraintRecord>::isShared(constraint))
     return sharedConstraint(constraint, "constant");
   ++valueEpoch_;
-  operationGrowth_ = 0;
+  resetDoubt();
   // The arbiter's view of the call: the constraint in its new form.
   Expression changedExpression = constraint.expression();
   changedExpression.constant = constant;
@@ -406,7 +406,7 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
   if (ConstraintTable<ConstraintRecord>::isShared(constraint))
     return sharedConstraint(constraint, "priority");
   ++valueEpoch_;
-  operationGrowth_ = 0;
+  resetDoubt();
   Constraint replacement(constraint, priority);
   replacement.setIdentifier(constraint.identifier());
   ArbitratedChange change;

@@ -585,7 +585,12 @@ class SolverImplementation {
   SolverResult inDoubles(const std::function<SolverResult()>& call);
   /// Whether the current call's pivots made the tableau ill-conditioned, so that its decisions
   /// cannot be trusted (see "When the doubles are in doubt" in Arbiter.cpp).
-  bool isInDoubt() const { return operationGrowth_ > growthLimit; }
+  bool isInDoubt() const { return operationGrowth_ > growthLimit || costInDoubt_; }
+  /// Starts a call's measure of doubt (`operationGrowth_`, `costInDoubt_`).
+  void resetDoubt() {
+    operationGrowth_ = 0;
+    costInDoubt_ = false;
+  }
   /// The index of the first constraint that repeats an earlier one in `constraints`, or its size.
   static std::size_t firstRepeatedConstraint(std::span<const Constraint> constraints);
   /// Resets the solver when it holds no constraint and no edit, so that an empty solver is
@@ -862,6 +867,12 @@ class SolverImplementation {
   /// Above this growth the arbiter decides the call: the tableau's rounding may exceed its
   /// tolerances (see "When the doubles are in doubt" in Arbiter.cpp).
   static constexpr double growthLimit = 1e4;
+  /// Whether the current call wrote an objective cost that is not zero but within
+  /// `doubtfulCost` of its scale: whether it is rounding decides the optimum. Reset by each call.
+  bool costInDoubt_ = false;
+  /// See `costInDoubt_`: far below any true cost of a layout (products of coefficients in range
+  /// are at least 1e-12 of their operands only at the range's ends), far above rounding.
+  static constexpr double doubtfulCost = 1e-9;
 
   // MARK: Settings and counters.
 

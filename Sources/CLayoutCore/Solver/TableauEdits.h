@@ -129,9 +129,11 @@ inline void SolverImplementation::addToLevel(Level& level, const Row& row, doubl
     double magnitude = std::max(std::fabs(previous), std::fabs(change));
     // Zero within the rounding of this sum and of the coefficient's history: a noise cost left at a
     // higher level would hide a true one below it from the lexicographic order.
-    bool zero =
-        isNegligible(value) ||
-        std::fabs(value) <= feasibilityTolerance * std::max(magnitude, levelMagnitude(level, cell.symbol));
+    double scale = std::max(magnitude, levelMagnitude(level, cell.symbol));
+    bool zero = isNegligible(value) || std::fabs(value) <= feasibilityTolerance * scale;
+    // A cost that survived as a few digits of its operands may be rounding or true: which symbol
+    // may enter, and whether the solution is optimal, then turns on it (see Arbiter.cpp).
+    if (!zero && std::fabs(value) <= doubtfulCost * std::max(1.0, scale)) costInDoubt_ = true;
     setLevelCoefficient(level, cell.symbol, zero ? 0.0 : value, magnitude);
   }
 }
