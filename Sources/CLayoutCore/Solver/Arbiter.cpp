@@ -255,7 +255,15 @@ SolverResult SolverImplementation::arbitrate(const ArbitratedChange& change,
     }
     firstAdded = problem.firstAdded;
   }
-  // 2. An optimum beyond the range is refused, naming the variable.
+  // 2. An optimum beyond the range moves along the optimal face toward zero (an underdetermined
+  //    variable may have gone far); if it is still beyond, the call is refused, naming the
+  //    variable. A tableau so moved is not kept (see `ExactTableau::pullTowardZero`).
+  bool keep = true;
+  if (!exactValueRange(*cache, change.verb)) {
+    std::vector<std::uint32_t> variables;
+    for (const auto& [symbol, variable] : cache->variables) variables.push_back(symbol);
+    keep = !cache->tableau.pullTowardZero(variables);
+  }
   if (SolverResult inRange = exactValueRange(*cache, change.verb); !inRange) {
     exactCache_.reset();
     if (change.added.size() == 1)
@@ -298,7 +306,7 @@ SolverResult SolverImplementation::arbitrate(const ArbitratedChange& change,
     commitTransaction();
   }
   kept->version = stateVersion_;
-  exactCache_ = std::move(kept);
+  if (keep) exactCache_ = std::move(kept);
   return SolverResult::success();
 }
 

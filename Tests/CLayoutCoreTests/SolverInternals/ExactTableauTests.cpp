@@ -144,3 +144,35 @@ TEST_CASE("coefficients a million apart stay exact: y == 1e-6·x + 1 at x = 1e6 
   // 1e-6 as a double times 1e6 is 1 + 4.5e-17 exactly: the nearest double of 2 + 4.5e-17 is 2.
   CHECK(tableau.value(y) == 2);
 }
+
+TEST_CASE("pulling toward zero moves along the optimal face, never off it") {
+  // x == 50 at 250; y <= x and z == y + 30 required. Every point with x = 50, y <= 50 is
+  // optimal; |x| + |y| + |z| = 50 + |y| + |y + 30| is least, 80, for y in [-30, 0]. The tableau
+  // reaches y = 50 (y is its subject for x == 50 once x = y + slack): the pull must come down
+  // to a least point, with the level still at 0.
+  ExactTableau tableau;
+  std::uint32_t x = tableau.addVariable(), y = tableau.addVariable(), z = tableau.addVariable();
+  CHECK(tableau.add(constraint({{y, 1}, {x, -1}}, 0, Relation::lessThanOrEqual)));
+  CHECK(tableau.add(constraint({{z, 1}, {y, -1}}, -30, Relation::equal)));
+  CHECK(tableau.add(constraint({{x, 1}}, -50, Relation::equal, 250)));
+  tableau.optimize();
+  tableau.pullTowardZero({x, y, z});
+  CHECK(tableau.value(x) == 50);
+  CHECK(tableau.value(y) <= 0);
+  CHECK(tableau.value(y) >= -30);
+  CHECK(tableau.value(z) == tableau.value(y) + 30);
+  CHECK(tableau.roundedObjective(250).constant == 0);
+}
+
+TEST_CASE("pulling toward zero leaves a point already least where it is") {
+  // x >= 10, y == x + 5 required, nothing optional: the least point of |x| + |y| is x = 10,
+  // y = 15, the vertex the tableau reaches; the pull reports no move.
+  ExactTableau tableau;
+  std::uint32_t x = tableau.addVariable(), y = tableau.addVariable();
+  CHECK(tableau.add(constraint({{x, 1}}, -10, Relation::greaterThanOrEqual)));
+  CHECK(tableau.add(constraint({{y, 1}, {x, -1}}, -5, Relation::equal)));
+  tableau.optimize();
+  CHECK(!tableau.pullTowardZero({x, y}));
+  CHECK(tableau.value(x) == 10);
+  CHECK(tableau.value(y) == 15);
+}

@@ -558,6 +558,99 @@ void ExactTableau::optimize() {
   CLAYOUT_ASSERT(bounded);  // errors are ≥ 0: no level can fall for ever
 }
 
+bool ExactTableau::pullTowardZero(const std::vector<std::uint32_t>& variables) {
+  // The simplex of Σ|x| over the optimal face, with each x = 0 a breakpoint. A step moves one
+  // parametric symbol that costs nothing at any level (so every level keeps its optimum) in the
+  // direction that makes Σ|x| fall, as far as the first restricted row's bound or the first
+  // basic variable's zero, where that variable leaves the basis and stays parametric at 0 (a
+  // variable free in sign may). Σ|x| only falls; a step limit ends degenerate runs.
+  std::vector<char> pulled(kinds_.size(), 0);
+  for (std::uint32_t variable : variables) pulled[variable] = 1;
+  auto cellOf = [](const Row& row, std::uint32_t symbol) -> const BigInteger* {
+    auto found = std::lower_bound(row.cells.begin(), row.cells.end(), symbol,
+                                  [](const Cell& cell, std::uint32_t s) { return cell.symbol < s; });
+    return found != row.cells.end() && found->symbol == symbol ? &found->coefficient : nullptr;
+  };
+  auto costsNothing = [&](std::uint32_t symbol) {
+    for (const auto& [priority, objective] : objectives_)
+      if (cellOf(rows_[objective], symbol) != nullptr) return false;
+    return true;
+  };
+  bool moved = false;
+  for (std::size_t step = 0; step < 4 * rows_.size() + 16; ++step) {
+    // 1. The slope of Σ|x| as a row: z = Σ sign(x)·x over the basic variables pulled, in
+    //    parametric symbols.
+    Row slope;
+    slope.scale = BigInteger(1);
+    for (std::uint32_t variable : variables) {
+      std::uint32_t index = basicRow_[variable];
+      if (index != none && !rows_[index].constant.isZero())
+        slope.cells.push_back({variable, BigInteger(rows_[index].constant.sign())});
+    }
+    std::sort(slope.cells.begin(), slope.cells.end(),
+              [](const Cell& a, const Cell& b) { return a.symbol < b.symbol; });
+    slope.basic = newSymbol(Kind::objective);
+    substituteBasics(slope, none);
+    // 2. The entering symbol and its direction: the smallest whose move lowers Σ|x|. A restricted
+    //    one only grows; a variable free in sign moves against its slope, and one pulled (at 0)
+    //    adds its own |x| to the slope, 1 per unit whichever way.
+    std::uint32_t entering = none;
+    int direction = 0;
+    for (const Cell& cell : slope.cells) {
+      Kind kind = kinds_[cell.symbol];
+      if (kind == Kind::dummy || kind == Kind::objective || !costsNothing(cell.symbol)) continue;
+      if (kind != Kind::external) {
+        if (cell.coefficient.sign() < 0) {
+          entering = cell.symbol;
+          direction = 1;
+          break;
+        }
+        continue;
+      }
+      bool steep = !pulled[cell.symbol] || BigInteger::compareMagnitudes(cell.coefficient, slope.scale) > 0;
+      if (steep) {
+        entering = cell.symbol;
+        direction = -cell.coefficient.sign();
+        break;
+      }
+    }
+    if (entering == none) break;
+    // 3. How far: the restricted rows' bounds, a basic dummy's 0, and the zeros of the basic
+    //    variables pulled that the move takes toward 0.
+    std::uint32_t leaving = none;
+    BigInteger bestConstant, bestRate;
+    for (std::uint32_t index : columns_[entering]) {
+      const Row& row = rows_[index];
+      Kind kind = kinds_[row.basic];
+      const BigInteger& a = *cellOf(row, entering);
+      BigInteger constant, rate;
+      if (kind == Kind::dummy) {
+        rate = BigInteger(1);
+      } else if (kind == Kind::slack || kind == Kind::error || kind == Kind::artificial) {
+        if (a.sign() * direction >= 0) continue;
+        constant = row.constant;
+        rate = a.absolute();
+      } else if (kind == Kind::external && pulled[row.basic] && !row.constant.isZero()) {
+        if (a.sign() * direction * row.constant.sign() >= 0) continue;  // away from 0
+        constant = row.constant.absolute();
+        rate = a.absolute();
+      } else {
+        continue;
+      }
+      if (leaving == none || constant * bestRate < bestConstant * rate ||
+          (constant * bestRate == bestConstant * rate && row.basic < rows_[leaving].basic)) {
+        leaving = index;
+        bestConstant = std::move(constant);
+        bestRate = std::move(rate);
+      }
+    }
+    if (leaving == none) break;  // cannot happen: a fall of Σ|x| brings some variable to its 0
+    pivot(entering, leaving);
+    moved = true;
+  }
+  return moved;
+}
+
 std::vector<double> ExactTableau::priorities() const {
   std::vector<double> result;
   for (const auto& [priority, index] : objectives_) result.push_back(priority);

@@ -124,6 +124,12 @@ class ExactTableau {
   /// so far. Assumes every `add` succeeded.
   void optimize();
 
+  /// Among the optimal points, moves to one nearer zero: the simplex of Σ|x| over `variables` on
+  /// the optimal face (every level keeps its optimum), each x = 0 a breakpoint where a variable
+  /// may leave the basis and stay parametric at 0. Returns whether the basis changed; a tableau
+  /// that did may hold parametric variables in rows of restricted symbols, which `add` assumes it
+  /// does not: it is then only fit to be read. Assumes `optimize` ran last.
+  bool pullTowardZero(const std::vector<std::uint32_t>& variables);
   /// The priorities of the objective levels in use, highest first.
   std::vector<double> priorities() const;
 
