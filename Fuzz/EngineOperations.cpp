@@ -564,7 +564,8 @@ class Program {
   /// `direction` as ConstraintResolution.cpp documents.
   void addTerm(const LayoutEngine& engine, const LayoutTerm& term, double sign, LayoutDirection direction,
                double& sum, double& scale) const {
-    LayoutItem of(const_cast<LayoutEngine*>(&engine), term.item);
+    // With the engine's identity: a handle without it names no item (its frame would be zero).
+    LayoutItem of(const_cast<LayoutEngine*>(&engine), term.item, engine.root().engineIdentity());
     LayoutRect rect = engine.frame(of, LayoutCoordinates::root);
     double c = sign * term.coefficient;
     auto add = [&](double coefficient, double value) {
@@ -639,8 +640,8 @@ class Program {
     ItemIdentifier directionItem =
         !first.terms.empty() ? first.terms.front().item
                              : (!second.terms.empty() ? second.terms.front().item : ItemIdentifier{});
-    LayoutDirection direction =
-        engine.effectiveLayoutDirection(LayoutItem(const_cast<LayoutEngine*>(&engine), directionItem));
+    LayoutDirection direction = engine.effectiveLayoutDirection(
+        LayoutItem(const_cast<LayoutEngine*>(&engine), directionItem, engine.root().engineIdentity()));
     double residual = first.constant - second.constant;
     double scale = std::fmax(std::fabs(first.constant), std::fabs(second.constant));
     for (const LayoutTerm& term : first.terms) addTerm(engine, term, 1, direction, residual, scale);
