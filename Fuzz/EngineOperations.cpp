@@ -41,7 +41,8 @@
 // within rounding (and the dump without its frames) and keeps finite numbers within 1e-6 … 1e6
 // in magnitude (FuzzInput::number).
 // CLAYOUT_FUZZ_SKIP_SOLVER_STATE=1 compares only the model part of the dump in (b), not the
-// solver's tableau (see Fuzz/findings/README.md); CLAYOUT_FUZZ_NO_ROOT_SIZE=1 never calls
+// solver's tableau (see Fuzz/findings/README.md), nor the frames of an ambiguous layout after a
+// refusal that rebuilt a stack's constraints; CLAYOUT_FUZZ_NO_ROOT_SIZE=1 never calls
 // setRootSize; CLAYOUT_FUZZ_SLOW_STACKS=1 lets equal-distribution stacks grow past
 // `largestEqualStack`. CLAYOUT_FUZZ_TRACE=1 prints every step.
 #include <algorithm>
@@ -1668,21 +1669,24 @@ class Program {
         dump = dump.substr(0, start) + sorted + dump.substr(std::min(end + 1, dump.size()));
       }
     }
-    if (skipNumeric_) {
-      // The frames are compared within rounding (`sameRect`); their text is left out here.
-      std::string kept;
-      std::size_t start = 0;
-      while (start < dump.size()) {
-        std::size_t end = dump.find('\n', start);
-        if (end == std::string::npos) end = dump.size();
-        std::string line = dump.substr(start, end - start);
-        if (std::size_t frame = line.find(": x "); frame != std::string::npos) line.resize(frame);
-        kept += line + "\n";
-        start = end + 1;
-      }
-      dump = kept;
-    }
+    // The frames are compared within rounding (`sameRect`); their text is left out here.
+    if (skipNumeric_) dump = withoutFrames(dump);
     return dump;
+  }
+
+  /// The dump without the frames' text (each item's line ends at its name).
+  static std::string withoutFrames(const std::string& dump) {
+    std::string kept;
+    std::size_t start = 0;
+    while (start < dump.size()) {
+      std::size_t end = dump.find('\n', start);
+      if (end == std::string::npos) end = dump.size();
+      std::string line = dump.substr(start, end - start);
+      if (std::size_t frame = line.find(": x "); frame != std::string::npos) line.resize(frame);
+      kept += line + "\n";
+      start = end + 1;
+    }
+    return kept;
   }
 
   Snapshot snapshot(Latitude latitude) const {
@@ -1716,14 +1720,20 @@ class Program {
     if (!result.succeeded()) {
       if (result.message.empty()) fail("a failure without a message");
       Snapshot after = snapshot(latitude);
-      if (before.dump != after.dump) {
+      // Under CLAYOUT_FUZZ_SKIP_SOLVER_STATE, a refusal whose tableau was rebuilt may leave an
+      // ambiguous layout at another of its equally good solutions (a known finding,
+      // engine-failed-stack-edit-moves-ambiguous-layout): its frames are then not compared.
+      const bool framesMayMove =
+          skipSolverState_ && latitude != Latitude::none && !engine_.ambiguities().empty();
+      if (framesMayMove ? withoutFrames(before.dump) != withoutFrames(after.dump)
+                        : before.dump != after.dump) {
         fail("the call failed (" + result.message + ") but changed the dump:\n--- before\n" + before.dump +
              "--- after\n" + after.dump);
       }
       for (std::size_t index = 0; index < before.frames.size(); ++index) {
         // A snapped frame (odd indices) may jump a pixel on a rounding-level change: under
         // CLAYOUT_FUZZ_SKIP_NUMERIC only the unsnapped ones are compared.
-        if (skipNumeric_ && index % 2 == 1) continue;
+        if ((skipNumeric_ && index % 2 == 1) || framesMayMove) continue;
         if (!sameRect(before.frames[index], after.frames[index], skipNumeric_)) {
           auto text = [](const LayoutRect& rect) {
             return "(" + numberDescription(rect.x) + ", " + numberDescription(rect.y) + ", " +
@@ -1741,7 +1751,7 @@ class Program {
       }
       if (before.treeFrames.size() != after.treeFrames.size())
         fail("the call failed (" + result.message + ") but changed the tree's size");
-      for (std::size_t index = 0; index < before.treeFrames.size(); ++index) {
+      for (std::size_t index = 0; index < before.treeFrames.size() && !framesMayMove; ++index) {
         if (!sameRect(before.treeFrames[index], after.treeFrames[index], skipNumeric_)) {
           fail("the call failed (" + result.message + ") but changed the frame of the tree's item " +
                std::to_string(index) + " (" + engine_.name(engine_.itemsInTreeOrder()[index]) + ") from " +
