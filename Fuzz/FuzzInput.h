@@ -28,6 +28,9 @@ class FuzzInput {
   /// Whether every byte has been read.
   bool empty() const noexcept { return position_ >= size_; }
 
+  /// The offset of the next byte to read (for traces: where an operation's code is).
+  std::size_t position() const noexcept { return position_; }
+
   /// The next byte, 0 once the input is exhausted.
   std::uint8_t byte() noexcept { return position_ < size_ ? data_[position_++] : 0; }
 

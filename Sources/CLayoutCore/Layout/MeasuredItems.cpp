@@ -3,7 +3,9 @@
 //
 // A measured item's intrinsic content size is the engine's (IntrinsicContentSize.cpp keeps the
 // hugging and compression-resistance constraints): the width is the natural width (the function
-// at +infinity), the height the function's height at the item's solved width. `layoutIfNeeded`
+// at +infinity), the height the function's height at the item's solved width. Every such size is
+// set as the host's are (`setIntrinsicContentSizeInStack`), so that a fillProportionally stack
+// follows a measured item's size as it follows any other's. `layoutIfNeeded`
 // reads every measured item's width, measures those whose width (or function) changed, sets their
 // heights (the solver re-solves incrementally on each `setConstant`) and repeats until no height
 // changes. Each round measures first and sets heights after, so that a measurement that fails in
@@ -84,8 +86,9 @@ LayoutResult LayoutEngineImplementation::setMeasuringFunction(const LayoutItem& 
   bool hadFunction = existing != measuredItems_.end() && existing->second.item == item.identifier();
   if (!function) {
     if (!hadFunction) return LayoutResult::success();
-    // Clearing removes the hugging and compression-resistance constraints: it cannot fail.
-    LayoutResult cleared = setIntrinsicContentSize(item, std::nullopt, std::nullopt);
+    // Clearing removes the hugging and compression-resistance constraints (and a fillProportionally
+    // stack's ratios to the item): it cannot fail.
+    LayoutResult cleared = setIntrinsicContentSizeInStack(item, std::nullopt, std::nullopt);
     if (!cleared) return cleared;
     measuredItems_.erase(existing);
     return LayoutResult::success();
@@ -93,7 +96,8 @@ LayoutResult LayoutEngineImplementation::setMeasuringFunction(const LayoutItem& 
   const std::string& name = slotOf(item)->name;
   Measurement natural = measure(function, std::numeric_limits<double>::infinity(), name);
   if (!natural.result) return natural.result;
-  if (LayoutResult result = setIntrinsicContentSize(item, natural.size.width, natural.size.height); !result) {
+  if (LayoutResult result = setIntrinsicContentSizeInStack(item, natural.size.width, natural.size.height);
+      !result) {
     return result;
   }
   MeasuredItem& entry = measuredItems_[index];
@@ -118,7 +122,7 @@ LayoutResult LayoutEngineImplementation::invalidateIntrinsicContentSize(const La
   Measurement natural = measure(entry.function, std::numeric_limits<double>::infinity(), slotOf(item)->name);
   if (!natural.result) return natural.result;
   // The height stays until `layoutIfNeeded` measures at the item's width.
-  if (LayoutResult result = setIntrinsicContentSize(item, natural.size.width, entry.measuredHeight);
+  if (LayoutResult result = setIntrinsicContentSizeInStack(item, natural.size.width, entry.measuredHeight);
       !result) {
     return result;
   }
@@ -140,7 +144,7 @@ LayoutResult LayoutEngineImplementation::layoutIfNeeded() {
     for (auto change = changes.rbegin(); change != changes.rend(); ++change) {
       MeasuredItem& entry = measuredItems_.at(change->index);
       // Back to a height the solver held with every later change undone: it cannot fail.
-      (void)setIntrinsicContentSize(handle(entry.item), entry.naturalWidth, change->measuredHeight);
+      (void)setIntrinsicContentSizeInStack(handle(entry.item), entry.naturalWidth, change->measuredHeight);
       entry.measuredHeight = change->measuredHeight;
       entry.measuredWidth = change->measuredWidth;
     }
@@ -180,7 +184,8 @@ LayoutResult LayoutEngineImplementation::layoutIfNeeded() {
       MeasuredItem& entry = measuredItems_.at(item.index);
       Change change{item.index, entry.measuredHeight, entry.measuredWidth};
       if (item.height != entry.measuredHeight) {
-        LayoutResult result = setIntrinsicContentSize(handle(entry.item), entry.naturalWidth, item.height);
+        LayoutResult result =
+            setIntrinsicContentSizeInStack(handle(entry.item), entry.naturalWidth, item.height);
         if (!result) {
           restore();
           return result;

@@ -96,3 +96,99 @@ TEST_CASE("parent coordinates across the whole value range are exact") {
   CHECK_FRAME(engine.frame(child, LayoutCoordinates::parent), 2e15, 0, 0, 0);
   CHECK_FRAME(engine.frame(child, LayoutCoordinates::parent, 2), 2e15, 0, 0, 0);
 }
+
+// Fuzz/EngineOperations found it: a measuring function given to an arranged item of a
+// fillProportionally stack left the stack holding the ratio of the item's old intrinsic size.
+// Measured items (MeasuredItems.cpp) set their intrinsic sizes without the stack's rebuild that
+// `setIntrinsicContentSize` does, in each of setMeasuringFunction, invalidateIntrinsicContentSize,
+// layoutIfNeeded and clearing the function.
+
+namespace {
+
+/// A vertical fillProportionally stack at the root's top-left corner, 50 wide, of `top` (intrinsic
+/// size 10 × 20) and `bottom`, which the test sizes.
+struct ProportionalColumn {
+  LayoutItem stack, top, bottom;
+};
+
+ProportionalColumn proportionalColumn(LayoutEngine& engine, LayoutAxis axis = LayoutAxis::vertical) {
+  ProportionalColumn column;
+  LayoutItem root = engine.root();
+  column.stack = engine.makeStack("stack");
+  REQUIRE(engine.addSubitem(root, column.stack));
+  REQUIRE(engine.setStackAxis(column.stack, axis));
+  REQUIRE(engine.setStackDistribution(column.stack, LayoutStackDistribution::fillProportionally));
+  column.top = engine.makeItem("top");
+  column.bottom = engine.makeItem("bottom");
+  REQUIRE(activateConstraints({column.stack.leading == root.leading, column.stack.top == root.top}));
+  return column;
+}
+
+}  // namespace
+
+TEST_CASE("a measuring function given to an arranged item sets its fillProportionally ratio") {
+  LayoutEngine engine;
+  ProportionalColumn column = proportionalColumn(engine);
+  REQUIRE(activateConstraints({column.stack.width == 50}));
+  REQUIRE(engine.setIntrinsicContentSize(column.top, 10, 20));
+  REQUIRE(engine.setIntrinsicContentSize(column.bottom, 10, 40));
+  REQUIRE(engine.addArrangedSubitem(column.stack, column.top));
+  REQUIRE(engine.addArrangedSubitem(column.stack, column.bottom));
+  // Heights 20 : 40, both at their intrinsic heights.
+  CHECK_FRAME(engine.frame(column.top), 0, 0, 50, 20);
+  CHECK_FRAME(engine.frame(column.bottom), 0, 20, 50, 40);
+  // The function's natural height, 60, is bottom's intrinsic height: the ratio is 20 : 60 and both
+  // keep their intrinsic heights. (With the old ratio, bottom == 2·top and bottom >= 60 at 750
+  // made top 30, its hugging at 250 given up.)
+  REQUIRE(engine.setMeasuringFunction(column.bottom, [](double) { return LayoutSize{10, 60}; }));
+  CHECK_FRAME(engine.frame(column.top), 0, 0, 50, 20);
+  CHECK_FRAME(engine.frame(column.bottom), 0, 20, 50, 60);
+  // Cleared, bottom has no intrinsic size: no ratio (sized as in fill), so with bottom 70 tall top
+  // keeps 20. (Had clearing kept the ratio the function set, 1 : 3, top would be 70 / 3.)
+  REQUIRE(activateConstraints({column.bottom.height == 70}));
+  REQUIRE(engine.setMeasuringFunction(column.bottom, LayoutMeasuringFunction()));
+  CHECK_FRAME(engine.frame(column.top), 0, 0, 50, 20);
+  CHECK_FRAME(engine.frame(column.bottom), 0, 20, 50, 70);
+}
+
+TEST_CASE("an invalidated measured item's natural width sets its fillProportionally ratio") {
+  LayoutEngine engine;
+  ProportionalColumn row = proportionalColumn(engine, LayoutAxis::horizontal);
+  REQUIRE(engine.setIntrinsicContentSize(row.top, 20, 10));
+  double naturalWidth = 40;
+  REQUIRE(engine.setMeasuringFunction(row.bottom, [&naturalWidth](double) {
+    return LayoutSize{naturalWidth, 10};
+  }));
+  REQUIRE(engine.addArrangedSubitem(row.stack, row.top));
+  REQUIRE(engine.addArrangedSubitem(row.stack, row.bottom));
+  // Widths 20 : 40, side by side from the left (left to right), 10 tall (their intrinsic height).
+  CHECK_FRAME(engine.frame(row.top), 0, 0, 20, 10);
+  CHECK_FRAME(engine.frame(row.bottom), 20, 0, 40, 10);
+  // The content grows to 60 wide: the intrinsic width follows at once, and so does the ratio,
+  // 20 : 60. (With the old one, bottom == 2·top and bottom >= 60 at 750 made top 30.)
+  naturalWidth = 60;
+  REQUIRE(engine.invalidateIntrinsicContentSize(row.bottom));
+  CHECK_FRAME(engine.frame(row.top), 0, 0, 20, 10);
+  CHECK_FRAME(engine.frame(row.bottom), 20, 0, 60, 10);
+}
+
+TEST_CASE("a height measured by layoutIfNeeded sets its fillProportionally ratio") {
+  LayoutEngine engine;
+  ProportionalColumn column = proportionalColumn(engine);
+  REQUIRE(activateConstraints({column.stack.width == 50}));
+  REQUIRE(engine.setIntrinsicContentSize(column.top, 10, 20));
+  // A label of 100 points of text on lines of 20: one line at 100 or wider, two at 50.
+  REQUIRE(engine.setMeasuringFunction(column.bottom, [](double width) {
+    return width >= 100 ? LayoutSize{100, 20} : LayoutSize{50, 20 * std::ceil(100 / width)};
+  }));
+  REQUIRE(engine.addArrangedSubitem(column.stack, column.top));
+  REQUIRE(engine.addArrangedSubitem(column.stack, column.bottom));
+  // Until layoutIfNeeded the natural size, 100 × 20: the ratio 20 : 20.
+  CHECK_FRAME(engine.frame(column.top), 0, 0, 50, 20);
+  CHECK_FRAME(engine.frame(column.bottom), 0, 20, 50, 20);
+  // At the width it gets, 50, the label is two lines, 40 tall: the ratio 20 : 40, top keeps 20.
+  // (With the ratio 1 : 1 left behind, bottom >= 40 at 750 made top 40.)
+  REQUIRE(engine.layoutIfNeeded());
+  CHECK_FRAME(engine.frame(column.top), 0, 0, 50, 20);
+  CHECK_FRAME(engine.frame(column.bottom), 0, 20, 50, 40);
+}

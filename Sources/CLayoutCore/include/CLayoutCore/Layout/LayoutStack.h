@@ -19,7 +19,8 @@ enum class LayoutStackDistribution : std::uint8_t {
   fillEqually,
   /// As `fill`, and consecutive visible items keep the ratio of their intrinsic sizes along the
   /// axis (an item without a positive intrinsic size there is sized as in `fill`). A new
-  /// intrinsic size (`setIntrinsicContentSize`) rebuilds the item's ratios to its neighbours.
+  /// intrinsic size (`setIntrinsicContentSize`, or a measured item's: its function's natural size,
+  /// or the height `layoutIfNeeded` measures) rebuilds the item's ratios to its neighbours.
   fillProportionally,
   /// The items keep their sizes and the gaps between them are equal, at least `spacing`.
   equalSpacing,
