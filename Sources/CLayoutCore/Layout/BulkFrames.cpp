@@ -70,8 +70,6 @@ std::size_t LayoutEngineImplementation::frames(std::span<LayoutRect> into, Layou
   for (std::size_t position = 0; position < order.size(); ++position) {
     const ItemSlot& slot = items_[order[position].item.index];
     LayoutRect rect = rootFrameOf(solver_, slot.left, slot.top, slot.width, slot.height, scale);
-    rect.x += 0.0;
-    rect.y += 0.0;
     into[position] = rect;
   }
   if (coordinates == LayoutCoordinates::parent) {
@@ -111,8 +109,6 @@ std::vector<LayoutFrameChange> LayoutEngineImplementation::changedFrames(LayoutC
     const TreeOrderEntry& entry = order[position];
     const ItemSlot& slot = items_[entry.item.index];
     LayoutRect rect = rootFrameOf(solver_, slot.left, slot.top, slot.width, slot.height, scale);
-    rect.x += 0.0;
-    rect.y += 0.0;
     if (inParent) {
       rootFrameScratch_[position] = rect;
       if (entry.parentPosition != noParentPosition) {

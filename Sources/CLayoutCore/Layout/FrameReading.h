@@ -40,7 +40,8 @@ inline double finiteDifference(double a, double b) {
 
 /// The frame in root coordinates of the item whose variables are `left`, `top`, `width` and
 /// `height`, snapped to pixels of `scale` when `scale` > 0 and finite (unsnapped otherwise).
-/// Guarantees a finite size when the solver's values are finite.
+/// Guarantees a finite size when the solver's values are finite, and no negative zero (the sign
+/// of a zero is rounding's: an undo that gives the same values may give the other one).
 __attribute__((always_inline)) inline LayoutRect rootFrameOf(const Solver& solver,
                                                              const Variable& leftVariable,
                                                              const Variable& topVariable,
@@ -50,7 +51,8 @@ __attribute__((always_inline)) inline LayoutRect rootFrameOf(const Solver& solve
   double top = solver.valueOf(topVariable);
   double width = solver.valueOf(widthVariable);
   double height = solver.valueOf(heightVariable);
-  if (!(scale > 0) || !std::isfinite(scale)) return LayoutRect{left, top, width, height};
+  if (!(scale > 0) || !std::isfinite(scale))
+    return LayoutRect{left + 0.0, top + 0.0, width + 0.0, height + 0.0};
   // The far edges overflow when an item near the top of the double range is wide: then the
   // size stays the solver's (no pixel is left to snap to at that magnitude).
   double x1 = snapToPixel(left, scale);
@@ -61,7 +63,7 @@ __attribute__((always_inline)) inline LayoutRect rootFrameOf(const Solver& solve
   double snappedHeight = y2 - y1;
   if (!std::isfinite(snappedWidth)) snappedWidth = width;
   if (!std::isfinite(snappedHeight)) snappedHeight = height;
-  return LayoutRect{x1, y1, snappedWidth, snappedHeight};
+  return LayoutRect{x1 + 0.0, y1 + 0.0, snappedWidth + 0.0, snappedHeight + 0.0};
 }
 
 /// `rect` (in root coordinates) made relative to `parent` (the parent's root frame), with no

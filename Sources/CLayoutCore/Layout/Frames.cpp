@@ -30,9 +30,6 @@ LayoutRect LayoutEngineImplementation::frame(const LayoutItem& item, LayoutCoord
           rect, rootFrameOf(solver_, parent->left, parent->top, parent->width, parent->height, scale));
     }
   }
-  // No negative zero in frames.
-  rect.x += 0.0;
-  rect.y += 0.0;
   return rect;
 }
 

@@ -19,7 +19,10 @@
 //     constraint left out must make the rest feasible), and the call is refused with them; or
 //   - the call can be made: the exact optimum is written into the double tableau, every row
 //     and every objective coefficient computed exactly and rounded once (`installExactSolution`).
-//     That is a refactorization: the tableau is again as exact as doubles can hold it.
+//     That is a refactorization: the tableau is again as exact as doubles can hold it. An
+//     optimum with a value beyond the range is first moved along the optimal face to where Σ|x|
+//     is least (`ExactTableau::pullTowardZero`); if a value is still beyond, the call is refused
+//     (every optimal point has a Σ|x| at least as large).
 // Exactness cannot decide when the present constraints themselves cannot hold exactly beyond a
 // knife edge (accepted before within the double tableau's tolerance): the double tableau's
 // answer then stands.
@@ -317,6 +320,7 @@ void SolverImplementation::refactorize() {
 }
 
 void SolverImplementation::installExactSolution(const ExactCache& cache) {
+  valuesNearRange_ = true;  // every row is new: the next check of the value range looks at them all
   const exact::ExactTableau& solved = cache.tableau;
   const std::vector<ConstraintRecord*>& records = cache.records;
   // 1. The double symbol of every exact one: variables by their handles, markers by records. A

@@ -13,6 +13,7 @@
 // into the tableau mentions a defined variable, that definition is first moved into the tableau
 // (after the definitions it mentions) as an ordinary required equality with its dummy
 // (`moveDefinitionIntoTableau`).
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <vector>
@@ -53,7 +54,16 @@ bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
     ++symbols_[cell.symbol].dependents;
     Symbol symbol = cell.symbol;
     journal([this, symbol] { --symbols_[symbol].dependents; });
+    double coefficient = std::fabs(cell.coefficient);
+    if (symbols_[symbol].isDefined()) {
+      const Definition& operand = *definitionOf(symbol).definition;
+      definition->gain += coefficient * operand.gain;
+      definition->weight += coefficient * operand.weight;
+    } else {
+      definition->gain += coefficient;
+    }
   }
+  noteDefinitionBounds(*definition);
   symbols_[subject].definition = record.slot;
   journal([this, subject] { symbols_[subject].definition = noRecord; });
   record.definition = std::move(definition);
@@ -122,6 +132,40 @@ void SolverImplementation::eraseDefinition(ConstraintRecord& record) {
     symbols_[saved->subject].definition = pointer->slot;
     ++definitionCount_;
   });
+}
+
+void SolverImplementation::noteDefinitionBounds(const Definition& definition) {
+  auto bound = [](double magnitude) {
+    if (!(magnitude > 0)) return 0.0;
+    int exponent = 0;
+    (void)std::frexp(magnitude, &exponent);  // magnitude < 2^exponent
+    return std::ldexp(1.0, exponent);
+  };
+  double gain = std::max(definitionGainBound_, bound(definition.gain));
+  double weight = std::max(definitionWeightBound_, bound(definition.weight));
+  double constant = std::max(definitionConstantBound_, bound(std::fabs(definition.constant)));
+  if (gain == definitionGainBound_ && weight == definitionWeightBound_ &&
+      constant == definitionConstantBound_)
+    return;
+  // Not journaled: bounds wider than needed only cost a check.
+  definitionGainBound_ = gain;
+  definitionWeightBound_ = weight;
+  definitionConstantBound_ = constant;
+  double reach = weight * constant;
+  double safe = reach >= largestValue ? 0.0 : 0.5 * (largestValue - reach) / std::max(gain, 1.0);
+  definitionSafeValue_ = std::min(largestValue, safe);
+  valuesNearRange_ = true;
+}
+
+void SolverImplementation::noteRowsNearRange(const std::vector<RowIndex>& rows) {
+  for (RowIndex index : rows) {
+    const Row& row = rows_[index];
+    if (row.isPresent() && row.basicKind == SymbolKind::external &&
+        std::fabs(row.constant) > definitionSafeValue_) {
+      valuesNearRange_ = true;
+      return;
+    }
+  }
 }
 
 double SolverImplementation::symbolValue(Symbol symbol) const {

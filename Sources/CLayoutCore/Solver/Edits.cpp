@@ -96,6 +96,7 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
       if (owner->definition) owner->definition->constant = previous;
     });
     definedCandidates_.push_back(definition->subject);
+    noteDefinitionBounds(*definition);  // a larger constant moves what rests on it too
     return true;
   }
   // With the marker m replaced by m' = m - δ/k the old rows hold for the new constant.
@@ -106,7 +107,7 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
     saveRowConstant(basicRow);
     shiftRowConstant(basicRow, -shift);
     noteIfInfeasible(basicRow);
-    if (!isValueInRange(rows_[basicRow].constant)) rangeCandidates_.push_back(basicRow);
+    if (std::fabs(rows_[basicRow].constant) > definitionSafeValue_) rangeCandidates_.push_back(basicRow);
   }
   const EditColumn* column = record.isEdit ? editColumn(marker) : nullptr;
   if (column != nullptr) {
@@ -126,10 +127,12 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
       row.constant = sum;
       double grown = std::max(std::fabs(previous), std::fabs(change));
       if (grown > row.magnitude) row.magnitude = grown;
-      if (sum >= 0 && sum <= largestValue && driftRatio * sum >= row.magnitude &&
+      // `definitionSafeValue_` is at most `largestValue`: a row beyond it is checked at the end,
+      // for its own value and for the definitions resting on it.
+      if (sum >= 0 && sum <= definitionSafeValue_ && driftRatio * sum >= row.magnitude &&
           row.basicKind != SymbolKind::dummy) [[likely]]
         continue;
-      if (!isValueInRange(sum)) rangeCandidates_.push_back(entry.row);
+      if (std::fabs(sum) > definitionSafeValue_) rangeCandidates_.push_back(entry.row);
       if (row.magnitude > driftRatio * std::fabs(sum) && settleCancellation(row))
         recomputeConstant(entry.row);
       if (rowIsInfeasible(row)) infeasibleRows_.push_back(row.basic);
@@ -140,7 +143,7 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
       saveRowConstant(index);
       shiftRowConstant(index, rows_[index].coefficientFor(marker) * shift);
       noteIfInfeasible(index);
-      if (!isValueInRange(rows_[index].constant)) rangeCandidates_.push_back(index);
+      if (std::fabs(rows_[index].constant) > definitionSafeValue_) rangeCandidates_.push_back(index);
     }
   }
   // The objective sums the errors. Rows holding the marker moved, and so did the errors among
@@ -269,9 +272,14 @@ SolverResult SolverImplementation::removeEditVariable(const Variable& variable) 
   resetDoubt();
   std::shared_ptr<ConstraintRecord> record = found->second;
   editColumns_.erase(record->marker);
+  rangeCandidates_.clear();
+  watchingRows_ = true;
   eraseConstraint(*record);
   // Cannot fail, as after removing a constraint (see removeConstraints): debug builds check it.
   bool optimal = optimize();
+  watchingRows_ = false;
+  noteRowsNearRange(rangeCandidates_);
+  rangeCandidates_.clear();
   CLAYOUT_ASSERT(optimal || arbitrates_);
   noteChange();
   resetIfEmpty();
@@ -335,7 +343,7 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
       noteChange();
     }
   };
-  if (!doubtful && rangeCandidates_.empty()) [[likely]] {
+  if (!doubtful && rangeCandidates_.empty() && !valuesNearRange_) [[likely]] {
     keep();
     return SolverResult::success();
   }

@@ -321,6 +321,10 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
   }
   ++valueEpoch_;
   resetDoubt();
+  // A removal is never refused for the value range, but the rows it moves are noted: a variable
+  // it leaves beyond `definitionSafeValue_` has every definition checked at the next call.
+  rangeCandidates_.clear();
+  watchingRows_ = true;
   for (const Constraint& constraint : constraints) {
     eraseConstraint(*constraints_.find(constraint));
   }
@@ -329,6 +333,9 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
   // step limit only guards against a bug, and even then every required constraint still holds.
   // Debug builds check it. Steps through an ill-conditioned tableau are done again exactly.
   bool optimal = optimize();
+  watchingRows_ = false;
+  noteRowsNearRange(rangeCandidates_);
+  rangeCandidates_.clear();
   CLAYOUT_ASSERT(optimal || arbitrates_);
   noteChange();
   resetIfEmpty();
@@ -532,16 +539,25 @@ SolverResult SolverImplementation::checkValueRange(const std::vector<RowIndex>& 
     const Row& row = rows_[index];
     return row.isPresent() && row.basicKind == SymbolKind::external && !isValueInRange(row.constant);
   };
+  auto nearRange = [&](RowIndex index) {
+    const Row& row = rows_[index];
+    return row.isPresent() && row.basicKind == SymbolKind::external &&
+           std::fabs(row.constant) > definitionSafeValue_;
+  };
   RowIndex culprit = noRow;
   if (allRows) {
-    for (RowIndex index = 0; index < static_cast<RowIndex>(rows_.size()) && culprit == noRow; ++index)
+    for (RowIndex index = 0; index < static_cast<RowIndex>(rows_.size()) && culprit == noRow; ++index) {
       if (outOfRange(index)) culprit = index;
+      if (nearRange(index)) valuesNearRange_ = true;
+    }
   } else {
-    for (RowIndex index : rows)
+    for (RowIndex index : rows) {
       if (outOfRange(index)) {
         culprit = index;
         break;
       }
+      if (nearRange(index)) valuesNearRange_ = true;
+    }
   }
   Symbol symbol = culprit != noRow ? rows_[culprit].basic : noSymbol;
   double value = culprit != noRow ? rows_[culprit].constant : 0.0;
@@ -553,6 +569,28 @@ SolverResult SolverImplementation::checkValueRange(const std::vector<RowIndex>& 
       if (!isValueInRange(value)) {
         symbol = subject;
         break;
+      }
+    }
+  }
+  if (symbol == noSymbol && valuesNearRange_) {
+    // Some variable in the tableau may be large enough for a definition resting on it to leave
+    // the range: if none is any more, the flag goes (journaled: a rollback may bring one back);
+    // else every definition is evaluated. Rare: layouts stay far below the safe value.
+    bool near = false;
+    for (RowIndex index = 0; index < static_cast<RowIndex>(rows_.size()) && !near; ++index)
+      near = nearRange(index);
+    if (!near) {
+      valuesNearRange_ = false;
+      journal([this] { valuesNearRange_ = true; });
+    } else if (definitionCount_ != 0) {
+      ++valueEpoch_;
+      for (Symbol subject = 0; subject < static_cast<Symbol>(symbols_.size()); ++subject) {
+        if (!symbols_[subject].isDefined()) continue;
+        value = symbolValue(subject);
+        if (!isValueInRange(value)) {
+          symbol = subject;
+          break;
+        }
       }
     }
   }

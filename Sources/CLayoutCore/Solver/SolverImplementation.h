@@ -148,6 +148,12 @@ class SolverImplementation {
     double subjectCoefficient = 1;
     double constant = 0;
     std::vector<Cell> cells;
+    /// Bounds for the value range (`noteDefinitionBounds`), from the coefficients alone, through
+    /// the definitions it rests on: |value| <= weight · (largest |constant| of a definition) +
+    /// gain · (largest |value| of a variable in the tableau). `gain` = Σ|aᵢ| · (gain of yᵢ, 1 for a
+    /// variable in the tableau); `weight` = 1 + Σ|aᵢ| · (weight of yᵢ, 0 for one in the tableau).
+    double gain = 0;
+    double weight = 1;
   };
 
   /// Everything the solver keeps for one present constraint (or edit). 64 bytes: there is one
@@ -243,8 +249,11 @@ class SolverImplementation {
   /// same call made in doubles alone as its fallback).
   SolverResult keepChangeOf(const Constraint& constraint, const ArbitratedChange& change,
                             const std::function<SolverResult()>& inDouble);
-  /// Also checks the values of the defined variables in `definedCandidates_`. Guarantees both
-  /// candidate lists are empty afterwards.
+  /// Also checks the values of the defined variables in `definedCandidates_`, and, while a
+  /// variable in the tableau may be beyond `definitionSafeValue_` (`valuesNearRange_`, set by
+  /// `rows` or before), every defined variable: a definition is computed on demand from what it
+  /// rests on, so a change that moves its operands moves it unseen. Guarantees both candidate
+  /// lists are empty afterwards.
   SolverResult checkValueRange(const std::vector<RowIndex>& rows, bool allRows,
                                const std::function<std::string()>& verb);
   /// `saveRow` for a change of the row's constant only (its cells stay as they are).
@@ -558,6 +567,14 @@ class SolverImplementation {
   void moveDefinitionIntoTableau(Symbol subject);
   /// Forgets `record`'s definition (journaled): its operands lose a dependent.
   void eraseDefinition(ConstraintRecord& record);
+  /// Widens the bounds every definition's value obeys by `definition`'s (its gain and weight,
+  /// and its constant), each rounded up to a power of two so that the bounds change only a few
+  /// times in a solver's life; when they widen, `definitionSafeValue_` falls and
+  /// `valuesNearRange_` is set until a check finds every variable in the tableau below it.
+  void noteDefinitionBounds(const Definition& definition);
+  /// Sets `valuesNearRange_` when one of `rows` (present, of a variable) is beyond
+  /// `definitionSafeValue_`. Changes nothing else.
+  void noteRowsNearRange(const std::vector<RowIndex>& rows);
   /// The value of `symbol`: its row's constant, 0 when parametric, or its definition evaluated
   /// (cached until `valueEpoch_` changes).
   double symbolValue(Symbol symbol) const;
@@ -796,13 +813,25 @@ class SolverImplementation {
   mutable std::vector<double> valueCache_;
   /// `symbolValue`'s work list, kept to save an allocation per call.
   mutable std::vector<Symbol> definitionStack_;
-  /// Rows that `suggestValue` checks against `largestValue` when it is done: those its shift left
-  /// beyond it (the slow path of the loop notes them) and, while `watchingRows_`, every row the
-  /// dual simplex changes (`saveRow` notes them). Empty between calls.
+  /// Rows that `suggestValue` checks against `largestValue` (and `definitionSafeValue_`) when it
+  /// is done: those its shift left beyond `definitionSafeValue_` (the slow path of the loop notes
+  /// them) and, while `watchingRows_`, every row the dual simplex changes (`saveRow` notes them);
+  /// a removal watches its rows the same way. Empty between calls.
   std::vector<RowIndex> rangeCandidates_;
   /// The subjects of the definitions made or shifted in the current call, for the same check.
   std::vector<Symbol> definedCandidates_;
   bool watchingRows_ = false;
+  /// The bounds over every definition made since the solver was last empty (`Definition::gain`,
+  /// `weight`, the largest |constant|), as powers of two; they never narrow.
+  double definitionGainBound_ = 0;
+  double definitionWeightBound_ = 0;
+  double definitionConstantBound_ = 0;
+  /// While every variable in the tableau is within this magnitude, every definition's value is
+  /// within `largestValue` by the bounds above, with a factor 2 to spare for rounding.
+  double definitionSafeValue_ = largestValue;
+  /// Set when a variable in the tableau may be beyond `definitionSafeValue_`: the next check of
+  /// the value range looks at every row, then at every definition if one still is.
+  bool valuesNearRange_ = false;
   /// The `valueEpoch_` at which each cached value was computed, by symbol.
   mutable std::vector<std::uint64_t> valueStamp_;
   /// Moves on at every change that can change a value.

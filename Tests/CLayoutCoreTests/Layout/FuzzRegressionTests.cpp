@@ -192,3 +192,42 @@ TEST_CASE("a height measured by layoutIfNeeded sets its fillProportionally ratio
   CHECK_FRAME(engine.frame(column.top), 0, 0, 50, 20);
   CHECK_FRAME(engine.frame(column.bottom), 0, 20, 50, 40);
 }
+
+// Fuzz/findings/engine-failed-direction-loses-constraints: an intrinsic width of 1e15 in a row
+// stack was accepted (the stack's width, 1e15 + 50, a definition of the solver, was never
+// checked), and a later refused `setLayoutDirection` could not put its constraints back: the stack
+// was left 0 wide. Now the intrinsic size is refused and the direction changes cleanly.
+TEST_CASE("an intrinsic size that puts a stack beyond the value range is refused; RTL then holds") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  REQUIRE(engine.setRootSize({400, 300}));
+  LayoutItem stack = engine.makeStack("stack");
+  REQUIRE(engine.addSubitem(root, stack));
+  LayoutItem first = addItem(engine, stack, "first"), second = addItem(engine, stack, "second"),
+             third = addItem(engine, stack, "third");
+  REQUIRE(engine.setIntrinsicContentSize(first, 10, 20));
+  REQUIRE(engine.setIntrinsicContentSize(second, 30, 20));
+  REQUIRE(engine.setIntrinsicContentSize(third, 20, 20));
+  for (const LayoutItem& item : {first, second, third}) REQUIRE(engine.addArrangedSubitem(stack, item));
+  REQUIRE(activateConstraints({stack.left == root.left, stack.top == root.top}));
+  // By hand (fill, spacing 0): the items at their intrinsic widths, 10 + 30 + 20 = 60.
+  CHECK_FRAME(engine.frame(stack), 0, 0, 60, 20);
+  // The model part of the dump (items, frames, constraints): the engine undoes a refused
+  // intrinsic size by inverse solver calls, which may leave the tableau in another basis
+  // (Fuzz/findings/engine-failed-activate-changes-solver).
+  auto model = [&engine] {
+    std::string dump = engine.dump();
+    return dump.substr(0, dump.find("\nsolver:"));
+  };
+  std::string before = model();
+  LayoutResult refused = engine.setIntrinsicContentSize(first, 1e15, 20);
+  CHECK(refused.kind == LayoutErrorKind::valueOutOfRange);
+  CHECK(refused.message.find("1e+15") != std::string::npos);
+  CHECK(model() == before);
+  // Right to left, the first item is at the right: 50..60, the second 20..50, the third 0..20.
+  REQUIRE(engine.setLayoutDirection(stack, LayoutDirection::rightToLeft));
+  CHECK_FRAME(engine.frame(stack), 0, 0, 60, 20);
+  CHECK_FRAME(engine.frame(first), 50, 0, 10, 20);
+  CHECK_FRAME(engine.frame(second), 20, 0, 30, 20);
+  CHECK_FRAME(engine.frame(third), 0, 0, 20, 20);
+}

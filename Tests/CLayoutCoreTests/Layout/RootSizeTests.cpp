@@ -199,11 +199,14 @@ TEST_CASE("root size: beyond the value range, or a frame beyond it, is refused a
     CHECK_FRAME(engine.frame(child), 0, 0, 800, 10);
   }
   // In range: 5e14 gives a child of 1e15. At 1e15 the child's width, which the solver keeps as a
-  // definition computed on demand (ValueRange.h), is 2e15: finite, and nothing is poisoned.
+  // definition computed on demand (ValueRange.h), would be 2e15: refused, naming it, and the
+  // child stays 1e15 wide.
   CHECK_SUCCESS(engine.setRootSize({5e14, 300}));
   CHECK_FRAME(engine.frame(child), 0, 0, 1e15, 10);
-  CHECK_SUCCESS(engine.setRootSize({1e15, 300}));
-  CHECK_FRAME(engine.frame(child), 0, 0, 2e15, 10);
+  LayoutResult beyond = engine.setRootSize({1e15, 300});
+  CHECK(beyond.kind == LayoutErrorKind::valueOutOfRange);
+  CHECK(beyond.message.find("child.width") != std::string::npos);
+  CHECK_FRAME(engine.frame(child), 0, 0, 1e15, 10);
   CHECK_SUCCESS(engine.setRootSize({400, 300}));
   CHECK_FRAME(engine.frame(child), 0, 0, 800, 10);
 }

@@ -503,6 +503,26 @@ inline bool requiredFeasible(const System& system) {
   return feasibleTogether(system, required);
 }
 
+/// The least, over the optimal points of `system` (every level at its optimum), of the largest
+/// magnitude of a variable: min t with -t <= x_i <= t, solved as one more level below all the
+/// others (so they keep their optima). `nullopt` when the required constraints cannot hold. A
+/// solver that refuses a call as out of range is right only when this is beyond the range.
+inline std::optional<Rational> leastLargestMagnitude(const System& system) {
+  System bounded = system;
+  const std::size_t t = system.variableCount;
+  bounded.variableCount = t + 1;
+  std::vector<double> levels = levelsOf(system);
+  double lowest = levels.empty() ? 1.0 : levels.back() / 2;
+  for (std::size_t i = 0; i < t; ++i) {
+    bounded.constraints.push_back({{{i, 1.0}, {t, -1.0}}, 0, Relation::lessThanOrEqual});
+    bounded.constraints.push_back({{{i, -1.0}, {t, -1.0}}, 0, Relation::lessThanOrEqual});
+  }
+  bounded.constraints.push_back({{{t, 1.0}}, 0, Relation::equal, lowest});
+  ExactSolution solution = solveExactly(bounded);
+  if (!solution.feasible) return std::nullopt;
+  return solution.values[t];
+}
+
 // MARK: Judging a candidate solution (the solver's values)
 
 /// What `judgeCandidate` finds about candidate values.

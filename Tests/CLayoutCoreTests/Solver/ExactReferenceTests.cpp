@@ -399,3 +399,25 @@ TEST_CASE("finding min-b11-147: feasible; constraint 20 is exactly 2·[11] - [4]
   REQUIRE(w.feasible);
   CHECK(w.levelErrors == r.levelErrors);
 }
+
+TEST_CASE("the least largest magnitude over the optimal points") {
+  // x - y == 10 required, nothing optional: every point of the line is optimal, and
+  // max(|x|, |y|) is least, 5, at x = 5, y = -5.
+  System line;
+  line.variableCount = 2;
+  line.constraints.push_back({{{0, 1.0}, {1, -1.0}}, -10, Relation::equal});
+  CHECK(leastLargestMagnitude(line) == std::optional<Rational>(Rational(5)));
+  // x == 30 at 500 and y <= x required: every optimal point has x = 30, so 30 (y anywhere in
+  // [-30, 30]).
+  System wish;
+  wish.variableCount = 2;
+  wish.constraints.push_back({{{1, 1.0}, {0, -1.0}}, 0, Relation::lessThanOrEqual});
+  wish.constraints.push_back({{{0, 1.0}}, -30, Relation::equal, 500});
+  CHECK(leastLargestMagnitude(wish) == std::optional<Rational>(Rational(30)));
+  // Required x >= 1 and x <= 0 cannot hold.
+  System none;
+  none.variableCount = 1;
+  none.constraints.push_back({{{0, 1.0}}, -1, Relation::greaterThanOrEqual});
+  none.constraints.push_back({{{0, 1.0}}, 0, Relation::lessThanOrEqual});
+  CHECK(!leastLargestMagnitude(none).has_value());
+}

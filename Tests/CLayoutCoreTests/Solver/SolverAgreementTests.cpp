@@ -9,7 +9,7 @@
 //   - a refusal (unsatisfiable): the refused constraint is required, it cannot hold with the
 //     accepted required constraints, and the conflicts reported with it cannot hold together
 //     while each one is needed (irreducible);
-//   - no other error, but `valueOutOfRange` when the reference's own optimum is beyond the range
+//   - no other error, but `valueOutOfRange` when every optimal point has a value beyond the range
 //     too (the solver refuses values beyond 1e15: ValueRange.h);
 //   - a required set that the reference finds infeasible may be accepted only as a knife edge:
 //     each accepted required constraint holds within 1e-11 of its scale (ExactTableau.h).
@@ -22,6 +22,7 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -94,14 +95,13 @@ std::string judgeRefusal(const ex::System& s, std::size_t refused, const std::ve
   return {};
 }
 
-/// Why a `valueOutOfRange` refusal after `set` is wrong, or empty: only when the reference's
-/// optimum is beyond the range too.
+/// Why a `valueOutOfRange` refusal after `set` is wrong, or empty: only when every optimal point
+/// of `set` has a value beyond the range (the reference's least largest magnitude over them).
 std::string judgeOutOfRange(const ex::System& s, const std::vector<std::size_t>& set) {
-  ex::ExactSolution optimum = ex::solveExactly(partOf(s, set));
-  if (!optimum.feasible) return {};
-  for (const ex::Rational& value : optimum.values)
-    if (std::fabs(value.toDouble()) > clayout::largestValue) return {};
-  return "a value out of range was reported, but the reference's optimum is in range";
+  std::optional<ex::Rational> least = ex::leastLargestMagnitude(partOf(s, set));
+  if (!least || least->toDouble() > clayout::largestValue) return {};
+  return "a value out of range was reported, but an optimal point is in range (largest magnitude " +
+         std::to_string(least->toDouble()) + ")";
 }
 
 struct Run {

@@ -293,6 +293,57 @@ TEST_CASE("a call whose solution would leave the value range fails and changes n
   CHECK(solver.valueOf(y) == 3e6);
 }
 
+TEST_CASE("a definition resting on what a call moves is checked against the value range too") {
+  // Fuzz/findings/solver-value-range-misses-dependents: `y == x + 50` (y fresh: a definition,
+  // computed on demand), then `x == 1e15` succeeded with y = 1e15 + 50, and removing and adding
+  // `y == x + 50` again was refused. By hand: each call below would put a defined variable
+  // beyond 1e15 and must fail, naming it, with nothing changed.
+  using clayout::Constraint;
+  using clayout::SolverErrorKind;
+  clayout::Solver solver;
+  clayout::Variable x("x"), y("y"), z("z");
+  Constraint offset(y == x + 50);
+  CHECK_SUCCESS(solver.addConstraint(offset));
+  std::string before = solver.dump();
+  clayout::SolverResult pinned = solver.addConstraint(Constraint(x == 1e15));
+  CHECK(pinned.kind == SolverErrorKind::valueOutOfRange);
+  CHECK(pinned.message.find("`y`") != std::string::npos);
+  CHECK(solver.dump() == before);
+  // At x = 1e15 - 50 every value is in range, and the removal and the addition again hold.
+  CHECK_SUCCESS(solver.addConstraint(Constraint(x == 1e15 - 50)));
+  CHECK(solver.valueOf(y) == 1e15);
+  CHECK_SUCCESS(solver.removeConstraint(offset));
+  CHECK_SUCCESS(solver.addConstraint(offset));
+  CHECK(solver.valueOf(y) == 1e15);
+
+  // A chain: z == 2·w, w == v + 1 (both definitions); v edited. At v = 4e14 z is 8e14 + 2; at
+  // 5e14, z would be 1e15 + 2: refused, naming z, and v, w, z stay.
+  clayout::Solver chain;
+  clayout::Variable v("v"), w("w");
+  CHECK_SUCCESS(chain.addEditVariable(v, clayout::priority::defaultHigh));
+  Constraint middle(w == v + 1);
+  CHECK_SUCCESS(chain.addConstraint(middle));
+  Constraint doubled(z == w * 2);
+  CHECK_SUCCESS(chain.addConstraint(doubled));
+  CHECK_SUCCESS(chain.suggestValue(v, 4e14));
+  CHECK(chain.valueOf(z) == 8e14 + 2);
+  clayout::SolverResult far = chain.suggestValue(v, 5e14);
+  CHECK(far.kind == SolverErrorKind::valueOutOfRange);
+  CHECK(far.message.find("`z`") != std::string::npos);
+  CHECK(chain.valueOf(v) == 4e14);
+  CHECK(chain.valueOf(z) == 8e14 + 2);
+  // A constant of the definition in the middle moves the one resting on it (the expression is
+  // w - v - c): w == v + 1e14 puts z at 2·(4e14 + 1e14) = 1e15, in range; w == v + 1e14 + 1
+  // at 1e15 + 2, beyond.
+  CHECK_SUCCESS(chain.setConstant(middle, -1e14));
+  CHECK(chain.valueOf(z) == 1e15);
+  clayout::SolverResult shifted = chain.setConstant(middle, -(1e14 + 1));
+  CHECK(shifted.kind == SolverErrorKind::valueOutOfRange);
+  CHECK(shifted.message.find("`z`") != std::string::npos);
+  CHECK(chain.valueOf(w) == 5e14);
+  CHECK(chain.valueOf(z) == 1e15);
+}
+
 TEST_CASE("constants and coefficients beyond the value range are refused before anything changes") {
   using clayout::Constraint;
   using clayout::SolverErrorKind;

@@ -101,6 +101,7 @@ enum Outcome {
   suboptimalLevel,
   betterThanOptimum,
   valueOutOfRange,
+  valueOutOfRangeUndue,
   lostPrecision,
   otherError,
   outcomeCount
@@ -117,13 +118,23 @@ const char* outcomeNames[outcomeCount] = {"agreed",
                                           "conflict set not irreducible",
                                           "suboptimal level",
                                           "level better than optimum",
-                                          "refused: value out of range",
+                                          "refused: value out of range (due)",
+                                          "refused: value out of range, a point in range is optimal",
                                           "refused: lost precision (final check)",
                                           "other error"};
 
-/// The outcome of a refusal that is not "unsatisfiable".
-Outcome otherOutcome(const clayout::SolverResult& result) {
-  if (result.kind == clayout::SolverErrorKind::valueOutOfRange) return valueOutOfRange;
+/// The outcome of a refusal that is not "unsatisfiable", after the constraints `set` of `s` were
+/// given (the refused call's included). A range refusal is due when every optimal point of
+/// `set` has a value beyond the range (`leastLargestMagnitude`, in the reference).
+Outcome otherOutcome(const clayout::SolverResult& result, const ex::System& s,
+                     const std::vector<std::size_t>& set) {
+  if (result.kind == clayout::SolverErrorKind::valueOutOfRange) {
+    ex::System part;
+    part.variableCount = s.variableCount;
+    for (std::size_t index : set) part.constraints.push_back(s.constraints[index]);
+    std::optional<ex::Rational> least = ex::leastLargestMagnitude(part);
+    return least && least->toDouble() <= clayout::largestValue ? valueOutOfRangeUndue : valueOutOfRange;
+  }
   if (result.kind == clayout::SolverErrorKind::lostPrecision) return lostPrecision;
   return otherError;
 }
@@ -272,7 +283,9 @@ bool runSystem(const Generated& g, std::uint64_t seed, Tally& batchTally, Tally&
       for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
       judgeValues(s, all, values, outcomes, batchTally);
     } else if (result.kind != clayout::SolverErrorKind::unsatisfiableConstraint || !result.constraint) {
-      outcomes.insert(otherOutcome(result));
+      std::vector<std::size_t> all(s.constraints.size());
+      for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+      outcomes.insert(otherOutcome(result, s, all));
       if (verbose) std::printf("      %s batch: %s\n", s.name.c_str(), result.message.c_str());
     } else {
       std::size_t refused = indexOf.at(result.constraint->identity());
@@ -317,7 +330,9 @@ bool runSystem(const Generated& g, std::uint64_t seed, Tally& batchTally, Tally&
         continue;
       }
       if (result.kind != clayout::SolverErrorKind::unsatisfiableConstraint) {
-        outcomes.insert(otherOutcome(result));
+        std::vector<std::size_t> given = accepted;
+        given.push_back(i);
+        outcomes.insert(otherOutcome(result, s, given));
         if (verbose)
           std::printf("      %s sequential, constraint %zu: %s\n", s.name.c_str(), i, result.message.c_str());
       } else if (!s.constraints[i].isRequired()) {
