@@ -12,6 +12,10 @@
 //               the two switches, reported apart (`build_ms`, `switch_ms`); `time_ms` is the sum.
 //   C4remove    N subitems of one parent, then every fifth of them (N/5) removed from the parent.
 //               Timed: the removals.
+//   C5stack     a horizontal stack of N arranged views (intrinsic widths 10 + i % 7, height 20)
+//               under a 1000-wide root, switched from fill to equalCentering, then to
+//               equalSpacing (a fuzz finding: n^4 before equal centering went to priority 149).
+//               Timed: the two switches, reported apart (`centering_ms`, `spacing_ms`).
 //
 // Each run checks its answer (the conflict's size, every value, the frames after the switch, the
 // parent's subitems) and prints one line `BENCH case=<case> n=<N> status=ok time_ms=<t> ...`; a
@@ -24,11 +28,13 @@
 #include <string>
 #include <vector>
 
+#include "CLayoutCore/Anchors/ActivateConstraints.h"
 #include "CLayoutCore/Anchors/AnchorOperators.h"
 #include "CLayoutCore/Layout/LayoutConstraint.h"
 #include "CLayoutCore/Layout/LayoutEngine.h"
 #include "CLayoutCore/Layout/LayoutItem.h"
 #include "CLayoutCore/Layout/LayoutResult.h"
+#include "CLayoutCore/Layout/LayoutStack.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
 #include "CLayoutCore/Solver/Constraint.h"
 #include "CLayoutCore/Solver/Expression.h"
@@ -187,6 +193,40 @@ void removeChildren(int n) {
   report("C4remove", n, elapsed);
 }
 
+void switchStack(int n) {
+  clayout::LayoutEngine engine;
+  check(engine.setRootSize({1000, 500}), "setRootSize");
+  clayout::LayoutItem stack = engine.makeStack("stack");
+  check(engine.addSubitem(engine.root(), stack), "addSubitem");
+  check(clayout::activateConstraints({stack.left == engine.root().left, stack.top == engine.root().top}),
+        "activateConstraints");
+  double widths = 0;
+  for (int i = 0; i < n; ++i) {
+    clayout::LayoutItem view = engine.makeItem("v" + std::to_string(i));
+    check(engine.addSubitem(stack, view), "addSubitem");
+    check(engine.setIntrinsicContentSize(view, 10 + i % 7, 20), "setIntrinsicContentSize");
+    check(engine.addArrangedSubitem(stack, view), "addArrangedSubitem");
+    widths += 10 + i % 7;
+  }
+  Clock::time_point start = Clock::now();
+  check(engine.setStackDistribution(stack, clayout::LayoutStackDistribution::equalCentering),
+        "equalCentering");
+  clayout::LayoutRect centered = engine.frame(stack);
+  double centering = millisecondsSince(start);
+  start = Clock::now();
+  check(engine.setStackDistribution(stack, clayout::LayoutStackDistribution::equalSpacing), "equalSpacing");
+  clayout::LayoutRect spaced = engine.frame(stack);
+  double spacing = millisecondsSince(start);
+  // Spacing 0 and nothing sizing the stack: every view at its intrinsic width, so the stack is at
+  // least their sum wide (equal centering or equal gaps may add space, never take it).
+  if (centered.width < widths - 1e-6 || spaced.width < widths - 1e-6 || centered.height != 20)
+    fail("C5stack", "stack " + std::to_string(centered.width) + " and " + std::to_string(spaced.width) +
+                        " wide, items " + std::to_string(widths));
+  char extra[96];
+  std::snprintf(extra, sizeof extra, " centering_ms=%.3f spacing_ms=%.3f", centering, spacing);
+  report("C5stack", n, centering + spacing, extra);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -205,8 +245,10 @@ int main(int argc, char** argv) {
     deepTree(n);
   } else if (caseName == "C4remove") {
     removeChildren(n);
+  } else if (caseName == "C5stack") {
+    switchStack(n);
   } else {
-    std::printf("usage: clayout-bench-costs --case C1explain|C2levels|C3deep|C4remove --n N\n");
+    std::printf("usage: clayout-bench-costs --case C1explain|C2levels|C3deep|C4remove|C5stack --n N\n");
     return 1;
   }
   return 0;
