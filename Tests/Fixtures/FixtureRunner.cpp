@@ -22,6 +22,7 @@
 #include <fstream>
 #include <limits>
 #include <map>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -165,6 +166,34 @@ bool readPriority(const std::string& word, double& value) {
     return true;
   }
   return readStepNumber(word, value);
+}
+
+/// `first.ATTRIBUTE == second.ATTRIBUTE · multiplier`, built with the anchors' named form
+/// (`isEqualTo`, Auto Layout's `constraint(equalTo:multiplier:constant:)`, which takes a multiplier
+/// on a position too), for the attribute a step names: `left`, `right`, `centerX`, `leading`,
+/// `trailing`, `top`, `bottom`, `centerY`, `firstBaseline`, `lastBaseline`, and, unless
+/// `positionsOnly`, `width` and `height`. nullopt for any other word. Swift's runner has the same
+/// table (`sameAttribute`, FixtureTests.swift).
+std::optional<LayoutConstraint> sameAttribute(const LayoutItem& first, const LayoutItem& second,
+                                              const std::string& attribute, double multiplier,
+                                              bool positionsOnly) {
+  auto relate = [multiplier](const auto& anchor, const auto& other) {
+    return LayoutConstraint(CLayoutExpression(anchor).isEqualTo(other, multiplier, 0));
+  };
+  if (attribute == "left") return relate(first.left, second.left);
+  if (attribute == "right") return relate(first.right, second.right);
+  if (attribute == "centerX") return relate(first.centerX, second.centerX);
+  if (attribute == "leading") return relate(first.leading, second.leading);
+  if (attribute == "trailing") return relate(first.trailing, second.trailing);
+  if (attribute == "top") return relate(first.top, second.top);
+  if (attribute == "bottom") return relate(first.bottom, second.bottom);
+  if (attribute == "centerY") return relate(first.centerY, second.centerY);
+  if (attribute == "firstBaseline") return relate(first.firstBaseline, second.firstBaseline);
+  if (attribute == "lastBaseline") return relate(first.lastBaseline, second.lastBaseline);
+  if (positionsOnly) return std::nullopt;
+  if (attribute == "width") return relate(first.width, second.width);
+  if (attribute == "height") return relate(first.height, second.height);
+  return std::nullopt;
 }
 
 /// Parses the expectation lines of `text` into phases (the load first). Reports bad lines to
@@ -690,6 +719,49 @@ class FixtureRun {
       if (!found) return bad("detach NAME");
       return engine_.removeFromParent(*found);
     }
+    if (verb == "measure") {
+      std::optional<LayoutItem> found = step.size() == 4 ? item(step[1]) : std::nullopt;
+      if (!found || !readStepNumber(step[2], first) || !readStepNumber(step[3], second))
+        return bad("measure NAME W H");
+      // A function that answers the same size at every width (the natural one included).
+      LayoutSize size{.width = first, .height = second};
+      return engine_.setMeasuringFunction(*found, [size](double) { return size; });
+    }
+    if (verb == "foreign") {
+      // A second engine, kept until the run ends (the error's description names its item), with
+      // one item `foreign` in its tree; NAME.ATTRIBUTE == foreign.ATTRIBUTE given to this engine.
+      std::optional<LayoutItem> found = step.size() == 3 ? item(step[1]) : std::nullopt;
+      LayoutEngine& other = *foreignEngines_.emplace_back(std::make_unique<LayoutEngine>());
+      LayoutItem stranger = other.makeItem("foreign");
+      if (LayoutResult added = other.addSubitem(other.root(), stranger); !added) return added;
+      std::optional<LayoutConstraint> relation =
+          found ? sameAttribute(*found, stranger, step[2], 1, false) : std::nullopt;
+      if (!relation) return bad("foreign NAME ATTRIBUTE");
+      return engine_.activate(std::vector<LayoutConstraint>{*relation});
+    }
+    if (verb == "destroyed") {
+      // NAME.ATTRIBUTE == stale.ATTRIBUTE, written while `stale`'s engine lives (as Swift must:
+      // its items keep their engine alive), then given to this engine once that engine is gone.
+      std::optional<LayoutItem> found = step.size() == 3 ? item(step[1]) : std::nullopt;
+      std::optional<LayoutConstraint> relation;
+      {
+        LayoutEngine other;
+        LayoutItem stale = other.makeItem("stale");
+        if (LayoutResult added = other.addSubitem(other.root(), stale); !added) return added;
+        if (found) relation = sameAttribute(*found, stale, step[2], 1, false);
+      }
+      if (!relation) return bad("destroyed NAME ATTRIBUTE");
+      return engine_.activate(std::vector<LayoutConstraint>{*relation});
+    }
+    if (verb == "zeroMultiplier") {
+      // NAME.ATTRIBUTE == OTHER.ATTRIBUTE · 0 (+ 0): a position made a constant.
+      std::optional<LayoutItem> found = step.size() == 4 ? item(step[1]) : std::nullopt;
+      std::optional<LayoutItem> other = step.size() == 4 ? item(step[3]) : std::nullopt;
+      std::optional<LayoutConstraint> relation =
+          found && other ? sameAttribute(*found, *other, step[2], 0, true) : std::nullopt;
+      if (!relation) return bad("zeroMultiplier NAME POSITION OTHER");
+      return engine_.activate(std::vector<LayoutConstraint>{*relation});
+    }
     failures_.fail(phase.line, "no step `" + verb + "` (Tests/Fixtures/README.md lists the steps)");
     return std::nullopt;
   }
@@ -796,6 +868,8 @@ class FixtureRun {
   std::map<std::string, LayoutConstraint> constraints_;
   /// The file's groups by name (`group name: …`), for `hidden GROUP true|false`.
   std::map<std::string, std::vector<LayoutItem>> groups_;
+  /// The engines of `foreign` steps, alive until the run ends.
+  std::vector<std::unique_ptr<LayoutEngine>> foreignEngines_;
   std::string transcript_;
 };
 

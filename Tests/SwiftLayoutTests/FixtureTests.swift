@@ -238,6 +238,8 @@ private struct FixtureRun {
   var constraints: [String: LayoutConstraint] = [:]
   /// The file's groups by name (`group name: …`), for `hidden GROUP true|false`.
   var groups: [String: [LayoutItem]] = [:]
+  /// The engines of `foreign` steps, alive until the run ends.
+  var foreignEngines: [LayoutEngine] = []
   var transcript = ""
   var failures: [String] = []
 
@@ -636,6 +638,37 @@ private struct FixtureRun {
       case "detach":
         guard step.count == 2, let found = item(step[1]) else { return bad("detach NAME") }
         try found.removeFromParent()
+      case "measure":
+        guard step.count == 4, let found = item(step[1]), let width = stepNumber(step[2]),
+          let height = stepNumber(step[3])
+        else { return bad("measure NAME W H") }
+        // A function that answers the same size at every width (the natural one included).
+        try found.setMeasuringFunction { _ in LayoutSize(width: width, height: height) }
+      case "foreign":
+        // A second engine, kept until the run ends (the error's description names its item), with
+        // one item `foreign` in its tree; NAME.ATTRIBUTE == foreign.ATTRIBUTE given to this engine.
+        let other = LayoutEngine()
+        foreignEngines.append(other)
+        let stranger = other.makeItem("foreign")
+        try other.root.addSubitem(stranger)
+        guard step.count == 3, let found = item(step[1]),
+          let relation = sameAttribute(found, stranger, step[2], multiplier: 1, positionsOnly: false)
+        else { return bad("foreign NAME ATTRIBUTE") }
+        try LayoutConstraint.activate([relation])
+      case "destroyed":
+        guard step.count == 3, let found = item(step[1]) else { return bad("destroyed NAME ATTRIBUTE") }
+        let (made, otherEngine) = try constraintToDestroyedEngine(found, step[2])
+        guard let relation = made else { return bad("destroyed NAME ATTRIBUTE") }
+        if otherEngine != nil {
+          fail(phase.line, "the other engine is still alive")
+          return .notRun
+        }
+        try LayoutConstraint.activate([relation])
+      case "zeroMultiplier":
+        guard step.count == 4, let found = item(step[1]), let other = item(step[3]),
+          let relation = sameAttribute(found, other, step[2], multiplier: 0, positionsOnly: true)
+        else { return bad("zeroMultiplier NAME POSITION OTHER") }
+        try LayoutConstraint.activate([relation])
       default:
         return .bad("no step `\(step[0])` (Tests/Fixtures/README.md lists the steps)")
       }
@@ -725,6 +758,52 @@ private struct FixtureRun {
       fail(phase.line, "the failed step changed the engine")
     }
   }
+}
+
+/// `first.ATTRIBUTE == second.ATTRIBUTE · multiplier`, built with the anchors' named form
+/// (`constraint(equalTo:multiplier:)`, which takes a multiplier on a position too), for the
+/// attribute a step names; the C++ runner's `sameAttribute` (FixtureRunner.cpp), with the same
+/// table. Nil for any other word, and for `width` and `height` when `positionsOnly`.
+private func sameAttribute(
+  _ first: LayoutItem, _ second: LayoutItem, _ attribute: String, multiplier: Double, positionsOnly: Bool
+) -> LayoutConstraint? {
+  func relate<Kind>(_ anchor: (LayoutItem) -> LayoutAnchor<Kind>) -> LayoutConstraint {
+    anchor(first).constraint(equalTo: anchor(second), multiplier: multiplier)
+  }
+  switch attribute {
+  case "left": return relate(\.leftAnchor)
+  case "right": return relate(\.rightAnchor)
+  case "centerX": return relate(\.centerXAnchor)
+  case "leading": return relate(\.leadingAnchor)
+  case "trailing": return relate(\.trailingAnchor)
+  case "top": return relate(\.topAnchor)
+  case "bottom": return relate(\.bottomAnchor)
+  case "centerY": return relate(\.centerYAnchor)
+  case "firstBaseline": return relate(\.firstBaselineAnchor)
+  case "lastBaseline": return relate(\.lastBaselineAnchor)
+  case "width" where !positionsOnly: return relate(\.widthAnchor)
+  case "height" where !positionsOnly: return relate(\.heightAnchor)
+  default: return nil
+  }
+}
+
+/// `item.ATTRIBUTE == stale.ATTRIBUTE`, written while `stale`'s engine lives (its items keep it
+/// alive), with that engine gone when this returns: the constraint keeps alive only the engine of
+/// its first side's items (`LayoutExpressionStorage.relate`), `item`'s. Also returns the other
+/// engine weakly, so that the caller checks it is gone (nil constraint: not an attribute).
+private func constraintToDestroyedEngine(
+  _ item: LayoutItem, _ attribute: String
+) throws(LayoutError) -> (LayoutConstraint?, LayoutEngine?) {
+  weak var gone: LayoutEngine?
+  let relation: LayoutConstraint? = try {
+    () throws(LayoutError) -> LayoutConstraint? in
+    let other = LayoutEngine()
+    gone = other
+    let stale = other.makeItem("stale")
+    try other.root.addSubitem(stale)
+    return sameAttribute(item, stale, attribute, multiplier: 1, positionsOnly: false)
+  }()
+  return (relation, gone)
 }
 
 /// What a step's call gave.
