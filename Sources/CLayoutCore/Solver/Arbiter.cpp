@@ -113,16 +113,23 @@ exact::ExactTableau SolverImplementation::exactTableau(const ExactProblem& probl
                                                        const std::vector<std::size_t>* subset,
                                                        std::size_t& failing) const {
   exact::ExactTableau tableau;
+  tableau.setWorkLimit(exactWorkLeft_);
   for (std::size_t v = 0; v < problem.variables.size(); ++v) tableau.addVariable();  // symbol v
   std::size_t count = subset != nullptr ? subset->size() : problem.constraints.size();
-  for (std::size_t position = 0; position < count; ++position) {
-    std::size_t number = subset != nullptr ? (*subset)[position] : position;
-    if (!tableau.add(problem.constraints[number])) {
-      failing = position;
-      return tableau;
-    }
-  }
   failing = count;
+  try {
+    for (std::size_t position = 0; position < count; ++position) {
+      std::size_t number = subset != nullptr ? (*subset)[position] : position;
+      if (!tableau.add(problem.constraints[number])) {
+        failing = position;
+        break;
+      }
+    }
+  } catch (const exact::ExactWorkExhausted&) {
+    exactWorkLeft_ = 0;
+    throw;
+  }
+  exactWorkLeft_ -= std::min(exactWorkLeft_, tableau.work());
   return tableau;
 }
 
@@ -178,7 +185,12 @@ SolverResult SolverImplementation::refusal(const ArbitratedChange& change, const
   if (!arbitrates_) return unsatisfiable(failing, pending, replacing);
   if (explainsConflicts_ && failing.isRequired()) {
     std::vector<Constraint> conflicts = explainConflict(failing, pending, replacing);
-    if (isExactConflict(failing, conflicts)) return unsatisfiableWith(failing, replacing, conflicts, true);
+    exactWorkLeft_ = exactWorkBudget_;
+    try {
+      if (isExactConflict(failing, conflicts)) return unsatisfiableWith(failing, replacing, conflicts, true);
+    } catch (const exact::ExactWorkExhausted&) {
+      return decidedInDoubles(fallback());  // beyond the exact work bound (`exactWorkBudget`)
+    }
   }
   return arbitrate(change, fallback);
 }
@@ -189,6 +201,7 @@ SolverImplementation::ExactCache* SolverImplementation::extendedCache(const Arbi
     return nullptr;
   }
   ExactCache& cache = *exactCache_;
+  cache.tableau.setWorkLimit(cache.tableau.work() + exactWorkLeft_);
   for (const Constraint& constraint : change.added) {
     exact::ExactConstraint exactConstraint;
     for (const Term& term : constraint.expression().terms) {
@@ -229,7 +242,26 @@ SolverResult SolverImplementation::exactValueRange(const ExactCache& cache,
 SolverResult SolverImplementation::arbitrate(const ArbitratedChange& change,
                                              const std::function<SolverResult()>& fallback) {
   // 1. The exact verdict: from the kept tableau when it is in step and the call only adds, else
-  //    from scratch.
+  //    from scratch; beyond the exact work bound, the doubles decide (`exactWorkBudget`).
+  exactWorkLeft_ = exactWorkBudget_;
+  try {
+    return arbitrateExactly(change, fallback);
+  } catch (const exact::ExactWorkExhausted&) {
+    exactCache_.reset();
+    return decidedInDoubles(fallback());
+  }
+}
+
+SolverResult SolverImplementation::decidedInDoubles(SolverResult result) {
+  if (!result)
+    result.message +=
+        " (decided in floating point alone: deciding exactly would take more than the solver's "
+        "work bound, see docs/exactness.md)";
+  return result;
+}
+
+SolverResult SolverImplementation::arbitrateExactly(const ArbitratedChange& change,
+                                                    const std::function<SolverResult()>& fallback) {
   std::size_t firstAdded;
   ExactCache* cache = extendedCache(change);
   if (cache != nullptr) {
@@ -273,7 +305,8 @@ SolverResult SolverImplementation::arbitrate(const ArbitratedChange& change,
       inRange.constraint = change.changed ? change.changed->constraint : change.added[0];
     return inRange;
   }
-  // 3. The change made, and the exact optimum written back.
+  // 3. The change made, and the exact optimum written back (no exact work is left to do: nothing
+  //    below throws).
   ++valueEpoch_;
   bool pristine = constraints_.empty() && edits_.empty();
   if (!pristine) beginTransaction();

@@ -279,11 +279,13 @@ SolverResult SolverImplementation::removeEditVariable(const Variable& variable) 
   bool optimal = optimize();
   watchingRows_ = false;
   noteRowsNearRange(rangeCandidates_);
+  bool feasible = !someRowInfeasible(rangeCandidates_);
   rangeCandidates_.clear();
   CLAYOUT_ASSERT(optimal || arbitrates_);
   noteChange();
   resetIfEmpty();
-  if (arbitrates_ && (!optimal || isInDoubt()) && !(constraints_.empty() && edits_.empty())) refactorize();
+  if (arbitrates_ && (!optimal || !feasible || isInDoubt()) && !(constraints_.empty() && edits_.empty()))
+    refactorize();
   return SolverResult::success();
 }
 

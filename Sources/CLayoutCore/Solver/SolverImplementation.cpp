@@ -331,16 +331,26 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
   // Cannot fail: a removal leaves the tableau feasible, the objective is bounded below (errors
   // are ≥ 0), and from a feasible basis the primal simplex with Bland's rule cannot cycle. Its
   // step limit only guards against a bug, and even then every required constraint still holds.
-  // Debug builds check it. Steps through an ill-conditioned tableau are done again exactly.
+  // Debug builds check it. Steps through an ill-conditioned tableau, and a removal that leaves a
+  // row infeasible by rounding (a fuzz finding: 1e15 suggestions, then an edit removed), are done
+  // again exactly.
   bool optimal = optimize();
   watchingRows_ = false;
   noteRowsNearRange(rangeCandidates_);
+  bool feasible = !someRowInfeasible(rangeCandidates_);
   rangeCandidates_.clear();
   CLAYOUT_ASSERT(optimal || arbitrates_);
   noteChange();
   resetIfEmpty();
-  if (arbitrates_ && (!optimal || isInDoubt()) && !(constraints_.empty() && edits_.empty())) refactorize();
+  if (arbitrates_ && (!optimal || !feasible || isInDoubt()) && !(constraints_.empty() && edits_.empty()))
+    refactorize();
   return SolverResult::success();
+}
+
+bool SolverImplementation::someRowInfeasible(const std::vector<RowIndex>& rows) const {
+  for (RowIndex index : rows)
+    if (rows_[index].isPresent() && rowIsInfeasible(rows_[index])) return true;
+  return false;
 }
 
 bool SolverImplementation::hasConstraint(const Constraint& constraint) const {
@@ -608,10 +618,12 @@ SolverResult SolverImplementation::checkValueRange(const std::vector<RowIndex>& 
 void SolverImplementation::reset() {
   bool explains = explainsConflicts_;
   bool arbitrates = arbitrates_;
+  std::uint64_t budget = exactWorkBudget_;
   std::size_t pivots = pivotCount_;
   *this = SolverImplementation();
   explainsConflicts_ = explains;
   arbitrates_ = arbitrates;
+  exactWorkBudget_ = budget;
   pivotCount_ = pivots;
 }
 

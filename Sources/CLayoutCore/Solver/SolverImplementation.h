@@ -70,6 +70,8 @@ class SolverImplementation {
   /// Turns the exact arbiter off: the explanation's scratch solvers check feasibility in doubles
   /// only, and the explanation they find is certified exactly once, by the solver that asked.
   void setArbitrates(bool arbitrates) { arbitrates_ = arbitrates; }
+  /// The exact work one stage of a call may spend (`exactWorkBudget` unless set: tests set less).
+  void setExactWorkBudget(std::uint64_t budget) { exactWorkBudget_ = budget; }
 
  private:
   struct ConstraintRecord;
@@ -575,6 +577,10 @@ class SolverImplementation {
   /// Sets `valuesNearRange_` when one of `rows` (present, of a variable) is beyond
   /// `definitionSafeValue_`. Changes nothing else.
   void noteRowsNearRange(const std::vector<RowIndex>& rows);
+  /// Whether one of `rows` (present) is a restricted row below its bound beyond rounding: after
+  /// a removal, which in exact arithmetic leaves the tableau feasible, that is rounding's work,
+  /// and the removal refactorizes exactly.
+  bool someRowInfeasible(const std::vector<RowIndex>& rows) const;
   /// The value of `symbol`: its row's constant, 0 when parametric, or its definition evaluated
   /// (cached until `valueEpoch_` changes).
   double symbolValue(Symbol symbol) const;
@@ -685,8 +691,15 @@ class SolverImplementation {
   /// irreducible set of present required constraints it conflicts with; nothing changes) or makes
   /// it, writing the exact optimum into the tableau. `fallback` answers when the present
   /// constraints themselves cannot hold exactly (they were accepted within rounding, beyond a
-  /// knife edge) or the exact optimum is out of range: exactness cannot decide then.
+  /// knife edge) or the exact optimum is out of range: exactness cannot decide then; and when
+  /// the exact work would pass `exactWorkBudget`.
   SolverResult arbitrate(const ArbitratedChange& change, const std::function<SolverResult()>& fallback);
+  /// `result`, its message saying that the doubles alone decided it when it is a failure.
+  static SolverResult decidedInDoubles(SolverResult result);
+  /// `arbitrate`'s work. Throws `ExactWorkExhausted` (before it changes anything) when the exact
+  /// work passes `exactWorkLeft_`.
+  SolverResult arbitrateExactly(const ArbitratedChange& change,
+                                const std::function<SolverResult()>& fallback);
   /// The problem of `change`.
   ExactProblem exactProblem(const ArbitratedChange& change) const;
   /// Numbers the variables of `problem`'s handles and writes its constraints.
@@ -704,8 +717,20 @@ class SolverImplementation {
   /// Up to this many conflicts, a refusal's explanation is proved irreducible by leaving each out
   /// in turn; beyond, by the exact proof's needing all of them.
   static constexpr std::size_t certifiedByDeletion = 24;
+  /// The exact work one call may spend (`ExactTableau::work`, limb operations), in each of its
+  /// two stages (certifying a refusal, deciding the call): about 40 seconds on the machines of
+  /// the benchmarks (some 40 ns a unit). The sweep's systems (up to 40 variables and 120
+  /// constraints) take at most 5% of it; 60 variables and 180 constraints take a third. A call
+  /// that needs more is decided by its doubles alone (`fallback`, with its final check), and a
+  /// refusal then says so (`decidedInDoubles`).
+  static constexpr std::uint64_t exactWorkBudget = 1'000'000'000;
+  std::uint64_t exactWorkBudget_ = exactWorkBudget;
+  /// The exact work left to the current stage: each exact tableau made is limited to it, and a
+  /// temporary one's work is taken off it when it is dropped.
+  mutable std::uint64_t exactWorkLeft_ = exactWorkBudget;
   /// An exact tableau of `problem`'s constraints numbered in `subset` (all when null), added in
-  /// that order. `failing`: the position in it of the first that cannot hold, or its size.
+  /// that order. `failing`: the position in it of the first that cannot hold, or its size. Throws
+  /// `ExactWorkExhausted` beyond `exactWorkLeft_`.
   exact::ExactTableau exactTableau(const ExactProblem& problem, const std::vector<std::size_t>* subset,
                                    std::size_t& failing) const;
   /// Narrows `proof` (constraint numbers, the failing one among them, which cannot hold

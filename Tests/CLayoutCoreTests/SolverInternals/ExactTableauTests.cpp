@@ -7,6 +7,9 @@
 #include <vector>
 
 #include "Solver/Exact/ExactTableau.h"
+#include "Solver/LibrarySystems.h"
+#include "Solver/SolverImplementation.h"
+#include "Solver/SweepSystems.h"
 #include "TestSupport.h"
 
 using clayout::Relation;
@@ -175,4 +178,67 @@ TEST_CASE("pulling toward zero leaves a point already least where it is") {
   CHECK(!tableau.pullTowardZero({x, y}));
   CHECK(tableau.value(x) == 10);
   CHECK(tableau.value(y) == 15);
+}
+
+TEST_CASE("a tableau whose work passes its limit throws, and its work is counted") {
+  // x == 3y + 1, then y == 2: substituting y's row into x's is work; a limit of 0 stops the first
+  // substitution.
+  ExactTableau counted;
+  std::uint32_t x = counted.addVariable(), y = counted.addVariable();
+  CHECK(counted.add(constraint({{x, 1}, {y, -3}}, -1, Relation::equal)));
+  CHECK(counted.add(constraint({{y, 1}}, -2, Relation::equal)));
+  CHECK(counted.work() > 0);
+  CHECK(counted.value(x) == 7);
+  ExactTableau limited;
+  limited.setWorkLimit(0);
+  x = limited.addVariable();
+  y = limited.addVariable();
+  CHECK(limited.add(constraint({{x, 1}, {y, -3}}, -1, Relation::equal)));
+  bool threw = false;
+  try {
+    (void)limited.add(constraint({{y, 1}}, -2, Relation::equal));
+  } catch (const clayout::internal::exact::ExactWorkExhausted&) {
+    threw = true;
+  }
+  CHECK(threw);
+}
+
+TEST_CASE(
+    "beyond the exact work bound the doubles decide: required constraints still hold, refusals say so") {
+  // With a budget of one unit every exact decision gives up at once, so each call is decided by
+  // the double tableau with its final check. Then what still holds (docs/exactness.md): after a
+  // success every required constraint holds within 1e-9 of its scale at the values given, and a
+  // failure says it was decided in floating point alone. Judged by the reference's arithmetic.
+  namespace ex = clayout::testing::exact;
+  std::size_t refusals = 0;
+  for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+    ex::System system =
+        clayout::testing::sweep_systems::generate(clayout::testing::sweep_systems::Kind::general, seed)
+            .system;
+    std::vector<clayout::Variable> variables;
+    for (std::size_t j = 0; j < system.variableCount; ++j) variables.emplace_back("v" + std::to_string(j));
+    std::vector<clayout::Constraint> constraints = ex::libraryConstraints(system, variables);
+    clayout::internal::SolverImplementation solver;
+    solver.setExactWorkBudget(1);
+    std::vector<std::size_t> accepted;
+    for (std::size_t i = 0; i < constraints.size(); ++i) {
+      clayout::SolverResult result =
+          solver.addConstraints(std::span<const clayout::Constraint>(&constraints[i], 1));
+      if (result) {
+        accepted.push_back(i);
+      } else {
+        CHECK(result.message.find("decided in floating point alone") != std::string::npos);
+        ++refusals;
+      }
+    }
+    ex::System part;
+    part.variableCount = system.variableCount;
+    for (std::size_t i : accepted) part.constraints.push_back(system.constraints[i]);
+    std::vector<double> values;
+    for (const clayout::Variable& variable : variables) values.push_back(solver.valueOf(variable));
+    CHECK(ex::judgeCandidate(part, ex::ExactSolution{}, values).requiredHold);
+  }
+  // The double tableau alone refuses many of these calls (69 in the five systems), the
+  // failures the arbiter exists for: each says how it was decided.
+  CHECK(refusals > 0);
 }

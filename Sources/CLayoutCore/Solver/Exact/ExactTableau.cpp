@@ -182,6 +182,8 @@ void ExactTableau::substituteInto(Row& target, std::uint32_t targetIndex, std::u
     }
   }
   target.cells = std::move(merged);
+  work_ += (target.cells.size() + 1) * (a.limbCount() + s.limbCount() + target.constant.limbCount());
+  if (work_ > workLimit_) throw ExactWorkExhausted{};
   reduce(target);
 }
 

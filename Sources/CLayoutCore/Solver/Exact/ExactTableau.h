@@ -95,6 +95,10 @@ struct ExactConstraint {
 /// allow 1e-9; its double tableau decides zero at 1e-11 of a row's magnitude.
 inline constexpr double knifeEdgeTolerance = 1e-11;
 
+/// Thrown by an `ExactTableau` whose work passed its limit (`setWorkLimit`). The tableau is then
+/// only fit to be dropped.
+struct ExactWorkExhausted {};
+
 /// The exact tableau. Symbols are numbered as they are made: the variables by `addVariable`, each
 /// constraint's marker (and second error) by `add`. It grows: constraints added after `optimize`
 /// are optimized by the next call.
@@ -153,6 +157,11 @@ class ExactTableau {
   double value(std::uint32_t symbol) const;
   /// Pivots made so far.
   std::size_t pivots() const { return pivots_; }
+  /// The work done so far, in limb operations (each substitution counts the cells it writes
+  /// times the limbs of its two multipliers): what the time of an exact solve follows.
+  std::uint64_t work() const { return work_; }
+  /// Makes every later step that takes the work beyond `limit` throw `ExactWorkExhausted`.
+  void setWorkLimit(std::uint64_t limit) { workLimit_ = limit; }
 
  private:
   struct Cell {
@@ -228,6 +237,8 @@ class ExactTableau {
   std::size_t inObjective_ = 0;
   std::vector<std::size_t> conflict_;
   std::size_t pivots_ = 0;
+  std::uint64_t work_ = 0;
+  std::uint64_t workLimit_ = UINT64_MAX;
   std::size_t knifeEdges_ = 0;
 };
 
