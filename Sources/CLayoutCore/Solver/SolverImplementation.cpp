@@ -501,7 +501,8 @@ SolverResult SolverImplementation::keepChangeOf(const Constraint& constraint, co
 
 SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Constraint> batch,
                                                             const std::vector<RowIndex>& rows,
-                                                            const std::function<std::string()>& verb) {
+                                                            const std::function<std::string()>& verb,
+                                                            bool everyConstraint) {
   // The tableau holds every required constraint in exact arithmetic; in floating point a system
   // of unround coefficients can drift from it unnoticed (issue 11's "success reported, required
   // violated"). Each constraint is evaluated from its own expression, with the values the caller
@@ -518,7 +519,7 @@ SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Cons
   }
   std::size_t work = 0;
   for (RowIndex index : rows) work += rows_[index].cells.size() + 1;
-  if (culprit == nullptr && work >= 2 * constraints_.size()) {
+  if (culprit == nullptr && (everyConstraint || work >= 2 * constraints_.size())) {
     constraints_.forEach([&](const ConstraintRecord& record) {
       if (culprit != nullptr || record.isEdit || !record.constraint.isRequired()) return;
       if ((amount = violation(record.constraint)) > 0) culprit = &record.constraint;

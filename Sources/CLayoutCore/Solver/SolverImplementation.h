@@ -241,10 +241,11 @@ class SolverImplementation {
   /// its terms' products, at least 1), among `batch` and the owners of the basic markers of
   /// `rows` (a transaction's saved rows: the constraints whose slack or dummy moved), or every
   /// present required constraint when the call's work (the cells of `rows`) was at least twice
-  /// their number, so that the check at most doubles a call's cost; else success. `verb` says
-  /// what the call tried. Changes nothing but the value cache.
+  /// their number (or `everyConstraint`), so that the check at most doubles a call's cost; else
+  /// success. `verb` says what the call tried. Changes nothing but the value cache.
   SolverResult checkRequiredConstraints(std::span<const Constraint> batch, const std::vector<RowIndex>& rows,
-                                        const std::function<std::string()>& verb);
+                                        const std::function<std::string()>& verb,
+                                        bool everyConstraint = false);
   /// The end of a transaction that changed `constraint`'s constant or priority: both checks
   /// above on the saved rows, then the commit, or on a failure the rollback and the error.
   /// Without a doubt the tableau holds (else the arbiter decides the change, with `inDouble` the
