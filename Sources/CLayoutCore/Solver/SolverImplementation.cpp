@@ -272,7 +272,9 @@ SolverResult SolverImplementation::addValidConstraints(std::span<const Constrain
     discardChange(pristine);
     return arbitrates_ ? arbitrate(change, inDouble) : holds;
   }
-  if (arbitrates_ && isInDoubt()) {
+  // A row the change left below its bound (an optional constraint's error or slack, which the
+  // final check does not see) is rounding's work too (a fuzz finding): decided exactly.
+  if (arbitrates_ && (isInDoubt() || (!pristine && someRowInfeasible(savedRowIndices_)))) {
     discardChange(pristine);
     return arbitrate(change, inDouble);
   }
