@@ -268,24 +268,11 @@ SolverResult SolverImplementation::removeEditVariable(const Variable& variable) 
     return SolverResult::failure(SolverErrorKind::unknownEditVariable,
                                  "variable `" + variable.name() + "` has no edit");
   }
-  ++valueEpoch_;
-  resetDoubt();
   std::shared_ptr<ConstraintRecord> record = found->second;
   editColumns_.erase(record->marker);
-  rangeCandidates_.clear();
-  watchingRows_ = true;
+  beginRemoval();
   eraseConstraint(*record);
-  // Cannot fail, as after removing a constraint (see removeConstraints): debug builds check it.
-  bool optimal = optimize();
-  watchingRows_ = false;
-  noteRowsNearRange(rangeCandidates_);
-  bool feasible = !someRowInfeasible(rangeCandidates_);
-  rangeCandidates_.clear();
-  CLAYOUT_ASSERT(optimal || arbitrates_);
-  noteChange();
-  resetIfEmpty();
-  if (arbitrates_ && (!optimal || !feasible || isInDoubt()) && !(constraints_.empty() && edits_.empty()))
-    refactorize();
+  endRemoval();  // cannot fail, as after removing a constraint
   return SolverResult::success();
 }
 

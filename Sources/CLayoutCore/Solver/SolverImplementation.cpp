@@ -321,15 +321,24 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
       return unknownConstraint(constraint);
     }
   }
+  beginRemoval();
+  for (const Constraint& constraint : constraints) {
+    eraseConstraint(*constraints_.find(constraint));
+  }
+  endRemoval();
+  return SolverResult::success();
+}
+
+void SolverImplementation::beginRemoval() {
   ++valueEpoch_;
   resetDoubt();
   // A removal is never refused for the value range, but the rows it moves are noted: a variable
   // it leaves beyond `definitionSafeValue_` has every definition checked at the next call.
   rangeCandidates_.clear();
   watchingRows_ = true;
-  for (const Constraint& constraint : constraints) {
-    eraseConstraint(*constraints_.find(constraint));
-  }
+}
+
+void SolverImplementation::endRemoval() {
   // Cannot fail: a removal leaves the tableau feasible, the objective is bounded below (errors
   // are ≥ 0), and from a feasible basis the primal simplex with Bland's rule cannot cycle. Its
   // step limit only guards against a bug, and even then every required constraint still holds.
@@ -346,7 +355,6 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
   resetIfEmpty();
   if (arbitrates_ && (!optimal || !feasible || isInDoubt()) && !(constraints_.empty() && edits_.empty()))
     refactorize();
-  return SolverResult::success();
 }
 
 bool SolverImplementation::someRowInfeasible(const std::vector<RowIndex>& rows) const {

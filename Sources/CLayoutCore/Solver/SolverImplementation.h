@@ -578,6 +578,12 @@ class SolverImplementation {
   /// Sets `valuesNearRange_` when one of `rows` (present, of a variable) is beyond
   /// `definitionSafeValue_`. Changes nothing else.
   void noteRowsNearRange(const std::vector<RowIndex>& rows);
+  /// Before a removal's erasures: a new value epoch, no doubt, and the rows the removal changes
+  /// watched (`rangeCandidates_`).
+  void beginRemoval();
+  /// After them: optimizes, notes the watched rows near the range, and refactorizes exactly when
+  /// the steps were in doubt, did not converge or left a watched row infeasible. Cannot fail.
+  void endRemoval();
   /// Whether one of `rows` (present) is a restricted row below its bound beyond rounding: after
   /// a removal, which in exact arithmetic leaves the tableau feasible, that is rounding's work,
   /// and the removal refactorizes exactly.

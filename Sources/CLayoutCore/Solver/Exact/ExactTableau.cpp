@@ -579,6 +579,7 @@ bool ExactTableau::pullTowardZero(const std::vector<std::uint32_t>& variables) {
     return true;
   };
   bool moved = false;
+  const std::uint32_t slopeSymbol = newSymbol(Kind::objective);  // the slope row's, never inserted
   for (std::size_t step = 0; step < 4 * rows_.size() + 16; ++step) {
     // 1. The slope of Σ|x| as a row: z = Σ sign(x)·x over the basic variables pulled, in
     //    parametric symbols.
@@ -591,7 +592,7 @@ bool ExactTableau::pullTowardZero(const std::vector<std::uint32_t>& variables) {
     }
     std::sort(slope.cells.begin(), slope.cells.end(),
               [](const Cell& a, const Cell& b) { return a.symbol < b.symbol; });
-    slope.basic = newSymbol(Kind::objective);
+    slope.basic = slopeSymbol;
     substituteBasics(slope, none);
     // 2. The entering symbol and its direction: the smallest whose move lowers Σ|x|. A restricted
     //    one only grows; a variable free in sign moves against its slope, and one pulled (at 0)
