@@ -308,7 +308,7 @@ SolverResult SolverImplementation::arbitrateExactly(const ArbitratedChange& chan
   // 3. The change made, and the exact optimum written back (no exact work is left to do: nothing
   //    below throws).
   ++valueEpoch_;
-  bool pristine = constraints_.empty() && edits_.empty();
+  bool pristine = isPristine();
   if (!pristine) beginTransaction();
   if (change.changed != nullptr) {
     // Out and in again with its new constant or priority, keeping its place in the order.
@@ -329,7 +329,7 @@ SolverResult SolverImplementation::arbitrateExactly(const ArbitratedChange& chan
     }
   }
   installExactSolution(*cache);
-  SolverResult inRange = checkValueRange(savedRowIndices_, true, change.verb);
+  SolverResult inRange = checkValueRange(changedRows(), true, change.verb);
   if (!inRange) {
     exactCache_.reset();
     discardChange(pristine);

@@ -157,7 +157,7 @@ void SolverImplementation::noteDefinitionBounds(const Definition& definition) {
   valuesNearRange_ = true;
 }
 
-void SolverImplementation::noteRowsNearRange(const std::vector<RowIndex>& rows) {
+void SolverImplementation::noteRowsNearRange(std::span<const RowIndex> rows) {
   for (RowIndex index : rows) {
     const Row& row = rows_[index];
     if (row.isPresent() && row.basicKind == SymbolKind::external &&

@@ -111,31 +111,53 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
   }
   const EditColumn* column = record.isEdit ? editColumn(marker) : nullptr;
   if (column != nullptr) {
-    // W3's frame: one pass over every row the edit moves, so the journal's test is made once.
-    // Neither the journal nor `recomputeConstant` adds rows: the slots stay where they are.
-    bool journaled = transaction_ != 0;
+    // W3's frame: one pass over every row the edit moves. In a transaction the pass also saves
+    // each row's constant and magnitude, into one block (16 bytes a row). Two instances of the pass,
+    // so that outside a transaction it is exactly the loop it was. Neither the journal nor
+    // `recomputeConstant` adds rows: the slots stay where they are.
+    const std::vector<EditColumn::Entry>& entries = *column->entries;
     Row* rows = rows_.data();
-    for (const EditColumn::Entry entry : column->entries) {
-      if (journaled) saveRowInTransaction(entry.row);
-      Row& row = rows[entry.row];
-      // `addShiftToConstant` and `noteIfInfeasible`, with one test for what nearly every row
-      // is: a constant that stays nonnegative and keeps its digits, of a basic symbol that is
-      // no dummy.
-      double previous = row.constant;
-      double change = entry.coefficient * shift;
-      double sum = previous + change;
-      row.constant = sum;
-      double grown = std::max(std::fabs(previous), std::fabs(change));
-      if (grown > row.magnitude) row.magnitude = grown;
-      // `definitionSafeValue_` is at most `largestValue`: a row beyond it is checked at the end,
-      // for its own value and for the definitions resting on it.
-      if (sum >= 0 && sum <= definitionSafeValue_ && driftRatio * sum >= row.magnitude &&
-          row.basicKind != SymbolKind::dummy) [[likely]]
-        continue;
-      if (std::fabs(sum) > definitionSafeValue_) rangeCandidates_.push_back(entry.row);
-      if (row.magnitude > driftRatio * std::fabs(sum) && settleCancellation(row))
-        recomputeConstant(entry.row);
-      if (rowIsInfeasible(row)) infeasibleRows_.push_back(row.basic);
+    // Copies of what the loop reads, which its stores of doubles could otherwise alias.
+    const double step = shift;
+    const double safe = definitionSafeValue_;
+    const EditColumn::Entry* const begin = entries.data();
+    const std::size_t count = entries.size();
+    auto pass = [&, step, safe, begin, count, rows]<bool journaled>(double* saved) {
+      for (std::size_t k = 0; k < count; ++k) {
+        const EditColumn::Entry entry = begin[k];
+        Row& row = rows[entry.row];
+        // `addShiftToConstant` and `noteIfInfeasible`, with one test for what nearly every row
+        // is: a constant that stays nonnegative and keeps its digits, of a basic symbol that is
+        // no dummy.
+        double previous = row.constant;
+        double magnitude = row.magnitude;
+        if constexpr (journaled) {
+          saved[2 * k] = previous;
+          saved[2 * k + 1] = magnitude;
+        }
+        double change = entry.coefficient * step;
+        double sum = previous + change;
+        row.constant = sum;
+        double grown = std::max(std::fabs(previous), std::fabs(change));
+        if (grown > magnitude) row.magnitude = grown;
+        // `definitionSafeValue_` is at most `largestValue`: a row beyond it is checked at the
+        // end, for its own value and for the definitions resting on it.
+        if (sum >= 0 && sum <= safe && driftRatio * sum >= row.magnitude &&
+            row.basicKind != SymbolKind::dummy) [[likely]]
+          continue;
+        if (std::fabs(sum) > safe) rangeCandidates_.push_back(entry.row);
+        if (row.magnitude > driftRatio * std::fabs(sum) && settleCancellation(row))
+          recomputeConstant(entry.row);
+        if (rowIsInfeasible(row)) infeasibleRows_.push_back(row.basic);
+      }
+    };
+    if (transaction_ != 0) {
+      std::size_t first = blockConstants_.size;
+      double* saved = blockConstants_.extend(2 * entries.size());
+      constantBlocks_.push_back({column->entries, first, journalSequence_++});
+      pass.template operator()<true>(saved);
+    } else {
+      pass.template operator()<false>(nullptr);
     }
   } else {
     compactColumn(marker);  // each row exactly once
@@ -185,9 +207,12 @@ const SolverImplementation::EditColumn* SolverImplementation::editColumn(Symbol 
   if (column.version == cellsVersion_) return &column;
   if (!cellsHeld) return nullptr;
   compactColumn(marker);
-  column.entries.clear();
+  // A journal may still hold the old entries (`ConstantBlock`): a fresh vector then.
+  if (!column.entries || column.entries.use_count() > 1)
+    column.entries = std::make_shared<std::vector<EditColumn::Entry>>();
+  column.entries->clear();
   for (RowIndex index : symbols_[marker].column) {
-    column.entries.push_back({index, rows_[index].coefficientFor(marker)});
+    column.entries->push_back({index, rows_[index].coefficientFor(marker)});
   }
   column.version = cellsVersion_;
   return &column;
@@ -239,7 +264,7 @@ SolverResult SolverImplementation::addEditVariable(const Variable& variable, dou
   change.editVariable = variable.identity();
   change.verb = [&] { return "add an edit of variable `" + variable.name() + "`"; };
   auto inDouble = [&] { return inDoubles([&] { return addEditVariable(variable, priority); }); };
-  bool pristine = constraints_.empty() && edits_.empty();
+  bool pristine = isPristine();
   if (!pristine) beginTransaction();
   if (!insertConstraint(edit, variable.identity(), true)) {
     discardChange(pristine);
@@ -314,8 +339,11 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
   // undone by the inverse shift, which gives the previous values to rounding.
   const double guardedMagnitude = largestValue / largestCoefficient;
   bool guarded = std::fabs(constant) > guardedMagnitude || std::fabs(previous) > guardedMagnitude;
+  // Inside a host's transaction the rows are journaled anyway (their constants only, in a
+  // drag's loop): the suggestion gets its own, so that a refusal is undone exactly.
+  bool journaled = guarded || openTransactions() != 0;
   resetDoubt();
-  if (guarded) beginTransaction();
+  if (journaled) beginTransaction();
   // The constant first: rows computed afresh while they shift read it.
   setConstraintConstant(record.constraint, constant);
   rangeCandidates_.clear();
@@ -333,7 +361,7 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
   if (guarded && !doubtful && arbitrates_ && !checkRequiredConstraints({}, savedRowIndices_, verb, true))
     doubtful = true;
   auto keep = [&] {
-    if (guarded) {
+    if (journaled) {
       commitTransaction();
     } else {
       noteChange();
@@ -351,7 +379,7 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
   // The double steps undone: by the rollback, or by the inverse shift, which gives the previous
   // values to rounding.
   ++valueEpoch_;
-  if (guarded) {
+  if (journaled) {
     rollbackTransaction();
   } else {
     setConstraintConstant(record.constraint, previous);

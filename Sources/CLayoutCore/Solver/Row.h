@@ -121,8 +121,10 @@ struct alignas(64) Row {
   double magnitude = 0;
   /// The parametric part, sorted by symbol.
   std::vector<Cell> cells;
-  /// The transaction in which this slot was last saved to the journal (0: never).
+  /// The transaction (savepoint) in which this slot was last saved to the journal whole (0:
+  /// never), and the one in which its constant alone was (Transaction.cpp).
   std::uint64_t savedInTransaction = 0;
+  std::uint64_t constantSavedInTransaction = 0;
 
   /// Whether the slot holds a row.
   bool isPresent() const { return basic != noSymbol; }

@@ -144,6 +144,18 @@ std::vector<Variable> Solver::ambiguousVariables() const {
   return implementation_->ambiguousVariables();
 }
 
+bool Solver::beginTransaction() noexcept {
+  if (implementation_ == movedFromImplementation()) return false;
+  implementation_->beginHostTransaction();
+  return true;
+}
+
+bool Solver::commitTransaction() noexcept { return implementation_->commitHostTransaction(); }
+
+bool Solver::rollbackTransaction() noexcept { return implementation_->rollbackHostTransaction(); }
+
+std::size_t Solver::openTransactions() const noexcept { return implementation_->openTransactions(); }
+
 void Solver::reset() noexcept {
   if (implementation_ == movedFromImplementation()) {
     implementation_ = new internal::SolverImplementation();

@@ -228,7 +228,7 @@ SolverResult SolverImplementation::addValidConstraints(std::span<const Constrain
   // 2. A transaction. An empty solver is always pristine (see `resetIfEmpty`), so a failure there
   //    is undone by a reset, and the batch needs no journal: building a whole layout in one
   //    batch costs no copies.
-  bool pristine = constraints_.empty() && edits_.empty();
+  bool pristine = isPristine();
   if (!pristine) beginTransaction();
   // 3. Each constraint in, optimized as it comes. Deferring every pivot to the end is slower (see
   //    docs/performance.md): by then the entering symbols sit in many more rows. A failure undoes
@@ -260,21 +260,21 @@ SolverResult SolverImplementation::addValidConstraints(std::span<const Constrain
     discardChange(pristine);
     return arbitrates_ ? arbitrate(change, inDouble) : notConverged();
   }
-  SolverResult inRange = checkValueRange(savedRowIndices_, pristine, verb);
+  SolverResult inRange = checkValueRange(changedRows(), pristine, verb);
   if (!inRange) {
     discardChange(pristine);
     if (single) inRange.constraint = constraints[0];
     return arbitrates_ ? arbitrate(change, inDouble) : inRange;
   }
-  static const std::vector<RowIndex> noRows;  // a pristine batch saved none: it is all new
-  SolverResult holds = checkRequiredConstraints(constraints, pristine ? noRows : savedRowIndices_, verb);
+  SolverResult holds = checkRequiredConstraints(
+      constraints, pristine ? std::span<const RowIndex>() : std::span<const RowIndex>(changedRows()), verb);
   if (!holds) {
     discardChange(pristine);
     return arbitrates_ ? arbitrate(change, inDouble) : holds;
   }
   // A row the change left below its bound (an optional constraint's error or slack, which the
   // final check does not see) is rounding's work too (a fuzz finding): decided exactly.
-  if (arbitrates_ && (isInDoubt() || (!pristine && someRowInfeasible(savedRowIndices_)))) {
+  if (arbitrates_ && (isInDoubt() || (!pristine && someRowInfeasible(changedRows())))) {
     discardChange(pristine);
     return arbitrate(change, inDouble);
   }
@@ -305,8 +305,9 @@ std::size_t SolverImplementation::firstRepeatedConstraint(std::span<const Constr
 
 void SolverImplementation::resetIfEmpty() {
   // With no constraint and no edit left every row and symbol is gone; dropping the free lists
-  // too makes the empty solver pristine, as if new.
-  if (constraints_.empty() && edits_.empty()) reset();
+  // too makes the empty solver pristine, as if new. Not inside a host's transaction, whose
+  // journal must stay: its outermost commit comes here again.
+  if (isPristine()) reset();
 }
 
 SolverResult SolverImplementation::removeConstraint(const Constraint& constraint) {
@@ -357,7 +358,7 @@ void SolverImplementation::endRemoval() {
     refactorize();
 }
 
-bool SolverImplementation::someRowInfeasible(const std::vector<RowIndex>& rows) const {
+bool SolverImplementation::someRowInfeasible(std::span<const RowIndex> rows) const {
   for (RowIndex index : rows)
     if (rows_[index].isPresent() && rowIsInfeasible(rows_[index])) return true;
   return false;
@@ -489,14 +490,14 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
 
 SolverResult SolverImplementation::keepChangeOf(const Constraint& constraint, const ArbitratedChange& change,
                                                 const std::function<SolverResult()>& inDouble) {
-  SolverResult inRange = checkValueRange(savedRowIndices_, false, change.verb);  // a shift's notes too
+  SolverResult inRange = checkValueRange(changedRows(), false, change.verb);  // a shift's notes too
   if (!inRange) {
     rollbackTransaction();
     inRange.constraint = constraint;
     return arbitrates_ ? arbitrate(change, [&] { return inRange; }) : inRange;
   }
   SolverResult holds =
-      checkRequiredConstraints(std::span<const Constraint>(&constraint, 1), savedRowIndices_, change.verb);
+      checkRequiredConstraints(std::span<const Constraint>(&constraint, 1), changedRows(), change.verb);
   if (!holds) {
     rollbackTransaction();
     return arbitrates_ ? arbitrate(change, [&] { return holds; }) : holds;
@@ -510,7 +511,7 @@ SolverResult SolverImplementation::keepChangeOf(const Constraint& constraint, co
 }
 
 SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Constraint> batch,
-                                                            const std::vector<RowIndex>& rows,
+                                                            std::span<const RowIndex> rows,
                                                             const std::function<std::string()>& verb,
                                                             bool everyConstraint) {
   // The tableau holds every required constraint in exact arithmetic; in floating point a system
@@ -552,7 +553,7 @@ SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Cons
                                *culprit);
 }
 
-SolverResult SolverImplementation::checkValueRange(const std::vector<RowIndex>& rows, bool allRows,
+SolverResult SolverImplementation::checkValueRange(std::span<const RowIndex> rows, bool allRows,
                                                    const std::function<std::string()>& verb) {
   // Only variables are bounded: a slack or an error is a constraint's value, finite (a sum of
   // coefficients in range times values in range) however large.

@@ -60,6 +60,13 @@ class SolverImplementation {
   void updateVariables();
   std::vector<Variable> ambiguousVariables() const;
   void reset();
+  /// `Solver::beginTransaction` and the calls that end it (Transaction.cpp). Commit and rollback
+  /// return `false` when no transaction is open.
+  void beginHostTransaction() { beginTransaction(); }
+  bool commitHostTransaction();
+  bool rollbackHostTransaction();
+  /// How many transactions are open (the host's and, inside a call, the call's own).
+  std::size_t openTransactions() const { return savepoints_.size(); }
   SolverStatistics statistics() const;
   std::string dump() const;
   std::string checkInvariants() const;
@@ -76,6 +83,7 @@ class SolverImplementation {
  private:
   struct ConstraintRecord;
   struct ArbitratedChange;
+  struct Savepoint;
 
   /// A slot of `constraints_`, or `noRecord`.
   using RecordSlot = std::uint32_t;
@@ -201,20 +209,32 @@ class SolverImplementation {
       RowIndex row;
       double coefficient;
     };
-    std::vector<Entry> entries;
+    /// Shared with the journal of a suggestion in a transaction, which restores the constants of
+    /// these rows (`ConstantBlock`); rebuilt into a fresh vector while shared.
+    std::shared_ptr<std::vector<Entry>> entries;
   };
 
   // MARK: Transactions (Transaction.cpp)
 
-  /// Opens a transaction. Assumes none is open. Guarantees: every change until the commit or
-  /// rollback is journaled, and releases of symbols, rows, levels and records wait for the commit.
+  /// Opens a transaction, inside the open ones if any (a savepoint; see "Nested transactions" in
+  /// Transaction.cpp). Guarantees: every change until its commit or rollback is journaled, and
+  /// releases of symbols, rows, levels and records wait for the outermost commit.
   void beginTransaction();
-  /// Closes the open transaction, keeping its changes: drops the journal and performs the
-  /// releases it deferred.
+  /// Closes the innermost open transaction, keeping its changes: an inner one hands its journal
+  /// to the enclosing one; the outermost drops the journal and performs the releases it deferred.
   void commitTransaction();
-  /// Closes the open transaction, undoing its changes: the tableau, the objective, the records
-  /// and the variables are exactly as at `beginTransaction` (so is `dump()`).
+  /// Closes the innermost open transaction, undoing its changes: the tableau, the objective, the
+  /// records and the variables are exactly as at its `beginTransaction` (so is `dump()`).
   void rollbackTransaction();
+  /// Whether a change may skip the journal: no transaction is open and the solver is empty, so a
+  /// failure is undone by `reset()`.
+  bool isPristine() const;
+  /// The rows saved since the innermost transaction began (whole or their constants): the rows
+  /// the current call changed, maybe repeated. Valid until the next call of it.
+  const std::vector<RowIndex>& changedRows();
+  /// Puts back every row saved after `mark` (in `savedRows_`, `savedConstants_` or a
+  /// `constantBlocks_` entry), as its earliest save after the mark found it.
+  void restoreRows(const Savepoint& mark);
   /// Undoes a failed change: `reset()` when the change began on a pristine (empty) solver, which
   /// then opened no transaction, else `rollbackTransaction()`.
   void discardChange(bool pristine);
@@ -228,7 +248,7 @@ class SolverImplementation {
   /// `cellsVersion_`, and saves the row once per transaction. Every cell edit calls it first.
   void saveRow(RowIndex index) {
     ++cellsVersion_;
-    saveRowConstant(index);
+    if (transaction_ != 0) saveRowInTransaction(index);
     if (watchingRows_) [[unlikely]]
       rangeCandidates_.push_back(index);
   }
@@ -243,7 +263,7 @@ class SolverImplementation {
   /// present required constraint when the call's work (the cells of `rows`) was at least twice
   /// their number (or `everyConstraint`), so that the check at most doubles a call's cost; else
   /// success. `verb` says what the call tried. Changes nothing but the value cache.
-  SolverResult checkRequiredConstraints(std::span<const Constraint> batch, const std::vector<RowIndex>& rows,
+  SolverResult checkRequiredConstraints(std::span<const Constraint> batch, std::span<const RowIndex> rows,
                                         const std::function<std::string()>& verb,
                                         bool everyConstraint = false);
   /// The end of a transaction that changed `constraint`'s constant or priority: both checks
@@ -257,17 +277,25 @@ class SolverImplementation {
   /// `rows` or before), every defined variable: a definition is computed on demand from what it
   /// rests on, so a change that moves its operands moves it unseen. Guarantees both candidate
   /// lists are empty afterwards.
-  SolverResult checkValueRange(const std::vector<RowIndex>& rows, bool allRows,
+  SolverResult checkValueRange(std::span<const RowIndex> rows, bool allRows,
                                const std::function<std::string()>& verb);
-  /// `saveRow` for a change of the row's constant only (its cells stay as they are).
-  /// Inline, with the copy out of line: W3's frames call it for every row an edit moves, outside
-  /// any transaction.
+  /// `saveRow` for a change of the row's constant (and magnitude) only: its cells stay as they
+  /// are. Inline, with the journal out of line: W3's frames call it for every row an edit moves.
   [[gnu::always_inline]] void saveRowConstant(RowIndex index) {
-    if (transaction_ != 0) saveRowInTransaction(index);
+    if (transaction_ != 0) saveRowConstantInTransaction(index);
+  }
+  [[gnu::always_inline]] void saveRowConstantInTransaction(RowIndex index) {
+    Row& row = rows_[index];
+    if (row.savedInTransaction == transaction_ || row.constantSavedInTransaction == transaction_) return;
+    row.constantSavedInTransaction = transaction_;
+    savedConstants_.push_back({index, journalSequence_++, row.constant, row.magnitude});
   }
   /// Copies row `index` into the journal, unless it was already saved in this transaction.
   /// Assumes a transaction is open.
   void saveRowInTransaction(RowIndex index);
+  /// (Above) saves row `index`'s constant and magnitude (no cells) into `savedConstants_`,
+  /// unless the row or its constant was already saved in this transaction. Assumes a transaction
+  /// is open.
 
   // MARK: Storage and lifetimes (Tableau.cpp)
 
@@ -577,7 +605,7 @@ class SolverImplementation {
   void noteDefinitionBounds(const Definition& definition);
   /// Sets `valuesNearRange_` when one of `rows` (present, of a variable) is beyond
   /// `definitionSafeValue_`. Changes nothing else.
-  void noteRowsNearRange(const std::vector<RowIndex>& rows);
+  void noteRowsNearRange(std::span<const RowIndex> rows);
   /// Before a removal's erasures: a new value epoch, no doubt, and the rows the removal changes
   /// watched (`rangeCandidates_`).
   void beginRemoval();
@@ -587,7 +615,7 @@ class SolverImplementation {
   /// Whether one of `rows` (present) is a restricted row below its bound beyond rounding: after
   /// a removal, which in exact arithmetic leaves the tableau feasible, that is rounding's work,
   /// and the removal refactorizes exactly.
-  bool someRowInfeasible(const std::vector<RowIndex>& rows) const;
+  bool someRowInfeasible(std::span<const RowIndex> rows) const;
   /// The value of `symbol`: its row's constant, 0 when parametric, or its definition evaluated
   /// (cached until `valueEpoch_` changes).
   double symbolValue(Symbol symbol) const;
@@ -814,16 +842,92 @@ class SolverImplementation {
 
   // MARK: The journal of the open transaction (Transaction.cpp). Empty outside one.
 
-  /// The open transaction's number, or 0.
+  /// The innermost open transaction's number (or, after an inner commit, the inner one's), or 0.
   std::uint64_t transaction_ = 0;
-  /// How many symbol slots there were when the transaction began: the ones after it are new.
+  /// How many symbol slots there were when the innermost transaction began: the ones after it
+  /// are new.
   std::size_t symbolsAtTransactionStart_ = 0;
   std::uint64_t nextTransaction_ = 1;
+  /// An open transaction: how long each journal was when it began, and what it restores.
+  struct Savepoint {
+    std::uint64_t enclosingTransaction = 0;
+    std::size_t enclosingSymbolsAtStart = 0;
+    std::size_t undo = 0;
+    std::size_t savedRows = 0;
+    std::size_t savedConstants = 0;
+    std::size_t constantBlocks = 0;
+    std::size_t blockConstants = 0;
+    std::size_t levelChanges = 0;
+    std::size_t symbolReleases = 0;
+    std::size_t rowReleases = 0;
+    std::size_t levelReleases = 0;
+    std::size_t recordReleases = 0;
+    bool valuesNearRange = false;
+    bool levelConstantIsStale = false;
+  };
+  /// The open transactions, outermost first.
+  std::vector<Savepoint> savepoints_;
+  /// `restoreRows`'s scratch, by row slot: a stamp, the earliest full copy, and the earliest
+  /// save's sequence number, constant and magnitude.
+  struct RollbackSlot {
+    std::size_t cells;
+    std::uint64_t sequence;
+    double constant;
+    double magnitude;
+  };
+  std::vector<std::uint32_t> rollbackMarks_;
+  std::vector<RollbackSlot> rollbackSlots_;
+  std::uint32_t rollbackMark_ = 0;
   /// How to undo each change that is not a row or level edit, in order. Owns the closures.
   std::vector<std::function<void()>> undo_;
-  /// The rows saved in the transaction: the slot, and a copy of the row as it was. Owns the copies.
+  /// The rows saved in the open transactions: the slot, and a copy of the row as it was. Owns the
+  /// copies.
   std::vector<RowIndex> savedRowIndices_;
   std::vector<Row> savedRows_;
+  /// The rows whose constant alone was saved: the slot, the save's place in the order of every
+  /// save (`journalSequence_`), and the constant and magnitude as they were.
+  struct SavedConstant {
+    RowIndex index;
+    std::uint64_t sequence;
+    double constant;
+    double magnitude;
+  };
+  std::vector<SavedConstant> savedConstants_;
+  /// The constants and magnitudes of every row of an edit's column before one shift, in a
+  /// transaction: a drag's frame saves 16 bytes a row and no copy of any cell. The rows are the
+  /// column's entries, shared.
+  struct ConstantBlock {
+    std::shared_ptr<const std::vector<EditColumn::Entry>> rows;
+    std::size_t first;
+    std::uint64_t sequence;
+  };
+  std::vector<ConstantBlock> constantBlocks_;
+  /// The blocks' constants and magnitudes, a pair per row, one block after another; new elements
+  /// are not initialized (each is written once, in the shift's own loop).
+  struct BlockConstants {
+    std::unique_ptr<double[]> values;
+    std::size_t size = 0;
+    std::size_t capacity = 0;
+    /// Room for `count` more values: where to write them.
+    double* extend(std::size_t count) {
+      if (size + count > capacity) {
+        std::size_t grown = std::max(2 * capacity, size + count);
+        auto fresh = std::make_unique_for_overwrite<double[]>(grown);
+        std::copy(values.get(), values.get() + size, fresh.get());
+        values = std::move(fresh);
+        capacity = grown;
+      }
+      double* at = values.get() + size;
+      size += count;
+      return at;
+    }
+  };
+  BlockConstants blockConstants_;
+  /// Numbers every save of a row (a full copy keeps its number in its `savedInTransaction`), so
+  /// that a rollback finds each row's earliest save across the journals.
+  std::uint64_t journalSequence_ = 1;
+  /// `changedRows`'s answer.
+  std::vector<RowIndex> changedRows_;
   /// Level coefficients changed in the transaction, with their previous values. Does not own
   /// the levels.
   struct LevelChange {

@@ -10,9 +10,30 @@
 // (and its dump) is exactly what it was. The explanation of an unsatisfiable constraint is then
 // found separately (Explanation.cpp).
 //
-// A change that begins on an empty solver opens no transaction: the solver is pristine then (see
-// `resetIfEmpty`), so a failure is undone by a reset, and building a whole layout in one batch
-// costs no copies (`discardChange`).
+// ## Nested transactions
+//
+// A host may open a transaction of its own around several calls (`Solver::beginTransaction`):
+// the layout engine does, so that a refused call of its own, made of several solver calls, leaves
+// the solver in the very basis it had, not in another of an ambiguous layout's equally good
+// solutions (a fuzz finding). Transactions therefore nest: each open one is a *savepoint* on
+// `savepoints_`, which remembers how long every journal was when it began. A call's own
+// transaction inside the host's is one more savepoint. Rolling one back undoes the journals'
+// entries after its marks; committing an inner one keeps them for the enclosing one (its releases
+// too), and only the outermost commit drops the journal and performs the releases.
+//
+// Each savepoint has its own number, so a row is saved again at its first change inside it: a
+// rollback restores, for each row, its *earliest* copy after the mark, which is the row as the
+// savepoint found it. A row whose constant alone changes (every row an edit moves, frame after
+// frame) saves only its constant and magnitude, in a journal of its own with no copy of its cells
+// (`savedConstants_`), and an edit's shift saves the constants of all the rows it moves as one
+// block (`constantBlocks_`, 16 bytes a row: a drag's frame inside a host's transaction saves every
+// row the edit moves). A row's cells come back from its earliest full copy after the mark (none:
+// they did not change), its constant and magnitude from its earliest save of any kind, in the
+// order `journalSequence_` numbers them.
+//
+// A change that begins on an empty solver outside any transaction opens none: the solver is
+// pristine then (see `resetIfEmpty`), so a failure is undone by a reset, and building a whole
+// layout in one batch costs no copies (`discardChange`).
 #include <algorithm>
 #include <functional>
 
@@ -21,6 +42,22 @@
 namespace clayout::internal {
 
 void SolverImplementation::beginTransaction() {
+  Savepoint mark;
+  mark.enclosingTransaction = transaction_;
+  mark.enclosingSymbolsAtStart = symbolsAtTransactionStart_;
+  mark.undo = undo_.size();
+  mark.savedRows = savedRows_.size();
+  mark.savedConstants = savedConstants_.size();
+  mark.constantBlocks = constantBlocks_.size();
+  mark.blockConstants = blockConstants_.size;
+  mark.levelChanges = levelChanges_.size();
+  mark.symbolReleases = pendingSymbolReleases_.size();
+  mark.rowReleases = pendingRowReleases_.size();
+  mark.levelReleases = pendingLevelReleases_.size();
+  mark.recordReleases = pendingRecordReleases_.size();
+  mark.valuesNearRange = valuesNearRange_;
+  mark.levelConstantIsStale = someLevelConstantIsStale_;
+  savepoints_.push_back(mark);
   transaction_ = nextTransaction_++;
   symbolsAtTransactionStart_ = symbols_.size();
 }
@@ -35,18 +72,44 @@ void SolverImplementation::saveRowInTransaction(RowIndex index) {
   copy.constant = row.constant;
   copy.magnitude = row.magnitude;
   copy.cells = row.cells;
+  copy.savedInTransaction = journalSequence_++;  // in a copy: its place in the order of saves
   savedRowIndices_.push_back(index);
   savedRows_.push_back(std::move(copy));
 }
 
+const std::vector<RowIndex>& SolverImplementation::changedRows() {
+  changedRows_.clear();
+  if (savepoints_.empty()) return changedRows_;
+  const Savepoint& mark = savepoints_.back();
+  changedRows_.assign(savedRowIndices_.begin() + static_cast<std::ptrdiff_t>(mark.savedRows),
+                      savedRowIndices_.end());
+  for (std::size_t i = mark.savedConstants; i < savedConstants_.size(); ++i)
+    changedRows_.push_back(savedConstants_[i].index);
+  for (std::size_t i = mark.constantBlocks; i < constantBlocks_.size(); ++i)
+    for (const EditColumn::Entry& entry : *constantBlocks_[i].rows) changedRows_.push_back(entry.row);
+  return changedRows_;
+}
+
 void SolverImplementation::commitTransaction() {
-  transaction_ = 0;
+  CLAYOUT_ASSERT(!savepoints_.empty());
+  Savepoint mark = savepoints_.back();
+  savepoints_.pop_back();
   noteChange();
+  if (!savepoints_.empty()) {
+    // An inner transaction: its changes, and their journal, now belong to the enclosing one. The
+    // savepoint's number stays: the rows saved under it have their copies from before.
+    symbolsAtTransactionStart_ = mark.enclosingSymbolsAtStart;
+    return;
+  }
+  transaction_ = 0;
   // The changes are final: stale level constants are computed afresh before levels go.
   settleLevelConstants();
   undo_.clear();
   savedRowIndices_.clear();
   savedRows_.clear();
+  savedConstants_.clear();
+  constantBlocks_.clear();
+  blockConstants_.size = 0;
   levelChanges_.clear();
   for (RowIndex index : pendingRowReleases_) freeRows_.push_back(index);
   pendingRowReleases_.clear();
@@ -61,14 +124,60 @@ void SolverImplementation::commitTransaction() {
   for (Level* level : levels) {
     if (level->users == 0) releaseLevelUse(level);
   }
+  resetIfEmpty();  // a host's transaction may have removed everything
 }
 
-void SolverImplementation::rollbackTransaction() {
-  ++cellsVersion_;
-  rangeCandidates_.clear();
-  definedCandidates_.clear();
-  // Rows first, in two passes: unlink every touched row, then put the saved contents back.
-  for (RowIndex index : savedRowIndices_) {
+void SolverImplementation::restoreRows(const Savepoint& mark) {
+  // Per row, its earliest full copy after the mark (its cells and basic symbol then; none: they
+  // did not change), and its earliest save of any kind (its constant and magnitude then), by the
+  // saves' sequence numbers. Marked by a fresh stamp.
+  if (rollbackMarks_.size() < rows_.size()) {
+    rollbackMarks_.resize(rows_.size(), 0);
+    rollbackSlots_.resize(rows_.size());
+  }
+  if (++rollbackMark_ == 0) {
+    std::fill(rollbackMarks_.begin(), rollbackMarks_.end(), 0);
+    rollbackMark_ = 1;
+  }
+  constexpr std::size_t none = SIZE_MAX;
+  constexpr std::uint64_t never = UINT64_MAX;
+  std::vector<RowIndex> touched;
+  auto slot = [&](RowIndex index) -> RollbackSlot& {
+    RollbackSlot& entry = rollbackSlots_[index];
+    if (rollbackMarks_[index] != rollbackMark_) {
+      rollbackMarks_[index] = rollbackMark_;
+      entry = RollbackSlot{none, never, 0, 0};
+      touched.push_back(index);
+    }
+    return entry;
+  };
+  auto offer = [](RollbackSlot& entry, std::uint64_t sequence, double constant, double magnitude) {
+    if (sequence < entry.sequence) {
+      entry.sequence = sequence;
+      entry.constant = constant;
+      entry.magnitude = magnitude;
+    }
+  };
+  for (std::size_t i = mark.savedRows; i < savedRowIndices_.size(); ++i) {
+    RollbackSlot& entry = slot(savedRowIndices_[i]);
+    const Row& saved = savedRows_[i];
+    if (entry.cells == none) entry.cells = i;  // the copies are in the order they were made
+    offer(entry, saved.savedInTransaction, saved.constant, saved.magnitude);
+  }
+  for (std::size_t i = mark.savedConstants; i < savedConstants_.size(); ++i) {
+    const SavedConstant& saved = savedConstants_[i];
+    offer(slot(saved.index), saved.sequence, saved.constant, saved.magnitude);
+  }
+  for (std::size_t i = mark.constantBlocks; i < constantBlocks_.size(); ++i) {
+    const ConstantBlock& block = constantBlocks_[i];
+    const double* saved = blockConstants_.values.get() + block.first;  // constant, magnitude
+    for (std::size_t k = 0; k < block.rows->size(); ++k)
+      offer(slot((*block.rows)[k].row), block.sequence, saved[2 * k], saved[2 * k + 1]);
+  }
+  // Rows whose cells come back: unlink every one, then put the saved contents back (two passes: a
+  // basic symbol may move between them).
+  for (RowIndex index : touched) {
+    if (rollbackSlots_[index].cells == none) continue;
     Row& row = rows_[index];
     if (row.isPresent()) {
       symbols_[row.basic].row = noRow;
@@ -80,45 +189,83 @@ void SolverImplementation::rollbackTransaction() {
       symbols_[cell.symbol].columnIsDirty = true;
     }
   }
-  for (std::size_t i = 0; i < savedRowIndices_.size(); ++i) {
-    RowIndex index = savedRowIndices_[i];
+  for (RowIndex index : touched) {
     Row& row = rows_[index];
-    row.basic = savedRows_[i].basic;
-    row.basicKind = savedRows_[i].basicKind;
-    row.constant = savedRows_[i].constant;
-    row.magnitude = savedRows_[i].magnitude;
-    row.cells = std::move(savedRows_[i].cells);
-    row.savedInTransaction = 0;
-    if (row.isPresent()) {
-      symbols_[row.basic].row = index;
-      ++rowCount_;
+    const RollbackSlot& entry = rollbackSlots_[index];
+    if (entry.cells != none) {
+      Row& saved = savedRows_[entry.cells];
+      row.basic = saved.basic;
+      row.basicKind = saved.basicKind;
+      row.cells = std::move(saved.cells);
+      if (row.isPresent()) {
+        symbols_[row.basic].row = index;
+        ++rowCount_;
+      }
+      for (const Cell& cell : row.cells) columnInsert(cell.symbol, index);
     }
-    for (const Cell& cell : row.cells) columnInsert(cell.symbol, index);
+    row.constant = entry.constant;
+    row.magnitude = entry.magnitude;
+    row.savedInTransaction = 0;
+    row.constantSavedInTransaction = 0;
   }
-  for (auto change = levelChanges_.rbegin(); change != levelChanges_.rend(); ++change) {
-    storeLevelCoefficient(*change->level, change->symbol, change->previous, change->previousMagnitude);
+}
+
+void SolverImplementation::rollbackTransaction() {
+  CLAYOUT_ASSERT(!savepoints_.empty());
+  Savepoint mark = savepoints_.back();
+  savepoints_.pop_back();
+  ++cellsVersion_;
+  rangeCandidates_.clear();
+  definedCandidates_.clear();
+  restoreRows(mark);
+  for (std::size_t i = levelChanges_.size(); i-- > mark.levelChanges;) {
+    const LevelChange& change = levelChanges_[i];
+    storeLevelCoefficient(*change.level, change.symbol, change.previous, change.previousMagnitude);
   }
-  std::vector<std::function<void()>> undo;
-  undo.swap(undo_);
+  std::vector<std::function<void()>> undo(
+      std::make_move_iterator(undo_.begin() + static_cast<std::ptrdiff_t>(mark.undo)),
+      std::make_move_iterator(undo_.end()));
+  undo_.resize(mark.undo);
   for (auto step = undo.rbegin(); step != undo.rend(); ++step) (*step)();
   // Last, the symbols appended in the transaction, and their objective coefficients.
   symbols_.resize(symbolsAtTransactionStart_);
   if (costs_.size() > symbolsAtTransactionStart_) costs_.resize(symbolsAtTransactionStart_);
   // The rows were put back above before the variables were: copy their rows over again.
   variables_.forEach([this](VariableTable::Entry& entry) { entry.row = symbols_[entry.symbol].row; });
-  transaction_ = 0;
-  savedRowIndices_.clear();
-  savedRows_.clear();
-  levelChanges_.clear();
-  pendingRowReleases_.clear();
-  pendingSymbolReleases_.clear();
-  pendingLevelReleases_.clear();
-  pendingRecordReleases_.clear();
+  transaction_ = savepoints_.empty() ? 0 : mark.enclosingTransaction;
+  symbolsAtTransactionStart_ = mark.enclosingSymbolsAtStart;
+  savedRowIndices_.resize(mark.savedRows);
+  savedRows_.resize(mark.savedRows);
+  savedConstants_.resize(mark.savedConstants);
+  constantBlocks_.resize(mark.constantBlocks);
+  blockConstants_.size = mark.blockConstants;
+  levelChanges_.resize(mark.levelChanges);
+  pendingRowReleases_.resize(mark.rowReleases);
+  pendingSymbolReleases_.resize(mark.symbolReleases);
+  pendingLevelReleases_.resize(mark.levelReleases);
+  pendingRecordReleases_.resize(mark.recordReleases);
+  valuesNearRange_ = mark.valuesNearRange;
+  someLevelConstantIsStale_ = someLevelConstantIsStale_ || mark.levelConstantIsStale;
   artificial_.reset();
   // Before the transaction the solution was optimal and feasible: nothing can enter or leave.
   enteringCandidates_.clear();
   infeasibleRows_.clear();
   ++valueEpoch_;
+  // A tableau kept by the arbiter within the transaction is no longer the solver's.
+  ++stateVersion_;
+  exactCache_.reset();
+}
+
+bool SolverImplementation::commitHostTransaction() {
+  if (savepoints_.empty()) return false;
+  commitTransaction();
+  return true;
+}
+
+bool SolverImplementation::rollbackHostTransaction() {
+  if (savepoints_.empty()) return false;
+  rollbackTransaction();
+  return true;
 }
 
 void SolverImplementation::discardChange(bool pristine) {
@@ -127,6 +274,10 @@ void SolverImplementation::discardChange(bool pristine) {
   } else {
     rollbackTransaction();
   }
+}
+
+bool SolverImplementation::isPristine() const {
+  return savepoints_.empty() && constraints_.empty() && edits_.empty();
 }
 
 }  // namespace clayout::internal

@@ -152,10 +152,38 @@ class Solver {
   /// solver's symbols, roughly the order in which it first met the variables.
   std::vector<Variable> ambiguousVariables() const;
 
+  // MARK: Transactions
+
+  /// Opens a transaction: the calls until the matching `commitTransaction` or
+  /// `rollbackTransaction` are kept or undone together. Each call still succeeds or fails on its
+  /// own (a failed call changes nothing, as always); the transaction lets a host that makes one
+  /// change of its own out of several calls take all of them back at once, leaving the solver
+  /// exactly as it was: the same tableau, the same basis, the same `dump()` and the same values.
+  /// Undoing by inverse calls (removing what was added, adding back what was removed, suggesting
+  /// the old value) gives the same constraints but maybe another basis, and so, when the layout is
+  /// ambiguous, another of its equally good solutions. Transactions nest; an inner one's commit
+  /// hands its changes to the enclosing one. While one is open the solver keeps a journal of
+  /// every row it changes (rows whose constant alone changes, such as those an edit moves, save
+  /// only their constant) and defers freeing what is removed, so memory grows with the work done
+  /// until the outermost one ends. `false` on a moved-from solver (nothing is opened).
+  bool beginTransaction() noexcept;
+
+  /// Keeps the changes of the innermost open transaction: they become part of the enclosing one,
+  /// or final when it is the outermost. `false` when no transaction is open.
+  bool commitTransaction() noexcept;
+
+  /// Undoes every change kept since the innermost open transaction began and closes it: the
+  /// constraints, edits, suggested values, tableau and values are exactly as they were then.
+  /// `false` when no transaction is open.
+  bool rollbackTransaction() noexcept;
+
+  /// How many transactions are open.
+  std::size_t openTransactions() const noexcept;
+
   // MARK: State
 
-  /// Removes every constraint and edit variable. On a moved-from solver, makes it a new, empty
-  /// solver.
+  /// Removes every constraint and edit variable, and closes every open transaction without
+  /// undoing anything. On a moved-from solver, makes it a new, empty solver.
   void reset() noexcept;
 
   /// Sizes of the internal state.
