@@ -130,9 +130,10 @@ struct CheckedResult {
 };
 
 /// The engine's dump without the solver's part: the items, frames and active constraints. A change
-/// undone (a refused activation or priority change, a helper removed, a stack edit refused) may
-/// leave the solver's tableau in another but equivalent basis (a row may become a definition), so
-/// a refused call is compared by what the host can observe.
+/// the host undoes itself (a helper made and removed again) may leave the solver's tableau in
+/// another but equivalent basis (a row may become a definition), so it is compared by what the
+/// host can observe. A refused call is compared by the whole dump: it leaves the solver exactly as
+/// it was (each call of the engine runs in a solver transaction).
 inline std::string layoutModel(const LayoutEngine& engine) {
   std::string dump = engine.dump();
   return dump.substr(0, dump.find("\nsolver:"));
@@ -152,6 +153,8 @@ inline CheckedResult<LayoutResult> expectLayoutFailure(LayoutEngine& engine, Lay
   }
   if (result.message.empty()) reportFailure(file, line, "empty message");
   if (engine.dump() != before) reportFailure(file, line, "the engine changed:\n" + engine.dump());
+  if (std::string broken = engine.checkInvariants(); !broken.empty())
+    reportFailure(file, line, "engine invariant: " + broken);
   return {result};
 }
 

@@ -17,6 +17,7 @@
 // constraint `first - second relation 0`, whose constant is first.constant - second.constant plus
 // the baseline offsets: the solver's constant, not Auto Layout's.
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -482,6 +483,7 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
   for (std::size_t i = 0; i < constraints.size(); ++i) {
     const LayoutConstraint& constraint = constraints[i];
     constraint.data_->active = true;
+    noteSolverConstraintChange(constraint);
     constraint.data_->solverConstraint = resolved[i];
     active_.emplace(constraint.identity(), ActiveEntry{constraint, nextOrder_++, maintainer});
     std::vector<ItemIdentifier> items = itemsOf(constraint);
@@ -495,6 +497,78 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
     layoutOf_.emplace(resolved[i].identity(), constraint);
   }
   return LayoutResult::success();
+}
+
+namespace {
+
+/// Whether two solver constraints have the same form: the same terms (variables and coefficients,
+/// bit for bit, in order), constant, relation, priority and identifier.
+bool sameForm(const Constraint& a, const Constraint& b) {
+  const Expression& x = a.expression();
+  const Expression& y = b.expression();
+  if (x.terms.size() != y.terms.size() ||
+      std::bit_cast<std::uint64_t>(x.constant) != std::bit_cast<std::uint64_t>(y.constant) ||
+      a.relation() != b.relation() || a.priority() != b.priority() || a.identifier() != b.identifier())
+    return false;
+  for (std::size_t i = 0; i < x.terms.size(); ++i) {
+    if (x.terms[i].variable.identity() != y.terms[i].variable.identity() ||
+        std::bit_cast<std::uint64_t>(x.terms[i].coefficient) !=
+            std::bit_cast<std::uint64_t>(y.terms[i].coefficient))
+      return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+void LayoutEngineImplementation::restoreSolverConstraints() {
+  // The solver holds again the solver constraints it held before the call. The engine's own undo
+  // restored its model: the same constraints active, but some maybe as new objects (a refused
+  // group hide gives the stacks' items new stack constraints of the same form), each with a
+  // solver constraint the rollback took away. So each constraint the call touched gets back one
+  // the solver holds: its own from before the call, or else one from before of the same form.
+  std::unordered_map<const void*, std::optional<Constraint>> firstBefore;
+  std::vector<LayoutConstraint> noted;
+  std::vector<Constraint> pool;  // from before the call and held again
+  std::unordered_set<const void*> pooled, claimed;
+  for (const auto& [constraint, before] : solverConstraintsBefore_) {
+    if (const std::optional<Constraint>& now = constraint.data_->solverConstraint)
+      layoutOf_.erase(now->identity());
+    if (before) {
+      layoutOf_.erase(before->identity());
+      if (solver_.hasConstraint(*before) && pooled.insert(before->identity()).second) pool.push_back(*before);
+    }
+    if (firstBefore.emplace(constraint.identity(), before).second) noted.push_back(constraint);
+  }
+  std::vector<LayoutConstraint> unmatched;
+  for (const LayoutConstraint& constraint : noted) {
+    std::optional<Constraint>& held = constraint.data_->solverConstraint;
+    const std::optional<Constraint>& before = firstBefore.at(constraint.identity());
+    if (!constraint.data_->active) {
+      held.reset();
+    } else if (held && solver_.hasConstraint(*held) && claimed.insert(held->identity()).second) {
+      // unchanged
+    } else if (before && solver_.hasConstraint(*before) && claimed.insert(before->identity()).second) {
+      held = before;
+    } else {
+      unmatched.push_back(constraint);
+    }
+  }
+  for (const LayoutConstraint& constraint : unmatched) {
+    std::optional<Constraint>& held = constraint.data_->solverConstraint;
+    for (const Constraint& candidate : pool) {
+      if (held && !claimed.contains(candidate.identity()) && sameForm(candidate, *held)) {
+        claimed.insert(candidate.identity());
+        held = candidate;
+        break;
+      }
+    }
+  }
+  for (const LayoutConstraint& constraint : noted) {
+    if (constraint.data_->active && constraint.data_->solverConstraint)
+      layoutOf_.insert_or_assign(constraint.data_->solverConstraint->identity(), constraint);
+  }
+  solverConstraintsBefore_.clear();
 }
 
 void LayoutEngineImplementation::dropActive(const std::vector<LayoutConstraint>& constraints) {
@@ -521,6 +595,7 @@ void LayoutEngineImplementation::dropActive(const std::vector<LayoutConstraint>&
       }
     }
     constraint.data_->active = false;
+    noteSolverConstraintChange(constraint);
     constraint.data_->solverConstraint.reset();
   }
 }
@@ -670,6 +745,7 @@ LayoutResult LayoutEngineImplementation::reresolve(const std::vector<LayoutConst
   for (std::size_t i = 0; i < constraints.size(); ++i) {
     layoutOf_.erase(before[i].identity());
     layoutOf_.emplace(after[i].identity(), constraints[i]);
+    noteSolverConstraintChange(constraints[i]);
     constraints[i].data_->solverConstraint = after[i];
   }
   return LayoutResult::success();

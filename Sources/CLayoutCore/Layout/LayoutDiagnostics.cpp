@@ -172,6 +172,33 @@ constexpr std::size_t dumpIndentedDepth = 32;
 
 }  // namespace
 
+std::string LayoutEngineImplementation::checkInvariants() const {
+  // Every active constraint is in the solver, by its own solver constraint, which maps back to
+  // it; the solver holds those and nothing else (the engine's temporary constraints are gone by
+  // the end of every call). A refused call that put back new objects in place of the old, or
+  // lost one, breaks the first; one that left a constraint behind, the count.
+  for (const auto& [identity, entry] : active_) {
+    const LayoutConstraint& constraint = entry.constraint;
+    const std::optional<Constraint>& resolved = constraint.data_->solverConstraint;
+    if (!constraint.data_->active) return "active constraint " + describe(constraint) + " is marked inactive";
+    if (!resolved) return "active constraint " + describe(constraint) + " has no solver constraint";
+    if (!solver_.hasConstraint(*resolved))
+      return "active constraint " + describe(constraint) + " is not in the solver (`" +
+             resolved->description() + "`)";
+    auto mapped = layoutOf_.find(resolved->identity());
+    if (mapped == layoutOf_.end() || !mapped->second.isSameConstraint(constraint))
+      return "the solver constraint of " + describe(constraint) + " does not map back to it";
+  }
+  if (layoutOf_.size() != active_.size())
+    return std::to_string(layoutOf_.size()) + " solver constraints map to " + std::to_string(active_.size()) +
+           " active constraints";
+  if (std::size_t held = solver_.statistics().constraints; held != active_.size())
+    return "the solver holds " + std::to_string(held) + " constraints for " + std::to_string(active_.size()) +
+           " active ones";
+  if (solver_.openTransactions() != 0) return "a solver transaction is still open";
+  return solver_.checkInvariants();
+}
+
 std::string LayoutEngineImplementation::dump() const {
   std::string text = "items (frames in root coordinates):\n";
   auto frameText = [&](ItemIdentifier item) {

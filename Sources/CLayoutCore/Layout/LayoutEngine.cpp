@@ -24,15 +24,15 @@ LayoutItem LayoutEngine::makeLayoutGuide(std::string name) noexcept {
 }
 
 LayoutResult LayoutEngine::addSubitem(const LayoutItem& parent, const LayoutItem& child) noexcept {
-  return implementation_->addSubitem(parent, child);
+  return implementation_->allOrNothing([&] { return implementation_->addSubitem(parent, child); });
 }
 
 LayoutResult LayoutEngine::removeFromParent(const LayoutItem& item) noexcept {
-  return implementation_->removeFromParent(item);
+  return implementation_->allOrNothing([&] { return implementation_->removeFromParent(item); });
 }
 
 LayoutResult LayoutEngine::removeItem(const LayoutItem& item) noexcept {
-  return implementation_->removeItem(item);
+  return implementation_->allOrNothing([&] { return implementation_->removeItem(item); });
 }
 
 bool LayoutEngine::contains(const LayoutItem& item) const noexcept { return implementation_->contains(item); }
@@ -54,27 +54,30 @@ bool LayoutEngine::isLayoutGuide(const LayoutItem& item) const noexcept {
 // MARK: Properties
 
 LayoutResult LayoutEngine::setRootSize(LayoutSize size) noexcept {
-  return implementation_->setRootSize(size);
+  return implementation_->allOrNothing([&] { return implementation_->setRootSize(size); });
 }
 
 LayoutResult LayoutEngine::setIntrinsicContentSize(const LayoutItem& item, std::optional<double> width,
                                                    std::optional<double> height) noexcept {
   // MARK: Stacks: through the stacks, which re-read a fillProportionally ratio.
-  return implementation_->setIntrinsicContentSizeInStack(item, width, height);
+  return implementation_->allOrNothing(
+      [&] { return implementation_->setIntrinsicContentSizeInStack(item, width, height); });
 }
 
 LayoutResult LayoutEngine::setContentHuggingPriority(const LayoutItem& item, LayoutAxis axis,
                                                      double priority) noexcept {
-  return implementation_->setContentHuggingPriority(item, axis, priority);
+  return implementation_->allOrNothing(
+      [&] { return implementation_->setContentHuggingPriority(item, axis, priority); });
 }
 
 LayoutResult LayoutEngine::setContentCompressionResistancePriority(const LayoutItem& item, LayoutAxis axis,
                                                                    double priority) noexcept {
-  return implementation_->setContentCompressionResistancePriority(item, axis, priority);
+  return implementation_->allOrNothing(
+      [&] { return implementation_->setContentCompressionResistancePriority(item, axis, priority); });
 }
 
 LayoutResult LayoutEngine::setLayoutDirection(const LayoutItem& item, LayoutDirection direction) noexcept {
-  return implementation_->setLayoutDirection(item, direction);
+  return implementation_->allOrNothing([&] { return implementation_->setLayoutDirection(item, direction); });
 }
 
 LayoutDirection LayoutEngine::effectiveLayoutDirection(const LayoutItem& item) const noexcept {
@@ -84,16 +87,18 @@ LayoutDirection LayoutEngine::effectiveLayoutDirection(const LayoutItem& item) c
 
 LayoutResult LayoutEngine::setBaselineOffsets(const LayoutItem& item, double firstFromTop,
                                               double lastFromBottom) noexcept {
-  return implementation_->setBaselineOffsets(item, firstFromTop, lastFromBottom);
+  return implementation_->allOrNothing(
+      [&] { return implementation_->setBaselineOffsets(item, firstFromTop, lastFromBottom); });
 }
 
 LayoutResult LayoutEngine::setLayoutMargins(const LayoutItem& item, LayoutInsets margins) noexcept {
-  return implementation_->setLayoutMargins(item, margins);
+  return implementation_->allOrNothing([&] { return implementation_->setLayoutMargins(item, margins); });
 }
 
 LayoutResult LayoutEngine::setDirectionalLayoutMargins(const LayoutItem& item,
                                                        LayoutDirectionalInsets margins) noexcept {
-  return implementation_->setDirectionalLayoutMargins(item, margins);
+  return implementation_->allOrNothing(
+      [&] { return implementation_->setDirectionalLayoutMargins(item, margins); });
 }
 
 LayoutItem LayoutEngine::layoutMarginsGuide(const LayoutItem& item) noexcept {
@@ -101,7 +106,7 @@ LayoutItem LayoutEngine::layoutMarginsGuide(const LayoutItem& item) noexcept {
 }
 
 LayoutResult LayoutEngine::setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets) noexcept {
-  return implementation_->setSafeAreaInsets(item, insets);
+  return implementation_->allOrNothing([&] { return implementation_->setSafeAreaInsets(item, insets); });
 }
 
 LayoutItem LayoutEngine::safeAreaLayoutGuide(const LayoutItem& item) noexcept {
@@ -111,19 +116,19 @@ LayoutItem LayoutEngine::safeAreaLayoutGuide(const LayoutItem& item) noexcept {
 // MARK: Constraints
 
 LayoutResult LayoutEngine::activate(std::span<const LayoutConstraint> constraints) noexcept {
-  return implementation_->activate(constraints);
+  return implementation_->allOrNothing([&] { return implementation_->activate(constraints); });
 }
 
 LayoutResult LayoutEngine::deactivate(std::span<const LayoutConstraint> constraints) noexcept {
-  return implementation_->deactivate(constraints);
+  return implementation_->allOrNothing([&] { return implementation_->deactivate(constraints); });
 }
 
 LayoutResult LayoutEngine::setConstant(const LayoutConstraint& constraint, double constant) noexcept {
-  return implementation_->setConstant(constraint, constant);
+  return implementation_->allOrNothing([&] { return implementation_->setConstant(constraint, constant); });
 }
 
 LayoutResult LayoutEngine::setPriority(const LayoutConstraint& constraint, double priority) noexcept {
-  return implementation_->setPriority(constraint, priority);
+  return implementation_->allOrNothing([&] { return implementation_->setPriority(constraint, priority); });
 }
 
 std::vector<LayoutConstraint> LayoutEngine::constraintsAffecting(const LayoutItem& item,
@@ -157,11 +162,11 @@ std::vector<LayoutFrameChange> LayoutEngine::changedFrames(LayoutCoordinates coo
 // MARK: Hidden items
 
 LayoutResult LayoutEngine::setHidden(const LayoutItem& item, bool hidden) noexcept {
-  return implementation_->setHidden(item, hidden);
+  return implementation_->allOrNothing([&] { return implementation_->setHidden(item, hidden); });
 }
 
 LayoutResult LayoutEngine::setHidden(std::span<const LayoutItem> items, bool hidden) noexcept {
-  return implementation_->setHidden(items, hidden);
+  return implementation_->allOrNothing([&] { return implementation_->setHidden(items, hidden); });
 }
 
 bool LayoutEngine::isHidden(const LayoutItem& item) const noexcept { return implementation_->isHidden(item); }
@@ -191,45 +196,56 @@ std::vector<LayoutItem> LayoutEngine::arrangedSubitems(const LayoutItem& stack) 
 }
 
 LayoutResult LayoutEngine::addArrangedSubitem(const LayoutItem& stack, const LayoutItem& item) noexcept {
-  return implementation_->insertArrangedSubitem(stack, item, std::nullopt);
+  return implementation_->allOrNothing(
+      [&] { return implementation_->insertArrangedSubitem(stack, item, std::nullopt); });
 }
 
 LayoutResult LayoutEngine::insertArrangedSubitem(const LayoutItem& stack, const LayoutItem& item,
                                                  std::size_t index) noexcept {
-  return implementation_->insertArrangedSubitem(stack, item, index);
+  return implementation_->allOrNothing(
+      [&] { return implementation_->insertArrangedSubitem(stack, item, index); });
 }
 
 LayoutResult LayoutEngine::removeArrangedSubitem(const LayoutItem& stack, const LayoutItem& item) noexcept {
-  return implementation_->removeArrangedSubitem(stack, item);
+  return implementation_->allOrNothing([&] { return implementation_->removeArrangedSubitem(stack, item); });
 }
 
 LayoutResult LayoutEngine::setStackAxis(const LayoutItem& stack, LayoutAxis axis) noexcept {
-  return implementation_->changeStack(stack, "axis",
-                                      [axis](LayoutStackProperties& properties) { properties.axis = axis; });
+  return implementation_->allOrNothing([&] {
+    return implementation_->changeStack(
+        stack, "axis", [axis](LayoutStackProperties& properties) { properties.axis = axis; });
+  });
 }
 
 LayoutResult LayoutEngine::setStackDistribution(const LayoutItem& stack,
                                                 LayoutStackDistribution distribution) noexcept {
-  return implementation_->changeStack(
-      stack, "distribution",
-      [distribution](LayoutStackProperties& properties) { properties.distribution = distribution; });
+  return implementation_->allOrNothing([&] {
+    return implementation_->changeStack(
+        stack, "distribution",
+        [distribution](LayoutStackProperties& properties) { properties.distribution = distribution; });
+  });
 }
 
 LayoutResult LayoutEngine::setStackAlignment(const LayoutItem& stack,
                                              LayoutStackAlignment alignment) noexcept {
-  return implementation_->changeStack(stack, "alignment", [alignment](LayoutStackProperties& properties) {
-    properties.alignment = alignment;
+  return implementation_->allOrNothing([&] {
+    return implementation_->changeStack(stack, "alignment", [alignment](LayoutStackProperties& properties) {
+      properties.alignment = alignment;
+    });
   });
 }
 
 LayoutResult LayoutEngine::setStackSpacing(const LayoutItem& stack, double spacing) noexcept {
-  return implementation_->changeStack(
-      stack, "spacing", [spacing](LayoutStackProperties& properties) { properties.spacing = spacing; });
+  return implementation_->allOrNothing([&] {
+    return implementation_->changeStack(
+        stack, "spacing", [spacing](LayoutStackProperties& properties) { properties.spacing = spacing; });
+  });
 }
 
 LayoutResult LayoutEngine::setCustomSpacing(const LayoutItem& stack, const LayoutItem& after,
                                             std::optional<double> spacing) noexcept {
-  return implementation_->setCustomSpacing(stack, after, spacing);
+  return implementation_->allOrNothing(
+      [&] { return implementation_->setCustomSpacing(stack, after, spacing); });
 }
 
 std::optional<double> LayoutEngine::customSpacing(const LayoutItem& stack,
@@ -239,16 +255,21 @@ std::optional<double> LayoutEngine::customSpacing(const LayoutItem& stack,
 
 LayoutResult LayoutEngine::setLayoutMarginsRelativeArrangement(const LayoutItem& stack,
                                                                bool relative) noexcept {
-  return implementation_->changeStack(stack, "layout margins relative arrangement",
-                                      [relative](LayoutStackProperties& properties) {
-                                        properties.isLayoutMarginsRelativeArrangement = relative;
-                                      });
+  return implementation_->allOrNothing([&] {
+    return implementation_->changeStack(stack, "layout margins relative arrangement",
+                                        [relative](LayoutStackProperties& properties) {
+                                          properties.isLayoutMarginsRelativeArrangement = relative;
+                                        });
+  });
 }
 
 LayoutResult LayoutEngine::setBaselineRelativeArrangement(const LayoutItem& stack, bool relative) noexcept {
-  return implementation_->changeStack(
-      stack, "baseline relative arrangement",
-      [relative](LayoutStackProperties& properties) { properties.isBaselineRelativeArrangement = relative; });
+  return implementation_->allOrNothing([&] {
+    return implementation_->changeStack(stack, "baseline relative arrangement",
+                                        [relative](LayoutStackProperties& properties) {
+                                          properties.isBaselineRelativeArrangement = relative;
+                                        });
+  });
 }
 
 // MARK: Diagnostics
@@ -265,53 +286,66 @@ std::string LayoutEngine::describe(const LayoutConstraint& constraint) const {
 
 std::string LayoutEngine::dump() const { return implementation_->dump(); }
 
+std::string LayoutEngine::checkInvariants() const { return implementation_->checkInvariants(); }
+
 // MARK: ConstraintLayout helpers
 
 LayoutHelperResult LayoutEngine::makeGuideline(const LayoutItem& parent, std::string name,
                                                GuidelineOrientation orientation, GuidelineReference reference,
                                                double value) noexcept {
-  return implementation_->makeGuideline(parent, std::move(name), orientation, reference, value);
+  return implementation_->allOrNothing(
+      [&] { return implementation_->makeGuideline(parent, std::move(name), orientation, reference, value); });
 }
 
 LayoutHelperResult LayoutEngine::makeBarrier(const LayoutItem& parent, std::string name, BarrierEdge edge,
                                              std::span<const LayoutItem> items, double margin) noexcept {
-  return implementation_->makeBarrier(parent, std::move(name), edge, items, margin);
+  return implementation_->allOrNothing(
+      [&] { return implementation_->makeBarrier(parent, std::move(name), edge, items, margin); });
 }
 
 LayoutHelperResult LayoutEngine::makeChain(std::span<const LayoutItem> items,
                                            CLayoutDirectionalXAxisAnchor start,
                                            CLayoutDirectionalXAxisAnchor end,
                                            const LayoutChainOptions& options) noexcept {
-  return implementation_->makeChain(items, LayoutAxis::horizontal, start.expression(), end.expression(),
-                                    options);
+  return implementation_->allOrNothing([&] {
+    return implementation_->makeChain(items, LayoutAxis::horizontal, start.expression(), end.expression(),
+                                      options);
+  });
 }
 
 LayoutHelperResult LayoutEngine::makeChain(std::span<const LayoutItem> items, CLayoutYAxisAnchor start,
                                            CLayoutYAxisAnchor end,
                                            const LayoutChainOptions& options) noexcept {
-  return implementation_->makeChain(items, LayoutAxis::vertical, start.expression(), end.expression(),
-                                    options);
+  return implementation_->allOrNothing([&] {
+    return implementation_->makeChain(items, LayoutAxis::vertical, start.expression(), end.expression(),
+                                      options);
+  });
 }
 
 LayoutHelperResult LayoutEngine::centerWithBias(const LayoutItem& item, CLayoutDirectionalXAxisAnchor start,
                                                 CLayoutDirectionalXAxisAnchor end, double bias) noexcept {
-  return implementation_->centerWithBias(item, LayoutAxis::horizontal, start.expression(), end.expression(),
-                                         bias);
+  return implementation_->allOrNothing([&] {
+    return implementation_->centerWithBias(item, LayoutAxis::horizontal, start.expression(), end.expression(),
+                                           bias);
+  });
 }
 
 LayoutHelperResult LayoutEngine::centerWithBias(const LayoutItem& item, CLayoutYAxisAnchor start,
                                                 CLayoutYAxisAnchor end, double bias) noexcept {
-  return implementation_->centerWithBias(item, LayoutAxis::vertical, start.expression(), end.expression(),
-                                         bias);
+  return implementation_->allOrNothing([&] {
+    return implementation_->centerWithBias(item, LayoutAxis::vertical, start.expression(), end.expression(),
+                                           bias);
+  });
 }
 
 LayoutHelperResult LayoutEngine::setDimensionRatio(const LayoutItem& item, double width,
                                                    double height) noexcept {
-  return implementation_->setDimensionRatio(item, width, height);
+  return implementation_->allOrNothing(
+      [&] { return implementation_->setDimensionRatio(item, width, height); });
 }
 
 LayoutResult LayoutEngine::removeHelper(const LayoutHelper& helper) noexcept {
-  return implementation_->removeHelper(helper);
+  return implementation_->allOrNothing([&] { return implementation_->removeHelper(helper); });
 }
 
 std::vector<LayoutConstraint> LayoutEngine::helperConstraints(const LayoutHelper& helper) const {

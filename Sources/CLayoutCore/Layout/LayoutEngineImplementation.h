@@ -311,6 +311,46 @@ class LayoutEngineImplementation {
   std::vector<LayoutAmbiguity> ambiguities() const;
   std::string describe(const LayoutConstraint& constraint) const;
   std::string dump() const;
+  /// `LayoutEngine::checkInvariants`.
+  std::string checkInvariants() const;
+
+  /// Runs `call`, one public call of the engine, inside a solver transaction: kept when it
+  /// succeeds, rolled back when it fails. The engine undoes a refused change of its own by
+  /// inverse solver calls (it removes what it added, adds back what it removed, suggests the old
+  /// size), which give back the same constraints, the very same objects, but maybe in another
+  /// basis of the tableau, and so, in an ambiguous layout, another of its equally good solutions:
+  /// a refused call moved frames (a fuzz finding). The rollback then puts the solver back exactly
+  /// as it was. Assumes what every call guarantees: a failure leaves the engine's own state, and
+  /// the set of constraints in the solver, as they were (`checkInvariants` checks the second).
+  /// The engine's undo may resolve a constraint afresh (a new solver constraint of the same
+  /// form), so the solver constraints the call replaced are restored with the solver
+  /// (`restoreSolverConstraints`). A call made from inside another (a measuring function that
+  /// calls the engine) belongs to the outer one.
+  template <typename Call>
+  auto allOrNothing(Call&& call) {
+    if (inCall_) return call();
+    inCall_ = true;
+    (void)solver_.beginTransaction();
+    auto result = call();
+    if (result) {
+      (void)solver_.commitTransaction();
+      solverConstraintsBefore_.clear();
+    } else {
+      (void)solver_.rollbackTransaction();
+      restoreSolverConstraints();
+    }
+    inCall_ = false;
+    return result;
+  }
+  /// Notes `constraint`'s solver constraint before it changes, while a call runs (see
+  /// `allOrNothing`). Every change of a `solverConstraint` (and of `layoutOf_`) calls it first.
+  void noteSolverConstraintChange(const LayoutConstraint& constraint) {
+    if (inCall_) solverConstraintsBefore_.emplace_back(constraint, constraint.data_->solverConstraint);
+  }
+  /// After a failed call's solver rollback: gives each constraint noted by
+  /// `noteSolverConstraintChange` its solver constraint from before the call (the one the solver
+  /// holds again), and `layoutOf_` its entries.
+  void restoreSolverConstraints();
   /// How far an active constraint of this engine misses at the solved values (ConstraintViolation.cpp).
   std::optional<double> constraintViolation(const LayoutConstraint& constraint) const noexcept;
 
@@ -448,6 +488,10 @@ class LayoutEngineImplementation {
   ItemIdentifier root_;
   std::unordered_map<const void*, ActiveEntry> active_;
   std::unordered_map<const void*, LayoutConstraint> layoutOf_;
+  /// Whether a public call is running inside `allOrNothing`, and the solver constraints it has
+  /// replaced so far, each with the one it had before (`noteSolverConstraintChange`).
+  bool inCall_ = false;
+  std::vector<std::pair<LayoutConstraint, std::optional<Constraint>>> solverConstraintsBefore_;
   std::uint64_t nextOrder_ = 1;
   /// The size last suggested for the root's edits ({0, 0}, the edits' first suggestion, until the
   /// host sets one).

@@ -218,7 +218,8 @@ namespace clayout {
 
 LayoutResult LayoutEngine::setMeasuringFunction(const LayoutItem& item,
                                                 LayoutMeasuringFunction function) noexcept {
-  return implementation_->setMeasuringFunction(item, std::move(function));
+  return implementation_->allOrNothing(
+      [&] { return implementation_->setMeasuringFunction(item, std::move(function)); });
 }
 
 bool LayoutEngine::hasMeasuringFunction(const LayoutItem& item) const noexcept {
@@ -226,9 +227,11 @@ bool LayoutEngine::hasMeasuringFunction(const LayoutItem& item) const noexcept {
 }
 
 LayoutResult LayoutEngine::invalidateIntrinsicContentSize(const LayoutItem& item) noexcept {
-  return implementation_->invalidateIntrinsicContentSize(item);
+  return implementation_->allOrNothing([&] { return implementation_->invalidateIntrinsicContentSize(item); });
 }
 
-LayoutResult LayoutEngine::layoutIfNeeded() noexcept { return implementation_->layoutIfNeeded(); }
+LayoutResult LayoutEngine::layoutIfNeeded() noexcept {
+  return implementation_->allOrNothing([&] { return implementation_->layoutIfNeeded(); });
+}
 
 }  // namespace clayout

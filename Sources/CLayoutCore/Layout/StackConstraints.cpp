@@ -22,11 +22,10 @@
 // the alignment of the next item under a baseline alignment, and the ends: only those are replaced.
 //
 // A refused replacement (the new constraints cannot hold) puts the old ones back with their
-// activation order: the items, frames, options and constraints are as they were. The solver's
-// tableau is rebuilt by taking the old out and putting them back, so the dump's solver section
-// can differ, and with it the choice between equal optional wishes of an ambiguous layout. A
-// check on a scratch solver first (as `setLayoutDirection` does) would keep the tableau but cost
-// O(every required constraint) per edit, which an incremental edit must not.
+// activation order: the items, frames, options and constraints are as they were. Taking the old
+// out and putting them back alone would leave the solver's tableau in another basis, and with it
+// maybe another choice between equal optional wishes of an ambiguous layout (a fuzz finding); the
+// solver transaction around every public call (`allOrNothing`) rolls the tableau back exactly.
 #include <algorithm>
 #include <string>
 #include <unordered_set>

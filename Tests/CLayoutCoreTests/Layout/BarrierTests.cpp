@@ -172,7 +172,7 @@ TEST_CASE("a bad barrier is refused, naming the culprit, and the engine is uncha
   // barrier) before the labels' end.
   LayoutItem field = addItem(screen.engine, screen.root, "field");
   REQUIRE(activateConstraints({field.leading == screen.root.leading + 60, screen.address.width >= 80}));
-  before = testing::layoutModel(screen.engine);
+  before = screen.engine.dump();
   LayoutHelperResult made = screen.barrier(BarrierEdge::trailing, 8);
   REQUIRE(made);
   LayoutConstraint tooEarly = field.leading == made.helper.guide.leading;

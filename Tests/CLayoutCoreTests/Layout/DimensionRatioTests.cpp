@@ -42,13 +42,13 @@ TEST_CASE("a ratio of 0, a negative or a NaN side, or one that conflicts is refu
   LayoutItem root = engine.root();
   LayoutItem video = addItem(engine, root, "video");
   REQUIRE(activateConstraints({video.width == 160, video.height == 100}));
-  std::string before = testing::layoutModel(engine);
+  std::string before = engine.dump();
   auto refused = [&](double width, double height, LayoutErrorKind kind, const char* part) {
     LayoutHelperResult made = engine.setDimensionRatio(video, width, height);
     CHECK(!made);
     CHECK(made.result.kind == kind);
     CHECK_WITH(testing::containsText(made.result.message, part), made.result.message);
-    CHECK_EQUAL(testing::layoutModel(engine), before);
+    CHECK_EQUAL(engine.dump(), before);
   };
   refused(0, 9, LayoutErrorKind::invalidValue, "cannot set the dimension ratio of video to 0:9");
   refused(16, 0, LayoutErrorKind::invalidValue, "greater than 0");

@@ -34,6 +34,8 @@ testing::CheckedResult<LayoutResult> expectRefusal(LayoutEngine& engine, LayoutE
   }
   if (engine.dump() != before)
     testing::reportFailure(__FILE__, line, "the engine changed:\n" + engine.dump());
+  if (std::string broken = engine.checkInvariants(); !broken.empty())
+    testing::reportFailure(__FILE__, line, "engine invariant: " + broken);
   return {result};
 }
 

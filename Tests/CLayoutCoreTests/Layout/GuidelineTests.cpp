@@ -102,7 +102,7 @@ TEST_CASE("items relate to a guideline inside a subitem, which reports it in its
 TEST_CASE("removing a guideline removes its guide and the constraints that use it") {
   Screen screen;
   LayoutItem label = addItem(screen.engine, screen.root, "label");
-  std::string before = testing::layoutModel(screen.engine);
+  std::string before = screen.engine.dump();
   LayoutHelperResult made = screen.engine.makeGuideline(screen.root, "g", GuidelineOrientation::vertical,
                                                         GuidelineReference::begin, 20);
   REQUIRE(made);
@@ -112,7 +112,7 @@ TEST_CASE("removing a guideline removes its guide and the constraints that use i
   CHECK(!screen.engine.contains(made.helper.guide));
   CHECK(!relating.isActive());
   CHECK(screen.engine.helperConstraints(made.helper).empty());
-  CHECK_EQUAL(testing::layoutModel(screen.engine), before);
+  CHECK_EQUAL(screen.engine.dump(), before);
   LayoutResult again = screen.engine.removeHelper(made.helper);
   CHECK(again.kind == LayoutErrorKind::notActive);
   LayoutResult empty = screen.engine.removeHelper(LayoutHelper{});

@@ -24,7 +24,7 @@ TEST_CASE("root size: a batch that cannot hold at the root's width fails, naming
   LayoutItem root = engine.root();
   CHECK_SUCCESS(engine.setRootSize({300, 200}));
   LayoutItem a = addItem(engine, root, "a");
-  std::string before = testing::layoutModel(engine);
+  std::string before = engine.dump();
   LayoutConstraint leading = a.leading == root.leading + 10;
   LayoutConstraint width = a.width == 100;
   LayoutConstraint trailing = a.trailing == root.trailing - 10;
@@ -38,7 +38,7 @@ TEST_CASE("root size: a batch that cannot hold at the root's width fails, naming
   CHECK(listed(result.conflicts, width));
   CHECK(listed(result.conflicts, trailing));
   CHECK(!leading.isActive() && !width.isActive() && !trailing.isActive());
-  CHECK_EQUAL(testing::layoutModel(engine), before);
+  CHECK_EQUAL(engine.dump(), before);
   CHECK_FRAME(engine.frame(root), 0, 0, 300, 200);
 }
 
@@ -61,7 +61,7 @@ TEST_CASE("root size: a resize at which the required constraints cannot hold is 
   LayoutConstraint width = a.width == 100;
   CHECK_SUCCESS(activateConstraints({a.leading == root.leading + 10, width, a.trailing == root.trailing - 10,
                                      a.top == root.top, a.bottom == root.bottom}));
-  std::string before = testing::layoutModel(engine);
+  std::string before = engine.dump();
   LayoutResult result = engine.setRootSize({100, 80});
   CHECK(result.kind == LayoutErrorKind::unsatisfiableConstraint);
   REQUIRE(result.rootSizeAxis.has_value());
@@ -69,7 +69,7 @@ TEST_CASE("root size: a resize at which the required constraints cannot hold is 
   CHECK_CONTAINS(result.message, "the root's width (100, set by setRootSize)");
   CHECK(listed(result.conflicts, width));
   // Refused, all or nothing: the old size stays, on both axes.
-  CHECK_EQUAL(testing::layoutModel(engine), before);
+  CHECK_EQUAL(engine.dump(), before);
   CHECK_FRAME(engine.frame(root), 0, 0, 120, 50);
   CHECK_FRAME(engine.frame(a), 10, 0, 100, 50);
   // A size at which they hold is taken, the height follows.
@@ -109,7 +109,7 @@ TEST_CASE("root size: setConstant, setPriority and intrinsic sizes that cannot h
   LayoutConstraint trailing = a.trailing <= root.trailing - 10;
   CHECK_SUCCESS(activateConstraints({leading, width, wide}));
   CHECK_SUCCESS(activateConstraints({trailing}));
-  std::string before = testing::layoutModel(engine);
+  std::string before = engine.dump();
 
   LayoutResult constant = engine.setConstant(width, 290);
   CHECK(constant.kind == LayoutErrorKind::unsatisfiableConstraint);
@@ -122,11 +122,11 @@ TEST_CASE("root size: setConstant, setPriority and intrinsic sizes that cannot h
   CHECK(listed(constant.conflicts, leading));
   CHECK(listed(constant.conflicts, trailing));
   CHECK_EQUAL(width.constant(), 100.0);
-  CHECK_EQUAL(testing::layoutModel(engine), before);
+  CHECK_EQUAL(engine.dump(), before);
 
   CHECK_SUCCESS(engine.deactivate(std::vector<LayoutConstraint>{width}));
   CHECK_SUCCESS(engine.setConstant(wide, 290));
-  std::string optional = testing::layoutModel(engine);
+  std::string optional = engine.dump();
   LayoutResult required = engine.setPriority(wide, priority::required);
   CHECK(required.kind == LayoutErrorKind::unsatisfiableConstraint);
   CHECK(required.rootSizeAxis.has_value());
@@ -135,17 +135,17 @@ TEST_CASE("root size: setConstant, setPriority and intrinsic sizes that cannot h
   CHECK(listed(required.conflicts, leading));
   CHECK(listed(required.conflicts, trailing));
   CHECK_EQUAL(wide.priority(), 500.0);
-  CHECK_EQUAL(testing::layoutModel(engine), optional);
+  CHECK_EQUAL(engine.dump(), optional);
   CHECK_NEAR(engine.frame(a).width, 280, 1e-9);
 
   // Compression resistance is required here: an intrinsic width of 290 cannot fit.
   CHECK_SUCCESS(
       engine.setContentCompressionResistancePriority(a, LayoutAxis::horizontal, priority::required));
-  std::string resistant = testing::layoutModel(engine);
+  std::string resistant = engine.dump();
   LayoutResult intrinsic = engine.setIntrinsicContentSize(a, 290, std::nullopt);
   CHECK(intrinsic.kind == LayoutErrorKind::unsatisfiableConstraint);
   CHECK(intrinsic.rootSizeAxis.has_value());
-  CHECK_EQUAL(testing::layoutModel(engine), resistant);
+  CHECK_EQUAL(engine.dump(), resistant);
   CHECK_SUCCESS(engine.setIntrinsicContentSize(a, 200, std::nullopt));
   CHECK_FRAME(engine.frame(root), 0, 0, 300, 200);
 }

@@ -15,27 +15,24 @@ using testing::addItem;
 
 namespace {
 
-/// The dump without its solver section: the items, their frames and every constraint in order.
-std::string dumpAboveSolver(const LayoutEngine& engine) {
-  std::string dump = engine.dump();
-  return dump.substr(0, dump.find("solver:\n"));
-}
-
-/// Runs `call`, which the solver must refuse (`unsatisfiableConstraint`), leaving the items, their
-/// frames, the constraints and their order as they were. A refused stack edit rebuilds the
-/// solver's tableau (the old constraints are taken out before the new ones are tried, and put back),
-/// so the dump's solver section is not compared (see StackConstraints.cpp).
+/// Runs `call`, which the solver must refuse (`unsatisfiableConstraint`), leaving the engine's
+/// whole dump as it was: the items, their frames, the constraints and their order, and the
+/// solver's tableau. A refused stack edit takes the old constraints out before it tries the new
+/// ones and puts them back (StackConstraints.cpp); the solver transaction around the call puts
+/// even the basis back.
 testing::CheckedResult<LayoutResult> expectRefusal(LayoutEngine& engine,
                                                    const std::function<LayoutResult()>& call, int line) {
-  std::string before = dumpAboveSolver(engine);
+  std::string before = engine.dump();
   LayoutResult result = call();
   if (result.kind != LayoutErrorKind::unsatisfiableConstraint) {
     testing::reportFailure(
         __FILE__, line,
         std::string("kind ") + layoutErrorKindName(result.kind) + " (" + result.message + ")");
   }
-  if (dumpAboveSolver(engine) != before)
+  if (engine.dump() != before)
     testing::reportFailure(__FILE__, line, "the engine changed:\n" + engine.dump());
+  if (std::string broken = engine.checkInvariants(); !broken.empty())
+    testing::reportFailure(__FILE__, line, "engine invariant: " + broken);
   return {result};
 }
 

@@ -52,7 +52,9 @@ struct LayoutFrameChange {
 /// Each item has four unknowns (left, top, width, height in root coordinates); anchors are linear
 /// expressions of them. Intrinsic content sizes become hugging and compression-resistance
 /// constraints; leading and trailing resolve by each item's layout direction. Every call that can
-/// fail returns a `LayoutResult` and leaves the engine exactly as it was. No call throws: running
+/// fail returns a `LayoutResult` and leaves the engine exactly as it was, down to its solver's
+/// tableau (each call runs in a solver transaction, `Solver::beginTransaction`), so a refusal
+/// never moves a frame, even in an ambiguous layout. No call throws: running
 /// out of memory inside a `noexcept` call ends the program (the one out-of-memory policy of the
 /// engine, its solver and the Swift bridge; nothing catches `std::bad_alloc`). An
 /// engine is used from one thread at a time; engines share no state (but for a process-wide
@@ -263,8 +265,8 @@ class LayoutEngine {
   /// height the required constraints cannot take fails as `setIntrinsicContentSize` does. Each
   /// round measures every item first and sets heights after, so a failure in the first round
   /// changes nothing at all; after a later failure the intrinsic sizes it set are restored: the
-  /// same constraints and constants and the same frames as before the call (the solver's tableau,
-  /// which only `dump` shows, may be another basis of the same solution).
+  /// same constraints and constants, the same frames and the same solver tableau as before the
+  /// call.
   /// Removed items' functions are forgotten here. O(measured items) per round plus the measuring
   /// and the solver's edits.
   LayoutResult layoutIfNeeded() noexcept;
@@ -401,6 +403,12 @@ class LayoutEngine {
   /// text grows linearly with the number of items, however deep the tree. No recursion follows
   /// the tree's depth (nor in any other call of the engine): a tree of any depth is safe.
   std::string dump() const;
+
+  /// Checks that the engine's bookkeeping agrees with its solver (every active constraint's
+  /// solver constraint is in the solver and maps back to it, and the solver holds no other; the
+  /// solver's own invariants) and describes the first disagreement; empty when all hold. For tests
+  /// and fuzzing: it costs time proportional to the whole layout.
+  std::string checkInvariants() const;
 
   // MARK: ConstraintLayout helpers
 
