@@ -42,8 +42,8 @@
 // in magnitude (FuzzInput::number); CLAYOUT_FUZZ_MODERATE_NUMBERS=1 draws those numbers and keeps
 // every check.
 // CLAYOUT_FUZZ_SKIP_SOLVER_STATE=1 compares only the model part of the dump in (b), not the
-// solver's tableau (see Fuzz/findings/README.md), nor the frames of an ambiguous layout after a
-// refusal that rebuilt a stack's constraints; CLAYOUT_FUZZ_NO_ROOT_SIZE=1 never calls
+// solver's tableau (no longer needed since each engine call runs in a solver transaction; kept
+// for bisecting); CLAYOUT_FUZZ_NO_ROOT_SIZE=1 never calls
 // setRootSize; CLAYOUT_FUZZ_SLOW_STACKS=1 lets equal-distribution stacks grow past
 // `largestEqualStack`. CLAYOUT_FUZZ_TRACE=1 prints every step.
 #include <algorithm>

@@ -16,7 +16,8 @@
 public final class LayoutConstraint {
   /// The C++ constraint. Replaced only while inactive and without a place, to record the place.
   private(set) var handle: CxxLayoutConstraint
-  /// The engine of the constraint's items (nil when it has none): kept alive by the constraint.
+  /// The engine of the constraint's first item (nil when it has none): kept alive by the
+  /// constraint. A second engine's items (a constraint activation refuses) are not kept alive.
   let engine: LayoutEngine?
 
   /// The file name recorded for a constraint whose place is not known yet.

@@ -12,9 +12,11 @@
 /// }
 /// ```
 ///
-/// The engine owns the C++ engine; every ``LayoutItem`` and ``LayoutConstraint`` keeps its engine
-/// alive, so nothing refers to a destroyed engine, and the engine refers to none of them (no
-/// cycles). An engine is used from one thread at a time; engines share no state.
+/// The engine owns the C++ engine; every ``LayoutItem`` keeps its engine alive, and so does every
+/// ``LayoutConstraint``, the engine of its first item (the engine refers to none of them: no
+/// cycles). Only a constraint between items of two engines, which activation refuses anyway, can
+/// outlive the other engine: it is then refused with `LayoutError.Kind.destroyedEngine` rather
+/// than `differentEngines`. An engine is used from one thread at a time; engines share no state.
 public final class LayoutEngine {
   /// The C++ engine, on the heap so that its address (stored in every handle) never changes.
   let cxx: UnsafeMutableRawPointer

@@ -40,8 +40,10 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// enumeration value outside its cases (an attribute, relation, direction or axis cast from an
     /// integer in C++, which Swift's own enumerations cannot produce).
     case invalidValue
-    /// A handle (or a constraint's item) of a C++ engine that was destroyed; Swift's engines keep
-    /// theirs alive while a handle exists, so only the C++ face produces it.
+    /// A handle (or a constraint's item) of an engine that was destroyed. A Swift item keeps its
+    /// engine alive, and a constraint the engine of its first item, so in Swift only a constraint
+    /// between items of two engines can name one: when the second engine's last item is gone,
+    /// activation names it as destroyed (in C++, any handle that outlives its engine).
     case destroyedEngine
     /// A finite constant, multiplier, size or inset outside the range the engine computes with
     /// (values up to 1e15 in magnitude, multipliers 0 or from 1e-6 to 1e6), or a call whose

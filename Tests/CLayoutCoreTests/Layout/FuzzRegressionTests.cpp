@@ -231,3 +231,44 @@ TEST_CASE("an intrinsic size that puts a stack beyond the value range is refused
   CHECK_FRAME(engine.frame(second), 20, 0, 30, 20);
   CHECK_FRAME(engine.frame(third), 0, 0, 20, 20);
 }
+
+// Fuzz/EngineOperations found it (engine-failed-stack-edit-moves-ambiguous-layout): a refused
+// stack edit took the stack's constraints out and put them back, which left the solver in another
+// basis, and a stack whose position nothing fixed moved from x -10 to 0 with its items. Now every
+// call runs in a solver transaction, rolled back on a refusal. Reduced: a row whose left edge has
+// two equal wishes 10 apart (any x in [0, 10] is as good), two items 20 wide; a spacing of 70
+// cannot fit (20 + 70 + 20 > 100) and is refused. Before, the dump's solver section differed
+// after the refusal (other rows, 52 cells instead of 56); now the whole dump is the same, and so
+// is every frame.
+TEST_CASE("a refused stack edit leaves the solver's basis and an ambiguous layout's frames as they were") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  CHECK_SUCCESS(engine.setRootSize({400, 300}));
+  LayoutItem row = engine.makeStack("row");
+  CHECK_SUCCESS(engine.addSubitem(root, row));
+  CHECK_SUCCESS(engine.setStackSpacing(row, 10));
+  CHECK_SUCCESS(activateConstraints({row.top == root.top, (row.left == root.left) | 250,
+                                     (row.left == root.left + 10) | 250, row.width <= 100}));
+  std::vector<LayoutItem> items;
+  for (int i = 0; i < 2; ++i) {
+    items.push_back(engine.makeItem("i" + std::to_string(i)));
+    CHECK_SUCCESS(engine.addArrangedSubitem(row, items.back()));
+    CHECK_SUCCESS(activateConstraints({items.back().width == 20, items.back().height == 10}));
+  }
+  CHECK(!engine.ambiguities().empty());
+  std::string before = engine.dump();
+  LayoutRect rowBefore = engine.frame(row, LayoutCoordinates::root);
+  LayoutRect lastBefore = engine.frame(items.back(), LayoutCoordinates::root);
+  EXPECT_FAILURE(engine, LayoutErrorKind::unsatisfiableConstraint, engine.setStackSpacing(row, 70));
+  CHECK_EQUAL(engine.dump(), before);
+  LayoutRect rowAfter = engine.frame(row, LayoutCoordinates::root);
+  LayoutRect lastAfter = engine.frame(items.back(), LayoutCoordinates::root);
+  CHECK_EQUAL(rowAfter.x, rowBefore.x);
+  CHECK_EQUAL(lastAfter.x, lastBefore.x);
+  CHECK_EQUAL(engine.checkInvariants(), std::string());
+  // The stack goes on from there: a spacing that fits is taken (20 + 50 + 20 = 90).
+  CHECK_SUCCESS(engine.setStackSpacing(row, 50));
+  CHECK_EQUAL(
+      engine.frame(items.back(), LayoutCoordinates::root).x - engine.frame(row, LayoutCoordinates::root).x,
+      70.0);
+}
