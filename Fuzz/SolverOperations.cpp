@@ -10,7 +10,10 @@
 //   (b) after a failure, nothing changed: both solvers' `dump()` and the values of every variable
 //       are identical before and after;
 //   (c) every value is finite;
-//   (d) `checkInvariants()` is empty for both solvers.
+//   (d) `checkInvariants()` is empty for both solvers;
+//   (e) a transaction rolled back (`Solver::rollbackTransaction`) leaves its solver's dump and
+//       every value bit for bit as they were when it began (operation bytes 240 to 255 open,
+//       commit and roll back transactions, nested).
 // CLAYOUT_FUZZ_SKIP_NUMERIC=1 leaves (a) out, compares (b)'s values within rounding and keeps
 // finite numbers within 1e-6 … 1e6 in magnitude (FuzzInput::number), so that the known numerical failures of
 // the solver do not hide what lies behind them. CLAYOUT_FUZZ_TRACE=1 prints every step and its result.
@@ -121,6 +124,7 @@ class Program {
 
   void runOperation() {
     std::uint8_t code = input_.byte();
+    if (code >= 240) return runTransactionOperation(code);
     switch (code % 20) {
       case 0:
         operation_ = "new variable";
@@ -211,10 +215,13 @@ class Program {
         checkPublished(which);
         return checkAll();
       }
-      case 15:
+      case 15: {
         operation_ = "reset";
-        solver().reset();
+        std::size_t which = input_.below(solverCount);
+        solvers_[which].reset();
+        transactions_[which].clear();  // reset closes them
         return checkAll();
+      }
       case 16: {
         // Move one solver into the other (or into a temporary and back into itself): the source
         // is left moved-from, and every later call on it must fail cleanly or answer empty.
@@ -222,13 +229,21 @@ class Program {
         std::size_t from = input_.below(solverCount);
         std::size_t to = input_.below(solverCount);
         Solver moved(std::move(solvers_[from]));
-        if (input_.below(2) == 0) solvers_[to] = std::move(moved);
+        std::vector<TransactionStart> open = std::move(transactions_[from]);
+        transactions_[from].clear();
+        if (input_.below(2) == 0) {
+          solvers_[to] = std::move(moved);
+          transactions_[to] = std::move(open);
+        }
         return checkAll();
       }
-      case 17:
+      case 17: {
         operation_ = "fresh solver";
-        solver() = Solver();
+        std::size_t which = input_.below(solverCount);
+        solvers_[which] = Solver();
+        transactions_[which].clear();
         return checkAll();
+      }
       case 18: {
         operation_ = "queries";
         Solver& target = solver();
@@ -252,6 +267,42 @@ class Program {
         });
       }
     }
+  }
+
+  /// Bytes 240 to 255: open a transaction (240 to 245), commit the innermost (246 to 250) or roll
+  /// it back (251 to 255) in one solver, checking (e) at the rollback.
+  void runTransactionOperation(std::uint8_t code) {
+    std::size_t which = input_.below(solverCount);
+    Solver& target = solvers_[which];
+    std::vector<TransactionStart>& open = transactions_[which];
+    if (code < 246) {
+      operation_ = "beginTransaction";
+      TransactionStart start{target.dump(), {}};
+      for (const Variable& each : variables_) start.values.push_back(target.valueOf(each));
+      if (target.beginTransaction()) open.push_back(std::move(start));
+    } else if (code < 251) {
+      operation_ = "commitTransaction";
+      if (target.commitTransaction() != !open.empty()) fail("commitTransaction answered wrong");
+      if (!open.empty()) open.pop_back();
+    } else {
+      operation_ = "rollbackTransaction";
+      if (target.rollbackTransaction() != !open.empty()) fail("rollbackTransaction answered wrong");
+      if (!open.empty()) {
+        const TransactionStart& start = open.back();
+        if (target.dump() != start.dump) {
+          fail("the rollback did not restore solver " + std::to_string(which) + "'s dump:\n--- at the begin\n" +
+               start.dump + "--- after the rollback\n" + target.dump());
+        }
+        for (std::size_t index = 0; index < start.values.size(); ++index) {
+          if (!sameBits(target.valueOf(variables_[index]), start.values[index]))
+            fail("the rollback did not restore the value of " + variables_[index].name());
+        }
+        open.pop_back();
+      }
+    }
+    if (target.openTransactions() != open.size()) fail("the solver's count of open transactions is wrong");
+    if (trace_) std::fprintf(stderr, "step %zu: %s (solver %zu)\n", step_, operation_.c_str(), which);
+    checkAll();
   }
 
   /// Under CLAYOUT_FUZZ_TRACE, adds the operands to the operation's name (solver and values).
@@ -391,6 +442,13 @@ class Program {
   std::size_t step_ = 0;
   std::string operation_ = "start";
   std::array<Solver, solverCount> solvers_;
+  /// Per solver, its open transactions: the dump and the values (of `variables_` then) at each
+  /// one's beginning.
+  struct TransactionStart {
+    std::string dump;
+    std::vector<double> values;
+  };
+  std::array<std::vector<TransactionStart>, solverCount> transactions_;
   std::vector<Variable> variables_;
   std::vector<Constraint> constraints_;
 };
