@@ -156,6 +156,16 @@ bool readStepNumber(const std::string& word, double& value) {
   return readNumber(word, value);
 }
 
+/// An arranged item's index: decimal digits only (at most 9), so that a step cannot name a
+/// negative one. False for any other word.
+bool readIndex(const std::string& word, std::size_t& value) {
+  if (word.empty() || word.size() > 9 ||
+      !std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return false;
+  value = std::stoul(word);
+  return true;
+}
+
 bool readPriority(const std::string& word, double& value) {
   static const std::map<std::string, double> names = {{"required", priority::required},
                                                       {"defaultHigh", priority::defaultHigh},
@@ -761,6 +771,23 @@ class FixtureRun {
           found && other ? sameAttribute(*found, *other, step[2], 0, true) : std::nullopt;
       if (!relation) return bad("zeroMultiplier NAME POSITION OTHER");
       return engine_.activate(std::vector<LayoutConstraint>{*relation});
+    }
+    if (verb == "arrange") {
+      // Appended, or, with `at INDEX`, made the arranged item at INDEX (moved when arranged already).
+      bool at = step.size() == 5 && step[3] == "at";
+      std::optional<LayoutItem> stack = step.size() == 3 || at ? item(step[1]) : std::nullopt;
+      std::optional<LayoutItem> found = step.size() == 3 || at ? item(step[2]) : std::nullopt;
+      std::size_t index = 0;
+      if (!stack || !found || (at && !readIndex(step[4], index))) return bad("arrange STACK ITEM [at INDEX]");
+      return at ? engine_.insertArrangedSubitem(*stack, *found, index)
+                : engine_.addArrangedSubitem(*stack, *found);
+    }
+    if (verb == "unarrange") {
+      // Out of the arrangement; the item stays a subitem of the stack.
+      std::optional<LayoutItem> stack = step.size() == 3 ? item(step[1]) : std::nullopt;
+      std::optional<LayoutItem> found = step.size() == 3 ? item(step[2]) : std::nullopt;
+      if (!stack || !found) return bad("unarrange STACK ITEM");
+      return engine_.removeArrangedSubitem(*stack, *found);
     }
     failures_.fail(phase.line, "no step `" + verb + "` (Tests/Fixtures/README.md lists the steps)");
     return std::nullopt;

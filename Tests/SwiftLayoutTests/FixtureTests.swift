@@ -175,6 +175,13 @@ private func stepNumber(_ word: String) -> Double? {
   }
 }
 
+/// An arranged item's index: decimal digits only (at most 9), so that a step cannot name a
+/// negative one; the C++ runner's `readIndex`. Nil for any other word.
+private func stepIndex(_ word: String) -> Int? {
+  guard !word.isEmpty, word.count <= 9, word.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+  return Int(word)
+}
+
 private func fixturePriority(_ word: String) -> LayoutPriority? {
   switch word {
   case "required": .required
@@ -669,6 +676,24 @@ private struct FixtureRun {
           let relation = sameAttribute(found, other, step[2], multiplier: 0, positionsOnly: true)
         else { return bad("zeroMultiplier NAME POSITION OTHER") }
         try LayoutConstraint.activate([relation])
+      case "arrange":
+        // Appended, or, with `at INDEX`, made the arranged item at INDEX (moved when arranged already).
+        let at = step.count == 5 && step[3] == "at"
+        guard step.count == 3 || at, let stack = item(step[1]), let found = item(step[2]) else {
+          return bad("arrange STACK ITEM [at INDEX]")
+        }
+        if at {
+          guard let index = stepIndex(step[4]) else { return bad("arrange STACK ITEM [at INDEX]") }
+          try stack.insertArrangedSubitem(found, at: index)
+        } else {
+          try stack.addArrangedSubitem(found)
+        }
+      case "unarrange":
+        // Out of the arrangement; the item stays a subitem of the stack.
+        guard step.count == 3, let stack = item(step[1]), let found = item(step[2]) else {
+          return bad("unarrange STACK ITEM")
+        }
+        try stack.removeArrangedSubitem(found)
       default:
         return .bad("no step `\(step[0])` (Tests/Fixtures/README.md lists the steps)")
       }
