@@ -8,6 +8,7 @@
 // built only when the cells held between two moves, so frames that pivot every time do not pay.
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 #include "SolverImplementation.h"
 #include "Support/NumberFormat.h"
@@ -40,6 +41,7 @@ void SolverImplementation::setMarkerOwner(Symbol marker, const ConstraintRecord*
 
 void SolverImplementation::recomputeConstant(RowIndex index) {
   Row& row = rows_[index];
+  const double previous = row.constant;
   auto share = [&](Symbol symbol) -> double {
     if (symbol >= markerOwners_.size() || markerOwners_[symbol] == nullptr) return 0.0;
     const ConstraintRecord& owner = *markerOwners_[symbol];
@@ -54,6 +56,10 @@ void SolverImplementation::recomputeConstant(RowIndex index) {
   }
   row.constant = std::fabs(sum) <= cancellationTolerance * magnitude ? 0.0 : sum;
   row.magnitude = row.constant == 0 ? 0.0 : magnitude;
+  if (row.basicKind == SymbolKind::error && row.constant != previous) {
+    everyLevelConstantIsStale_ = true;
+    someLevelConstantIsStale_ = true;
+  }
 }
 
 double SolverImplementation::sumOfErrors(const Level& level) const {
@@ -73,6 +79,26 @@ double SolverImplementation::sumOfErrors(const Level& level) const {
 void SolverImplementation::settleLevelConstants() {
   if (!someLevelConstantIsStale_) return;
   someLevelConstantIsStale_ = false;
+  if (everyLevelConstantIsStale_) {
+    // Every level at once, in one pass over the constraints and edits.
+    everyLevelConstantIsStale_ = false;
+    std::unordered_map<const Level*, double> sums;
+    auto addErrors = [&](const ConstraintRecord& record) {
+      if (record.level == nullptr) return;
+      for (Symbol error : {record.marker, record.secondError}) {
+        if (error != noSymbol && symbols_[error].kind == SymbolKind::error && symbols_[error].row != noRow)
+          sums[record.level] += rows_[symbols_[error].row].constant;
+      }
+    };
+    constraints_.forEach(addErrors);
+    for (const auto& [key, record] : edits_) addErrors(*record);
+    for (const auto& [priority, level] : levels_) {
+      double sum = sums[level.get()];
+      storeLevelCoefficient(*level, noSymbol, sum, std::fabs(sum));
+      level->constantIsStale = false;
+    }
+    return;
+  }
   for (const auto& [priority, level] : levels_) {
     if (!level->constantIsStale) continue;
     double sum = sumOfErrors(*level);

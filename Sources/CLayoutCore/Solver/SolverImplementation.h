@@ -493,7 +493,7 @@ class SolverImplementation {
   /// `level`'s constant: the kept one, or the errors' sum while it is stale. What the dump and the
   /// invariants read.
   double levelConstant(const Level& level) const {
-    return level.constantIsStale ? sumOfErrors(level) : level.constantTerm;
+    return level.constantIsStale || everyLevelConstantIsStale_ ? sumOfErrors(level) : level.constantTerm;
   }
   /// Computes every stale level constant afresh (not journaled). Called where the operation's
   /// changes are final: at a commit, before levels without users are released.
@@ -1007,6 +1007,13 @@ class SolverImplementation {
   /// Whether some level's constant is stale (`Level::constantIsStale`): what makes
   /// `settleLevelConstants` look at the levels at all.
   bool someLevelConstantIsStale_ = false;
+  /// Whether every level's constant is stale: set when `recomputeConstant` changes the constant
+  /// of a row whose basic symbol is an error. The objective holds that error's value through the
+  /// substitution that took it out, as accumulated; computed afresh, the row may differ from it
+  /// by what the accumulation rounded away, which at a term scale of 1e12 is units (a fuzz
+  /// finding: a level constant of -1 for errors summing to 3). The error's level is not at hand
+  /// there, and the settling is one pass over the constraints (`settleLevelConstants`).
+  bool everyLevelConstantIsStale_ = false;
 
   // MARK: The exact arbiter's state (Arbiter.cpp).
 

@@ -400,3 +400,27 @@ TEST_CASE("violation measures any constraint at the solver's values, as the fina
   CHECK(solver.violation(Constraint(x >= 2)) == 0);
   CHECK(solver.violation(Constraint(x == 3 + 1e-12)) == 0);
 }
+
+// Fuzz/SolverOperations found it (CLAYOUT_FUZZ_SKIP_NUMERIC, 30,507 runs): at a term scale of
+// 1e12 (999999·x0 with x0 >= 1e6) the optional copy's error row cancels to 0 when built, and is
+// computed afresh as 3 after the next change of the required one's constant, while the level's
+// constant kept the accumulated -1. By hand: the required `999999·x0 - 18·x1 == 0` leaves the
+// copy `999999·x0 - 18·x1 + 3 == 0 @749` off by exactly 3, its error; the level's constant is
+// that error's value.
+TEST_CASE("an error row computed afresh makes its level's constant follow") {
+  clayout::Solver solver;
+  clayout::Variable x0("x0"), x1("x1");
+  clayout::Constraint floor = clayout::Expression({clayout::Term(x0, -1)}, 1e6) <= 0;
+  clayout::Constraint required(clayout::Expression({clayout::Term(x0, 999999), clayout::Term(x1, -18)}, 3),
+                               clayout::Relation::equal);
+  clayout::Constraint copy(required, 749);
+  CHECK_SUCCESS(solver.addConstraint(floor));
+  CHECK_SUCCESS(solver.addConstraint(clayout::Constraint(floor, clayout::priority::required)));
+  CHECK_SUCCESS(solver.addConstraint(required));
+  CHECK_SUCCESS(solver.addEditVariable(x1, 1e-9));
+  CHECK_SUCCESS(solver.setConstant(required, -1));
+  CHECK_SUCCESS(solver.addConstraint(copy));
+  CHECK_SUCCESS(solver.setConstant(required, 0));
+  CHECK_EQUAL(solver.checkInvariants(), std::string());
+  CHECK_CONTAINS(solver.dump(), "@749 (1 users): 3 ");
+}
