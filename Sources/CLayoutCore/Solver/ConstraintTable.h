@@ -27,11 +27,9 @@ namespace clayout::internal {
 /// that a transaction may still undo), or its slot is free.
 ///
 /// The constraint's memory of its table is plain data, as a variable's is: a constraint held by
-/// several solvers must be used by one thread at a time. So is its count of linked records, which
-/// every table keeps (one more from `link`, one less from `detach`): a solver refuses to change a
-/// constraint's shared constant or priority while another linked record of it exists. A detached
-/// record does not count: it waits for a transaction's end, and a constraint removed and added
-/// again inside one (a host's undo) is held by one solver still.
+/// several solvers must be used by one thread at a time. So is its count of records, which every
+/// table keeps (one more from `emplace`, one less when a record is destroyed): a solver refuses
+/// to change a constraint's shared constant or priority while another record of it exists.
 /// `Record` must be constructible from a `Constraint` and have the members
 /// `Constraint constraint` and `std::uint32_t slot`.
 template <typename Record>
@@ -83,11 +81,13 @@ class ConstraintTable {
   /// Whether `constraint` has a linked record.
   bool contains(const Constraint& constraint) const { return find(constraint) != nullptr; }
 
-  /// Whether another table (or another record here) also holds a linked record of `constraint`.
+  /// Whether another table (or another record here) also holds a record of `constraint`.
   static bool isShared(const Constraint& constraint) { return constraint.data_->records > 1; }
+  /// How many records of `constraint` exist, in every table (detached ones too).
+  static std::uint32_t recordCount(const Constraint& constraint) { return constraint.data_->records; }
 
   /// Makes and links the record of a constraint that has none here (the caller checks with
-  /// `contains`), counting it in the constraint's `records` (as `link` does). A new page is added to the free
+  /// `contains`), counting it in the constraint's `records`. A new page is added to the free
   /// slots before one is taken, so running out of memory there loses no slot.
   Record& emplace(const Constraint& constraint) {
     if (free_.empty()) {
@@ -98,6 +98,7 @@ class ConstraintTable {
     }
     std::uint32_t slot = free_.back();
     Record* record = std::construct_at(&pages_[slot / pageSize][slot % pageSize].record, constraint);
+    ++record->constraint.data_->records;
     free_.pop_back();
     record->slot = slot;
     states_[slot] = State::detached;
@@ -115,7 +116,6 @@ class ConstraintTable {
       elsewhere_.erase(&data);
     }
     states_[record.slot] = State::detached;
-    --data.records;
     --size_;
   }
 
@@ -130,7 +130,6 @@ class ConstraintTable {
       elsewhere_.emplace(&data, record.slot);
     }
     states_[record.slot] = State::linked;
-    ++data.records;
     ++size_;
   }
 
@@ -138,6 +137,7 @@ class ConstraintTable {
   void release(Record& record) {
     detach(record);
     std::uint32_t slot = record.slot;
+    --record.constraint.data_->records;
     std::destroy_at(&record);
     states_[slot] = State::free;
     free_.push_back(slot);
@@ -148,6 +148,7 @@ class ConstraintTable {
     for (std::uint32_t slot = 0; slot < states_.size(); ++slot) {
       if (states_[slot] == State::free) continue;
       detach(at(slot));
+      --at(slot).constraint.data_->records;
       std::destroy_at(&at(slot));
     }
     pages_.clear();

@@ -388,8 +388,7 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
   }
   double delta = constant - constraint.expression().constant;
   if (delta == 0) return SolverResult::success();
-  if (ConstraintTable<ConstraintRecord>::isShared(constraint))
-    return sharedConstraint(constraint, "constant");
+  if (isShared(constraint)) return sharedConstraint(constraint, "constant");
   ++valueEpoch_;
   resetDoubt();
   // The arbiter's view of the call: the constraint in its new form.
@@ -431,8 +430,7 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
   SolverResult invalid = validate(constraint, priority);
   if (!invalid) return invalid;
   if (priority == constraint.priority()) return SolverResult::success();
-  if (ConstraintTable<ConstraintRecord>::isShared(constraint))
-    return sharedConstraint(constraint, "priority");
+  if (isShared(constraint)) return sharedConstraint(constraint, "priority");
   ++valueEpoch_;
   resetDoubt();
   Constraint replacement(constraint, priority);
@@ -486,6 +484,17 @@ SolverResult SolverImplementation::setPriority(const Constraint& constraint, dou
   }
   return keepChangeOf(constraint, change,
                       [&] { return inDoubles([&] { return setPriority(constraint, priority); }); });
+}
+
+bool SolverImplementation::isShared(const Constraint& constraint) const {
+  if (!ConstraintTable<ConstraintRecord>::isShared(constraint)) return false;
+  // This solver's own records removed inside an open transaction still count (a rollback links
+  // them again), but they do not share the constant with anyone: a host that took the constraint
+  // out and put it back in one transaction may change it.
+  std::size_t own = 1;
+  for (const ConstraintRecord* record : pendingRecordReleases_)
+    if (record->constraint.isSameConstraint(constraint)) ++own;
+  return ConstraintTable<ConstraintRecord>::recordCount(constraint) > own;
 }
 
 SolverResult SolverImplementation::keepChangeOf(const Constraint& constraint, const ArbitratedChange& change,

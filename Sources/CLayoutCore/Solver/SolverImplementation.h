@@ -81,6 +81,12 @@ class SolverImplementation {
   void setExactWorkBudget(std::uint64_t budget) { exactWorkBudget_ = budget; }
 
  private:
+  /// Whether another solver holds a record of `constraint` too (so its constant and priority are
+  /// frozen): more records exist than this solver's linked one and its own detached ones (removed
+  /// inside an open transaction). Another solver's detached record counts: its transaction may
+  /// roll back, and the constraint is then its own again.
+  bool isShared(const Constraint& constraint) const;
+
   struct ConstraintRecord;
   struct ArbitratedChange;
   struct Savepoint;

@@ -147,6 +147,31 @@ TEST_CASE("a constraint removed and added back in a transaction is still the sol
   CHECK_EQUAL(solver.statistics().constraints, std::size_t(1));
 }
 
+TEST_CASE("a constraint another solver removed inside its open transaction is still shared with it") {
+  // Found by the solver fuzz harness: solver A removes `c` inside a transaction, solver B adds
+  // it and changes its priority, A rolls back and holds `c` again, at a priority its rows were
+  // not built for. B must be refused (`sharedConstraint`) while A's transaction may give `c` back.
+  Solver first, second;
+  Variable x("x");
+  std::vector<Variable> watched{x};
+  Constraint c = x >= 1000000;
+  CHECK_SUCCESS(first.addConstraint(c));
+  Snapshot before = Snapshot::of(first, watched);
+  CHECK(first.beginTransaction());
+  CHECK_SUCCESS(first.removeConstraint(c));
+  CHECK_SUCCESS(second.addConstraint(c));
+  CHECK_KIND(second.setPriority(c, 1), SolverErrorKind::sharedConstraint);
+  CHECK_KIND(second.setConstant(c, -5), SolverErrorKind::sharedConstraint);
+  CHECK(first.rollbackTransaction());
+  CHECK_SAME(Snapshot::of(first, watched), before);
+  CHECK(c.isRequired());
+  CHECK_EQUAL(c.expression().constant, -1000000.0);
+  // Once the first solver's removal is final, the second owns it alone.
+  CHECK_SUCCESS(first.removeConstraint(c));
+  CHECK_SUCCESS(second.setConstant(c, -5));
+  CHECK_EQUAL(second.valueOf(x), 5.0);
+}
+
 TEST_CASE("transactions nest: an inner commit belongs to the outer one, an inner rollback to itself") {
   Solver solver;
   Variable x("x"), y("y");

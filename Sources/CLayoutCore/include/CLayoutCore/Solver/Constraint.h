@@ -85,8 +85,8 @@ class Constraint {
     Relation relation;
     /// Handles sharing this data (see `CountedPointer`).
     std::atomic<std::uint32_t> references{1};
-    /// How many solver records of this constraint are linked (one per solver that holds it):
-    /// more than one freezes the constant and priority. Plain data, as
+    /// How many solver records of this constraint exist (one per solver that holds it, outside
+    /// a solver call): more than one freezes the constant and priority. Plain data, as
     /// `solver` is: a constraint in several solvers is used by one thread at a time.
     std::uint32_t records = 0;
   };
