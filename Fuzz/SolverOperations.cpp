@@ -290,8 +290,8 @@ class Program {
       if (!open.empty()) {
         const TransactionStart& start = open.back();
         if (target.dump() != start.dump) {
-          fail("the rollback did not restore solver " + std::to_string(which) + "'s dump:\n--- at the begin\n" +
-               start.dump + "--- after the rollback\n" + target.dump());
+          fail("the rollback did not restore solver " + std::to_string(which) +
+               "'s dump:\n--- at the begin\n" + start.dump + "--- after the rollback\n" + target.dump());
         }
         for (std::size_t index = 0; index < start.values.size(); ++index) {
           if (!sameBits(target.valueOf(variables_[index]), start.values[index]))

@@ -95,7 +95,7 @@ Constraint::Constraint(Expression expression, Relation relation, double priority
     : data_(internal::makeCounted<Data>(normalized(std::move(expression)), priority, nullptr, nullptr, 0u,
                                         relation)) {
   // About ten constraints per view: the record count lives in what was padding.
-  static_assert(sizeof(void*) != 8 || sizeof(Data) <= 72, "a constraint's data grew");
+  static_assert(sizeof(void*) != 8 || sizeof(Data) <= 80, "a constraint's data grew");
 }
 
 Constraint::Constraint(const Constraint& other, double priority)

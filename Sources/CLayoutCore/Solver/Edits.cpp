@@ -246,6 +246,10 @@ const SolverImplementation::EditColumn* SolverImplementation::editColumn(Symbol 
 
 void SolverImplementation::setConstraintConstant(const Constraint& constraint, double constant) {
   auto data = constraint.data_;
+  if (transaction_ != 0 && data->changedIn != this) {
+    data->changedIn = this;
+    changedData_.push_back(data);
+  }
   double previous = data->expression.constant;
   data->expression.constant = constant;
   journal([data, previous] { data->expression.constant = previous; });
@@ -253,6 +257,10 @@ void SolverImplementation::setConstraintConstant(const Constraint& constraint, d
 
 void SolverImplementation::setConstraintPriority(const Constraint& constraint, double priority) {
   auto data = constraint.data_;
+  if (transaction_ != 0 && data->changedIn != this) {
+    data->changedIn = this;
+    changedData_.push_back(data);
+  }
   double previous = data->priority;
   data->priority = priority;
   journal([data, previous] { data->priority = previous; });

@@ -210,6 +210,13 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
                                    "constraint `" + constraint.description() + "` is already in the solver",
                                    constraint);
     }
+    if (constraint.data_->changedIn != nullptr && constraint.data_->changedIn != this) {
+      return SolverResult::failure(SolverErrorKind::sharedConstraint,
+                                   "constraint `" + constraint.description() +
+                                       "` cannot be added: another solver's open transaction changed its "
+                                       "constant or priority, and its rollback would change it again",
+                                   constraint);
+    }
   }
   return addValidConstraints(constraints);
 }
@@ -637,6 +644,7 @@ SolverResult SolverImplementation::checkValueRange(std::span<const RowIndex> row
 }
 
 void SolverImplementation::reset() {
+  releaseChangeMarks();
   bool explains = explainsConflicts_;
   bool arbitrates = arbitrates_;
   std::uint64_t budget = exactWorkBudget_;

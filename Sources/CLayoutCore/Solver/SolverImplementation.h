@@ -42,6 +42,10 @@ namespace clayout::internal {
 class SolverImplementation {
  public:
   SolverImplementation();
+  /// Clears the marks of the constraints its open transactions changed (`Constraint::Data::
+  /// changedIn`), which end with it.
+  ~SolverImplementation();
+  SolverImplementation& operator=(SolverImplementation&&) = default;
 
   SolverResult addConstraint(const Constraint& constraint);
   SolverResult addConstraints(std::span<const Constraint> constraints);
@@ -285,6 +289,9 @@ class SolverImplementation {
   /// lists are empty afterwards.
   SolverResult checkValueRange(std::span<const RowIndex> rows, bool allRows,
                                const std::function<std::string()>& verb);
+  /// Clears `changedIn` of every constraint in `changedData_` that names this solver, and empties
+  /// it: at the end of the outermost transaction, and when the solver goes.
+  void releaseChangeMarks();
   /// `saveRow` for a change of the row's constant (and magnitude) only: its cells stay as they
   /// are. Inline, with the journal out of line: W3's frames call it for every row an edit moves.
   [[gnu::always_inline]] void saveRowConstant(RowIndex index) {
@@ -934,6 +941,9 @@ class SolverImplementation {
   std::uint64_t journalSequence_ = 1;
   /// `changedRows`'s answer.
   std::vector<RowIndex> changedRows_;
+  /// The constraints whose constant or priority a change changed inside the open transactions,
+  /// marked `changedIn` this solver (holds a reference to each).
+  std::vector<internal::CountedPointer<Constraint::Data>> changedData_;
   /// Level coefficients changed in the transaction, with their previous values. Does not own
   /// the levels.
   struct LevelChange {

@@ -124,6 +124,7 @@ void SolverImplementation::commitTransaction() {
   for (Level* level : levels) {
     if (level->users == 0) releaseLevelUse(level);
   }
+  releaseChangeMarks();
   resetIfEmpty();  // a host's transaction may have removed everything
 }
 
@@ -233,6 +234,7 @@ void SolverImplementation::rollbackTransaction() {
   // The rows were put back above before the variables were: copy their rows over again.
   variables_.forEach([this](VariableTable::Entry& entry) { entry.row = symbols_[entry.symbol].row; });
   transaction_ = savepoints_.empty() ? 0 : mark.enclosingTransaction;
+  if (savepoints_.empty()) releaseChangeMarks();
   symbolsAtTransactionStart_ = mark.enclosingSymbolsAtStart;
   savedRowIndices_.resize(mark.savedRows);
   savedRows_.resize(mark.savedRows);
@@ -267,6 +269,14 @@ bool SolverImplementation::rollbackHostTransaction() {
   rollbackTransaction();
   return true;
 }
+
+void SolverImplementation::releaseChangeMarks() {
+  for (const auto& data : changedData_)
+    if (data->changedIn == this) data->changedIn = nullptr;
+  changedData_.clear();
+}
+
+SolverImplementation::~SolverImplementation() { releaseChangeMarks(); }
 
 void SolverImplementation::discardChange(bool pristine) {
   if (pristine) {

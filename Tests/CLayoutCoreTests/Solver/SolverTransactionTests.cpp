@@ -172,6 +172,47 @@ TEST_CASE("a constraint another solver removed inside its open transaction is st
   CHECK_EQUAL(second.valueOf(x), 5.0);
 }
 
+TEST_CASE("a constraint changed inside one solver's open transaction cannot join another solver") {
+  // Found by the fuzz harness in CI's 60 s: solver A lowered a constraint's priority inside a
+  // transaction, solver B then added it (as required... at the lowered priority), and A's rollback
+  // put the priority back under B's rows. B is refused until A's transaction ends.
+  Solver first, second;
+  Variable x("x");
+  Constraint c = (x == 320) | 750;
+  CHECK_SUCCESS(first.addConstraint(c));
+  CHECK(first.beginTransaction());
+  CHECK_SUCCESS(first.setPriority(c, priority::required));
+  CHECK_SUCCESS(first.removeConstraint(c));
+  std::string secondBefore = second.dump();
+  CHECK_KIND(second.addConstraint(c), SolverErrorKind::sharedConstraint);
+  CHECK_EQUAL(second.dump(), secondBefore);
+  CHECK(first.rollbackTransaction());
+  CHECK_EQUAL(c.priority(), 750.0);
+  CHECK(first.hasConstraint(c));
+  // Once the transaction is over the constraint may join (and is then shared, frozen in both).
+  CHECK_SUCCESS(second.addConstraint(c));
+  CHECK_KIND(second.setPriority(c, 1), SolverErrorKind::sharedConstraint);
+  // The solver whose transaction changed it may take it back in (an engine's undo does).
+  Solver third;
+  Constraint d = x >= 5;
+  CHECK_SUCCESS(third.addConstraint(d));
+  CHECK(third.beginTransaction());
+  CHECK_SUCCESS(third.setConstant(d, -7));
+  CHECK_SUCCESS(third.removeConstraint(d));
+  CHECK_SUCCESS(third.addConstraint(d));
+  CHECK(third.commitTransaction());
+  CHECK_EQUAL(third.valueOf(x), 7.0);
+  // A transaction that ends with its solver clears the mark.
+  Constraint e = x <= 100;
+  {
+    Solver gone;
+    CHECK_SUCCESS(gone.addConstraint(e));
+    CHECK(gone.beginTransaction());
+    CHECK_SUCCESS(gone.setConstant(e, -90));
+  }
+  CHECK_SUCCESS(second.addConstraint(e));
+}
+
 TEST_CASE("transactions nest: an inner commit belongs to the outer one, an inner rollback to itself") {
   Solver solver;
   Variable x("x"), y("y");

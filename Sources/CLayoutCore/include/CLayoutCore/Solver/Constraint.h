@@ -72,7 +72,7 @@ class Constraint {
   friend class internal::SolverImplementation;
   template <typename Record>
   friend class internal::ConstraintTable;
-  // 72 bytes: a layout holds about ten constraints per view, and most have no identifier.
+  // 80 bytes: a layout holds about ten constraints per view, and most have no identifier.
   struct Data {
     Expression expression;
     double priority;
@@ -89,6 +89,10 @@ class Constraint {
     /// a solver call): more than one freezes the constant and priority. Plain data, as
     /// `solver` is: a constraint in several solvers is used by one thread at a time.
     std::uint32_t records = 0;
+    /// The solver (its implementation) whose open transaction changed the constant or priority
+    /// and may still take the change back, or null: no other solver may add the constraint until
+    /// that transaction ends (its rollback would change the constraint under the other's rows).
+    const void* changedIn = nullptr;
   };
   internal::CountedPointer<Data> data_;
 };

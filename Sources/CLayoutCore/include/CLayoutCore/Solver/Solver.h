@@ -75,7 +75,9 @@ class Solver {
   /// infinite coefficient or constant, `invalidPriority` for a priority outside (0, 1000],
   /// `invalidRelation` for a relation that is none of the three (an integer cast), and
   /// `unsatisfiableConstraint` (with the conflicting constraints) when it is required and cannot
-  /// hold with the required constraints present.
+  /// hold with the required constraints present, and `sharedConstraint` while another solver's
+  /// open transaction has changed its constant or priority (that transaction's rollback would
+  /// change it again under this solver's rows).
   SolverResult addConstraint(const Constraint& constraint) noexcept;
 
   /// Adds every constraint of `constraints` and optimizes once at the end: all or nothing.
