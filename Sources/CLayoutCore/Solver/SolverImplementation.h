@@ -876,7 +876,6 @@ class SolverImplementation {
     std::size_t levelReleases = 0;
     std::size_t recordReleases = 0;
     bool valuesNearRange = false;
-    bool levelConstantIsStale = false;
   };
   /// The open transactions, outermost first.
   std::vector<Savepoint> savepoints_;
@@ -1021,7 +1020,9 @@ class SolverImplementation {
   /// By symbol: the record whose marker it is, or null.
   std::vector<const ConstraintRecord*> markerOwners_;
   /// Whether some level's constant is stale (`Level::constantIsStale`): what makes
-  /// `settleLevelConstants` look at the levels at all.
+  /// `settleLevelConstants` look at the levels at all. Within a transaction it only goes from
+  /// false to true (the settling runs at the outermost commit), so a rollback leaves it as it is:
+  /// at worst it settles levels that were not stale.
   bool someLevelConstantIsStale_ = false;
   /// Whether every level's constant is stale: set when `recomputeConstant` changes the constant
   /// of a row whose basic symbol is an error. The objective holds that error's value through the

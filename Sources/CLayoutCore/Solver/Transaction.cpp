@@ -56,7 +56,6 @@ void SolverImplementation::beginTransaction() {
   mark.levelReleases = pendingLevelReleases_.size();
   mark.recordReleases = pendingRecordReleases_.size();
   mark.valuesNearRange = valuesNearRange_;
-  mark.levelConstantIsStale = someLevelConstantIsStale_;
   savepoints_.push_back(mark);
   transaction_ = nextTransaction_++;
   symbolsAtTransactionStart_ = symbols_.size();
@@ -247,7 +246,6 @@ void SolverImplementation::rollbackTransaction() {
   pendingLevelReleases_.resize(mark.levelReleases);
   pendingRecordReleases_.resize(mark.recordReleases);
   valuesNearRange_ = mark.valuesNearRange;
-  someLevelConstantIsStale_ = someLevelConstantIsStale_ || mark.levelConstantIsStale;
   artificial_.reset();
   // Before the transaction the solution was optimal and feasible: nothing can enter or leave.
   enteringCandidates_.clear();
