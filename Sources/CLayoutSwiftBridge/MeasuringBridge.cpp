@@ -76,4 +76,14 @@ LayoutSize monospacedTextSize(const std::string& text, double width, double adva
   return MonospacedTextMeasurer{advance, lineHeight}.measure(text, width);
 }
 
+std::string monospacedTextLines(const std::string& text, double width, double advance,
+                                double lineHeight) noexcept {
+  std::string joined;
+  for (const std::string& line : MonospacedTextMeasurer{advance, lineHeight}.lines(text, width)) {
+    joined += line;
+    joined += '\n';
+  }
+  return joined;
+}
+
 }  // namespace clayout::swift_bridge

@@ -105,6 +105,21 @@ std::uint32_t layoutFileItemLine(const void* load, std::size_t index) noexcept {
 std::uint32_t layoutFileItemColumn(const void* load, std::size_t index) noexcept {
   return itemAt(load, index).location.column;
 }
+bool layoutFileItemHasText(const void* load, std::size_t index) noexcept {
+  return itemAt(load, index).text.has_value();
+}
+std::string layoutFileItemText(const void* load, std::size_t index) noexcept {
+  const LoadedItem& item = itemAt(load, index);
+  return item.text ? item.text->text : std::string();
+}
+double layoutFileItemTextAdvance(const void* load, std::size_t index) noexcept {
+  const LoadedItem& item = itemAt(load, index);
+  return item.text ? item.text->measurer.advance : 0;
+}
+double layoutFileItemTextLineHeight(const void* load, std::size_t index) noexcept {
+  const LoadedItem& item = itemAt(load, index);
+  return item.text ? item.text->measurer.lineHeight : 0;
+}
 
 std::size_t layoutFileConstraintCount(const void* load) noexcept { return loadAt(load).constraints.size(); }
 LayoutConstraint layoutFileConstraint(const void* load, std::size_t index) noexcept {

@@ -21,7 +21,9 @@ public enum EmbeddedExample {
       view name { intrinsicContentSize: width 140, height 22; compressionResistance: horizontal 749 }
       view handle { intrinsicContentSize: width 96, height 18; compressionResistance: horizontal 749 }
       view follow { intrinsicContentSize: width 88, height 32; compressionResistance: horizontal 740 }
-      view bio { intrinsicContentSize: height 40 }
+      # A text item: measured by the reference monospaced font (8 points a character, 20 a line),
+      # so its height follows its width; drawn in the SVG and HTML outputs.
+      view bio { text: "Lays out screens with constraints. Writes about Auto Layout." }
       view posts { intrinsicContentSize: height 44 }
       view followers
       view following

@@ -4,7 +4,8 @@ extension HTMLPage {
   /// The page's CSS: a header with the controls, the drawing (one point is one CSS pixel at
   /// scale 1) and the table of frames beside it (below it when the window is too narrow). Each depth of the tree has its own colour; a
   /// guide is a dashed outline without fill; the outline is drawn inside the box (outline-offset),
-  /// so a box's bounding rectangle is its frame exactly.
+  /// so a box's bounding rectangle is its frame exactly. A text item's lines are spans in a
+  /// monospaced font (its name then sits at its bottom-right corner).
   static let pageStyle = #"""
     :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
     body { margin: 0; background: #eef0f3; color: #1d2330; }
@@ -29,6 +30,10 @@ extension HTMLPage {
       line-height: 13px; white-space: nowrap; color: var(--ink); pointer-events: none;
       background: rgba(255, 255, 255, 0.8); border-radius: 2px; }
     .item.guide { background: transparent; outline-style: dashed; }
+    .item .line { position: absolute; white-space: pre; color: #111111; pointer-events: none;
+      font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; transform-origin: left center; }
+    .item .line.end { transform-origin: right center; }
+    .item.text .label { top: auto; left: auto; bottom: 1px; right: 2px; opacity: 0.8; }
     .item.guide .label { font-style: italic; top: auto; left: auto; bottom: 2px; right: 3px; }
     .item.flipped { outline-color: #c62828; }
     .item.highlighted { outline-width: 2px; outline-offset: -2px; outline-style: solid; z-index: 1;
@@ -146,6 +151,15 @@ extension HTMLPage {
         return element;
       }
 
+      // Stretches each drawn line of text to its measured width (data-width points), whatever
+      // monospaced font the browser picked: its natural width is read once it is in the page.
+      function fitLines() {
+        for (const span of root.querySelectorAll(".line")) {
+          const natural = span.getBoundingClientRect().width;
+          if (natural > 0) span.style.transform = "scaleX(" + Number(span.dataset.width) * scale / natural + ")";
+        }
+      }
+
       function draw() {
         index = currentIndex();
         // The stage keeps the tallest size's room, so that the page does not jump as sizes change.
@@ -184,6 +198,26 @@ extension HTMLPage {
           } else {
             box.hidden = true;
           }
+          if (item.text && item.text.lineHeight > 0 && item.text.advance > 0) {
+            // A text item: its lines in a monospaced font, line k in the band k × lineHeight down,
+            // each stretched to its measured width (characters × advance) once drawn (fitLines).
+            box.classList.add("text");
+            const fontSize = Math.min(item.text.advance / 0.6, 0.85 * item.text.lineHeight) * scale;
+            item.text.lines.forEach((line, k) => {
+              if (line === "") return;
+              const span = document.createElement("span");
+              span.className = "line" + (item.text.isRightToLeft ? " end" : "");
+              span.dataset.textOf = item.name;
+              span.dataset.width = String([...line].length * item.text.advance);
+              span.textContent = line;
+              span.style.top = k * item.text.lineHeight * scale + "px";
+              span.style.height = item.text.lineHeight * scale + "px";
+              span.style.lineHeight = item.text.lineHeight * scale + "px";
+              span.style.fontSize = fontSize + "px";
+              span.style[item.text.isRightToLeft ? "right" : "left"] = "0px";
+              box.append(span);
+            });
+          }
           const label = document.createElement("span");
           label.className = "label";
           label.textContent = item.name;
@@ -212,6 +246,7 @@ extension HTMLPage {
         }
         root.replaceChildren(...boxes);
         tableBody.replaceChildren(...rows);
+        fitLines();
       }
 
       window.clayoutPage = {

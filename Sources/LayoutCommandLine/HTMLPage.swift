@@ -95,7 +95,8 @@ public enum HTMLPage {
 
   /// The JSON literal the page's script reads: `{"title": …, "snapshots": [{"rootSize": {"width",
   /// "height"}, "items": [{"name", "parentName", "depth", "isLayoutGuide", "frame": {"x", "y",
-  /// "width", "height"}, "frameInParent": {…}}]}]}`.
+  /// "width", "height"}, "frameInParent": {…}, "text": null or {"lines": […], "advance",
+  /// "lineHeight", "isRightToLeft"}}]}]}`.
   ///
   /// Guarantees: valid JSON (a non-finite number is written `null`) that holds no `<`, `>` or `&`
   /// (they are written `\u003c`, `\u003e`, `\u0026` inside strings), so it can sit inside a
@@ -111,11 +112,21 @@ public enum HTMLPage {
         if itemIndex > 0 { json += "," }
         json += "{\"name\":\(jsonString(item.name)),\"parentName\":\(jsonString(item.parentName))"
         json += ",\"depth\":\(item.depth),\"isLayoutGuide\":\(item.isLayoutGuide)"
-        json += ",\"frame\":\(jsonRect(item.frame)),\"frameInParent\":\(jsonRect(item.frameInParent))}"
+        json += ",\"frame\":\(jsonRect(item.frame)),\"frameInParent\":\(jsonRect(item.frameInParent))"
+        json += ",\"text\":\(jsonText(item.text))}"
       }
       json += "]}"
     }
     return json + "]}"
+  }
+
+  /// `text` as a JSON object with `lines` (an array of strings), `advance`, `lineHeight` and
+  /// `isRightToLeft`, or `null` for an item without text.
+  private static func jsonText(_ text: LayoutSnapshot.Text?) -> String {
+    guard let text else { return "null" }
+    return "{\"lines\":[" + text.lines.map(jsonString).joined(separator: ",") + "]"
+      + ",\"advance\":\(jsonNumber(text.advance)),\"lineHeight\":\(jsonNumber(text.lineHeight))"
+      + ",\"isRightToLeft\":\(text.isRightToLeft)}"
   }
 
   /// `rect` as a JSON object with `x`, `y`, `width` and `height`.

@@ -11,6 +11,12 @@ import SwiftLayout
 ///   label took, has its label just above it, else just below (``labels(_:)``). Labels have a
 ///   white halo, so that they read over edges. Names are XML-escaped.
 ///
+/// - Each text item's text: its lines in a monospaced font, each stretched to exactly its
+///   measured width (`textLength`: characters × advance), line k in the band k × lineHeight below
+///   the box's top, from the box's left edge (its right edge when the item reads right to left);
+///   the name label then goes outside the box. Every line is a `text` element with
+///   `data-text-of` set to the item's name.
+///
 /// Every `rect` of an item carries `data-name` (its name) and x, y, width, height equal to its
 /// frame, so that tests and tools can read the boxes back.
 enum LayoutSVG {
@@ -41,6 +47,7 @@ enum LayoutSVG {
       """
     for item in snapshot.items {
       svg += box(item) + "\n"
+      svg += textLines(item)
     }
     svg += labels(snapshot.items)
     svg += "</svg>\n"
@@ -59,6 +66,28 @@ enum LayoutSVG {
     }
     return "<rect data-name=\"\(escapedMarkup(item.name))\" \(geometry) fill=\"\(fill(depth: item.depth))\" "
       + "fill-opacity=\"0.85\" stroke=\"#1f4e79\" stroke-width=\"1\"/>"
+  }
+
+  /// The lines of `item`'s text, one `text` element each (none for an item without text, and no
+  /// element for an empty line). The font size makes a monospaced glyph about the advance wide
+  /// (a glyph is about 0.6 of the size) and fits the line height; `textLength` then makes the
+  /// line exactly as wide as the measurer says, whatever font the viewer has.
+  static func textLines(_ item: LayoutSnapshot.Item) -> String {
+    guard let text = item.text, text.lineHeight > 0, text.advance > 0 else { return "" }
+    let fontSize = min(text.advance / 0.6, 0.85 * text.lineHeight)
+    var drawn = ""
+    for (index, line) in text.lines.enumerated() where !line.isEmpty {
+      let width = text.width(of: line)
+      let x = text.isRightToLeft ? item.frame.x + item.frame.width - width : item.frame.x
+      // The baseline: the line's band centred on the glyphs' x-height, about 0.35 of the size.
+      let baseline = item.frame.y + (Double(index) + 0.5) * text.lineHeight + 0.35 * fontSize
+      drawn +=
+        "<text data-text-of=\"\(escapedMarkup(item.name))\" x=\"\(number(x))\" y=\"\(number(baseline))\" "
+        + "font-family=\"DejaVu Sans Mono, Menlo, Consolas, monospace\" font-size=\"\(number(fontSize))\" "
+        + "textLength=\"\(number(width))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#111111\" "
+        + "xml:space=\"preserve\">\(escapedMarkup(line))</text>\n"
+    }
+    return drawn
   }
 
   /// A label's place: its text's left edge and baseline, its font size, and the rectangle it
@@ -87,8 +116,8 @@ enum LayoutSVG {
   /// The labels of every item, placed so that they do not cover each other where it can be
   /// helped: views before guides, smaller boxes first (they have the least room), each at the
   /// first free place of: inside its box at the top-left, or the top-right (in a font that fits,
-  /// 6 to 12 points), just above its box, just below it (9 points outside); when all are taken,
-  /// the first of them.
+  /// 6 to 12 points; not for a text item, whose box holds its text), just above its box, just
+  /// below it (9 points outside); when all are taken, the first of them.
   static func labels(_ items: [LayoutSnapshot.Item]) -> String {
     /// Guides last, then by area, then in the order of the file.
     func labelOrder(_ item: LayoutSnapshot.Item, _ index: Int) -> (Int, Double, Int) {
@@ -104,7 +133,8 @@ enum LayoutSVG {
       let characters = max(item.name.count, 1)
       let fitting = min(12, (frame.width - 4) / (0.6 * Double(characters)), (frame.height - 2) / 1.2)
       var candidates: [LabelPlace] = []
-      if fitting >= 6 {
+      // A text item's box holds its text: its name goes outside.
+      if fitting >= 6 && item.text == nil {
         candidates.append(
           LabelPlace(x: frame.x + 2, top: frame.y + 1, fontSize: fitting, characters: characters))
         let textWidth = 0.6 * fitting * Double(characters)

@@ -20,11 +20,13 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public let frame: LayoutRect
     /// Its frame relative to its parent's top-left corner (as `UIView.frame`).
     public let frameInParent: LayoutRect
+    /// For a text item, its lines as set at the width it got; nil for another item.
+    public let text: Text?
 
     /// An item as given; `frame` is in the root's coordinates, `frameInParent` in the parent's.
     public init(
       name: String, parentName: String, depth: Int, isLayoutGuide: Bool, frame: LayoutRect,
-      frameInParent: LayoutRect
+      frameInParent: LayoutRect, text: Text? = nil
     ) {
       self.name = name
       self.parentName = parentName
@@ -32,7 +34,35 @@ public struct LayoutSnapshot: Hashable, Sendable {
       self.isLayoutGuide = isLayoutGuide
       self.frame = frame
       self.frameInParent = frameInParent
+      self.text = text
     }
+  }
+
+  /// A text item's text as the reference monospaced measurer sets it in the item's width: what
+  /// the drawings show inside its box.
+  public struct Text: Hashable, Sendable {
+    /// Its lines, in order (``MonospacedTextMeasurer/lines(of:width:)``): line k's top is
+    /// k × ``lineHeight`` below the item's top.
+    public let lines: [String]
+    /// The width of every character, in points: a line is its characters times this wide.
+    public let advance: Double
+    /// The height of every line, in points.
+    public let lineHeight: Double
+    /// Whether the item reads right to left: its lines then end at its right edge (a label's
+    /// natural alignment), else they start at its left edge.
+    public let isRightToLeft: Bool
+
+    /// A text as given.
+    public init(lines: [String], advance: Double, lineHeight: Double, isRightToLeft: Bool = false) {
+      self.lines = lines
+      self.advance = advance
+      self.lineHeight = lineHeight
+      self.isRightToLeft = isRightToLeft
+    }
+
+    /// The width of `line` in points: its characters (Unicode code points, as the measurer
+    /// counts them) times ``advance``.
+    public func width(of line: String) -> Double { Double(line.unicodeScalars.count) * advance }
   }
 
   /// The root's size the frames were computed at (the root's frame is 0, 0 at this size).
@@ -53,11 +83,18 @@ public struct LayoutSnapshot: Hashable, Sendable {
   public init(engine: LayoutEngine, layout: LoadedLayout, scale: Double = 0) {
     self.rootSize = engine.root.frame(in: .root, scale: scale).size
     self.items = layout.items.map { fileItem in
-      Item(
+      // A text's lines at the width the engine measured it at: the frame before rounding.
+      let text = fileItem.text.map { loaded in
+        Text(
+          lines: loaded.measurer.lines(of: loaded.text, width: fileItem.item.frame(in: .root).width),
+          advance: loaded.measurer.advance, lineHeight: loaded.measurer.lineHeight,
+          isRightToLeft: fileItem.item.layoutDirection == .rightToLeft)
+      }
+      return Item(
         name: fileItem.name, parentName: fileItem.parentName, depth: fileItem.depth,
         isLayoutGuide: fileItem.isLayoutGuide,
         frame: fileItem.item.frame(in: .root, scale: scale),
-        frameInParent: fileItem.item.frame(in: .parent, scale: scale))
+        frameInParent: fileItem.item.frame(in: .parent, scale: scale), text: text)
     }
   }
 }

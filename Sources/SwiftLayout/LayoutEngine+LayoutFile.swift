@@ -48,6 +48,24 @@ public struct LayoutFileItem {
   public let line: Int
   /// The column of its name (1-based, in bytes).
   public let column: Int
+  /// For a text item (`text:`), its text and its font's measurer, to draw it with
+  /// ``MonospacedTextMeasurer/lines(of:width:)`` at the width it got; nil for another item.
+  public let text: LayoutFileText?
+}
+
+/// The text of a layout file's text item (`\n` read as a line break) and the measurer of its
+/// `font:` (the default one without it).
+public struct LayoutFileText: Hashable, Sendable {
+  /// The text.
+  public let text: String
+  /// The measurer it is measured with.
+  public let measurer: MonospacedTextMeasurer
+
+  /// A text as given.
+  public init(text: String, measurer: MonospacedTextMeasurer) {
+    self.text = text
+    self.measurer = measurer
+  }
 }
 
 /// A group a layout file declared (`group name: a, b`): a named set of items that
@@ -162,7 +180,14 @@ extension LayoutEngine {
           depth: Int(Bridge.layoutFileItemDepth(load, index)),
           isLayoutGuide: Bridge.layoutFileItemIsLayoutGuide(load, index),
           line: Int(Bridge.layoutFileItemLine(load, index)),
-          column: Int(Bridge.layoutFileItemColumn(load, index))))
+          column: Int(Bridge.layoutFileItemColumn(load, index)),
+          text: Bridge.layoutFileItemHasText(load, index)
+            ? LayoutFileText(
+              text: String(Bridge.layoutFileItemText(load, index)),
+              measurer: MonospacedTextMeasurer(
+                advance: Bridge.layoutFileItemTextAdvance(load, index),
+                lineHeight: Bridge.layoutFileItemTextLineHeight(load, index)))
+            : nil))
       itemsByName[name] = item
     }
     let constraints = (0..<Bridge.layoutFileConstraintCount(load)).map {

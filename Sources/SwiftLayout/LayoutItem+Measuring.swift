@@ -120,6 +120,19 @@ public struct MonospacedTextMeasurer: Hashable, Sendable {
     LayoutSize(Bridge.monospacedTextSize(CxxString(text), width, advance, lineHeight))
   }
 
+  /// The lines `text` takes in `width` points, in order: what a renderer draws, line k with its
+  /// top k × ``lineHeight`` below the text's top. Each holds its words separated by one space
+  /// (collapsed runs of spaces and the spaces it wraps at are in no line); a piece of a word broken
+  /// by characters is a line of its own; an empty paragraph is an empty line. As many lines as
+  /// ``size(of:width:)`` counts, the longest as wide; empty for an empty text and for the values
+  /// that measure NaN.
+  public func lines(of text: String, width: Double) -> [String] {
+    let joined = String(Bridge.monospacedTextLines(CxxString(text), width, advance, lineHeight))
+    var lines = joined.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.removeLast()  // after the last line's terminator; "" gives [""] and so no line
+    return lines
+  }
+
   /// A measuring function for ``LayoutItem/setMeasuringFunction(_:)`` that measures `text`.
   public func measuringFunction(for text: String) -> (Double) -> LayoutSize {
     { width in self.size(of: text, width: width) }

@@ -4,8 +4,8 @@
     Tests/Browser/html_page_test.py --clayout PATH [--chromium PATH] [--keep]
 
 For each layout of Tests/Browser/layouts/ (one nested three deep with a layout guide, one placed
-by leading and trailing and drawn right to left with --rtl, one that cannot be laid out at the
-page's widest sizes):
+by leading and trailing and drawn right to left with --rtl, one with a text item whose lines are
+checked too, one that cannot be laid out at the page's widest sizes):
 
 1. `clayout FILE --format json --size WxH` at the file's own size gives the frames derived by hand
    below (so that the layouts are what this test believes them to be);
@@ -96,6 +96,19 @@ CASES = [
         },
     },
     {
+        "file": "text.layout",
+        "options": [],
+        "viewport": (1000, 800),
+        # At 300 × 300: note 10 in from the sides (280 wide: 35 characters a line of 8): "Text
+        # items wrap at spaces in a" (30; " monospaced" would make 41), "monospaced font": 2 lines
+        # of 20. below: 8 under it (10 + 40 + 8 = 58), 60 × 20.
+        "size": (300, 300),
+        "frames": {"note": (10, 10, 280, 40), "below": (10, 58, 60, 20)},
+        # The text items: their text, advance and line height; their lines are checked at every
+        # size against `wrap` below.
+        "texts": {"note": ("Text items wrap at spaces in a monospaced font", 8, 20)},
+    },
+    {
         "file": "holes.layout",
         "options": [],
         "viewport": (1000, 800),
@@ -106,6 +119,20 @@ CASES = [
         "frames": {"card": (10, 10, 280, 140)},
     },
 ]
+
+
+def wrap(text, width, advance):
+    """The lines of `text` (words separated by single spaces, none longer than a line) set
+    greedily `floor(width / advance)` characters a line: the reference measurer's rule
+    (TextMeasurement.h), written again here for such texts."""
+    per_line = max(1, int(width / advance + 1e-9))
+    lines = []
+    for word in text.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= per_line:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
 
 
 class TestFailure(Exception):
@@ -406,7 +433,12 @@ MEASURE = """
     return { name: box.dataset.name, hidden: box.hidden, x: rect.left - origin.x,
       y: rect.top - origin.y, width: rect.width, height: rect.height };
   });
-  return { index: page.index, sliders: sliders, scale: page.scale,
+  const lines = [...root.querySelectorAll("[data-text-of]")].map((line) => {
+    const rect = line.getBoundingClientRect();
+    return { name: line.dataset.textOf, text: line.textContent, x: rect.left - origin.x,
+      y: rect.top - origin.y, width: rect.width, height: rect.height };
+  });
+  return { index: page.index, sliders: sliders, scale: page.scale, lines: lines,
     width: Number(root.dataset.width), height: Number(root.dataset.height),
     drawnWidth: rootRect.width, drawnHeight: rootRect.height,
     clippedBy: Math.max(rootRect.right - stageRect.right, stageRect.left - rootRect.left),
@@ -521,6 +553,25 @@ class Checker:
                     f"{drawn[2]:.3f} × {drawn[3]:.3f} CSS px; the engine's frame {frame} at "
                     f"scale {scale} is {drawn_frame}"
                 )
+        for item, (text, advance, line_height) in case.get("texts", {}).items():
+            frame = frames[item]
+            expected_lines = wrap(text, frame[2], advance)
+            drawn_lines = [line for line in state["lines"] if line["name"] == item]
+            if [line["text"] for line in drawn_lines] != expected_lines:
+                raise TestFailure(
+                    f"{where}: {item}'s lines are {[line['text'] for line in drawn_lines]}, "
+                    f"expected {expected_lines} at its width {frame[2]:g}"
+                )
+            for k, line in enumerate(drawn_lines):
+                # From the box's left edge, k line heights down, exactly characters × advance wide.
+                want = (frame[0] * scale, (frame[1] + k * line_height) * scale,
+                        len(line["text"]) * advance * scale)
+                got = (line["x"], line["y"], line["width"])
+                if any(abs(a - b) > TOLERANCE for a, b in zip(got, want)):
+                    raise TestFailure(
+                        f"{where}: {item}'s line {k} {line['text']!r} is drawn at x {got[0]:.3f}, "
+                        f"y {got[1]:.3f}, {got[2]:.3f} wide; expected {want}"
+                    )
         self.checks += 1
         print(f"  ok  {what}: {width:g} × {height:g}, {len(frames)} boxes at the engine's frames "
               f"(scale {scale:.4g}, label {state['label']!r})")

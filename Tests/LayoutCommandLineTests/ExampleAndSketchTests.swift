@@ -30,7 +30,11 @@ struct ExampleAndSketchTests {
     #expect(isNear(frames["name"], LayoutRect(x: 92, y: 44, width: 140, height: 22)), "name")
     #expect(isNear(frames["handle"], LayoutRect(x: 92, y: 70, width: 96, height: 18)), "handle")
     #expect(isNear(frames["follow"], LayoutRect(x: 271, y: 52, width: 88, height: 32)), "follow")
+    // bio: a text item 343 wide, 42 characters of 8 a line: "Lays out screens with constraints.
+    // Writes" (41) and "about Auto Layout.": 2 lines of 20.
     #expect(isNear(frames["bio"], LayoutRect(x: 16, y: 112, width: 343, height: 40)), "bio")
+    let bio = try #require(laidOut.snapshot.items.first { $0.name == "bio" }?.text)
+    #expect(bio.lines == ["Lays out screens with constraints. Writes", "about Auto Layout."])
     // Three equal stats in 375 - 2·16 - 2·8 = 327: 109 each.
     #expect(isNear(frames["posts"], LayoutRect(x: 16, y: 164, width: 109, height: 44)), "posts")
     #expect(isNear(frames["followers"], LayoutRect(x: 133, y: 164, width: 109, height: 44)), "followers")

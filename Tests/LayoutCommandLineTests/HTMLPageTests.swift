@@ -29,6 +29,13 @@ struct HTMLPageTests {
       let isLayoutGuide: Bool
       let frame: Rect
       let frameInParent: Rect
+      let text: Text?
+    }
+    struct Text: Decodable {
+      let lines: [String]
+      let advance: Double
+      let lineHeight: Double
+      let isRightToLeft: Bool
     }
     struct Snapshot: Decodable {
       let rootSize: Size
@@ -74,7 +81,12 @@ struct HTMLPageTests {
           LayoutSnapshot.Item(
             name: item.name, parentName: item.parentName, depth: item.depth,
             isLayoutGuide: item.isLayoutGuide, frame: rect(item.frame),
-            frameInParent: rect(item.frameInParent))
+            frameInParent: rect(item.frameInParent),
+            text: item.text.map {
+              LayoutSnapshot.Text(
+                lines: $0.lines, advance: $0.advance, lineHeight: $0.lineHeight,
+                isRightToLeft: $0.isRightToLeft)
+            })
         })
     }
   }
@@ -115,7 +127,14 @@ struct HTMLPageTests {
         LayoutSnapshot.Item(
           name: "a", parentName: "root", depth: 1, isLayoutGuide: false,
           frame: LayoutRect(x: 1.0 / 3.0, y: -2.5, width: 1e-7, height: 123_456_789.125),
-          frameInParent: LayoutRect(x: 1.0 / 3.0, y: -2.5, width: 1e-7, height: 123_456_789.125))
+          frameInParent: LayoutRect(x: 1.0 / 3.0, y: -2.5, width: 1e-7, height: 123_456_789.125)),
+        // A text item: its lines (with an empty one, and markup to escape) read back whole.
+        LayoutSnapshot.Item(
+          name: "label", parentName: "root", depth: 1, isLayoutGuide: false,
+          frame: LayoutRect(x: 0, y: 0, width: 80, height: 60),
+          frameInParent: LayoutRect(x: 0, y: 0, width: 80, height: 60),
+          text: LayoutSnapshot.Text(
+            lines: ["a <b> & c", "", "d\u{2028}"], advance: 8, lineHeight: 20, isRightToLeft: true)),
       ])
     let wide = Self.cardSnapshot(width: 400, height: 300)
     let narrowTall = Self.cardSnapshot(width: 200, height: 500)

@@ -5,18 +5,25 @@ import Testing
 
 @testable import LayoutCommandLine
 
-/// Reads the `rect` elements of an SVG document with their attributes.
+/// Reads the `rect` elements of an SVG document with their attributes, and its `text` elements
+/// (their characters, and the attributes of those that draw an item's text).
 final class RectangleReader: NSObject, XMLParserDelegate {
   var rectangles: [[String: String]] = []
   var texts: [String] = []
+  /// The `text` elements with `data-text-of`: their attributes and their characters.
+  var textLines: [(attributes: [String: String], line: String)] = []
   private var text: String?
+  private var attributes: [String: String] = [:]
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String]
   ) {
     if elementName == "rect" { rectangles.append(attributes) }
-    if elementName == "text" { text = "" }
+    if elementName == "text" {
+      text = ""
+      self.attributes = attributes
+    }
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -28,6 +35,7 @@ final class RectangleReader: NSObject, XMLParserDelegate {
   ) {
     if elementName == "text", let text {
       texts.append(text)
+      if attributes["data-text-of"] != nil { textLines.append((attributes, text)) }
       self.text = nil
     }
   }
@@ -79,6 +87,58 @@ struct LayoutSVGTests {
     #expect(reader.texts.contains("card"))
     #expect(reader.texts.contains("column"))
     #expect(reader.texts.contains("a_b"))
+    #expect(reader.textLines.isEmpty)
+  }
+
+  @Test("A text item's lines are drawn in its box, each as wide as the measurer says")
+  func textLines() throws {
+    let file = """
+      clayout 1
+      size: width 240, height 300
+      view title { text: "A long text wraps at spaces in a narrow column\\nand starts a new line here" }
+      view note { text: "ok  then"; font: advance 10, lineHeight 24 }
+      H:|-10-[title]-10-|
+      H:|-10-[note]
+      V:|-10-[title]-8-[note]
+      """
+    for rightToLeft in [false, true] {
+      let path = try writeLayoutFile(file, name: "text.layout")
+      let run = runClayout([path, "--format", "svg"] + (rightToLeft ? ["--rtl"] : []))
+      #expect(run.status == 0, "\(run.standardError)")
+      let reader = RectangleReader()
+      let parser = XMLParser(data: Data(run.standardOutput.utf8))
+      parser.delegate = reader
+      #expect(parser.parse())
+      // By hand: title 220 wide at (10, 10), 27 characters a line of 8: "A long text wraps at
+      // spaces" (27), "in a narrow column" (18), then the second paragraph's "and starts a new line
+      // here" (26): 3 lines of 20, so note is at 10 + 60 + 8 = 78, "ok then" (runs of spaces as one:
+      // 7 characters of 10, one line of 24). In right to left the boxes mirror: title at
+      // 240 - 10 - 220 = 10 still, note at 240 - 10 - 70 = 160; each line ends at its box's right.
+      let lines = reader.textLines.map(\.line)
+      #expect(
+        lines == [
+          "A long text wraps at spaces", "in a narrow column", "and starts a new line here", "ok then",
+        ])
+      guard reader.textLines.count == 4 else { continue }
+      let expected: [(name: String, x: Double, lineTop: Double, lineHeight: Double, width: Double)] = [
+        ("title", rightToLeft ? 230 - 216 : 10, 10, 20, 216),
+        ("title", rightToLeft ? 230 - 144 : 10, 30, 20, 144),
+        ("title", rightToLeft ? 230 - 208 : 10, 50, 20, 208),
+        ("note", rightToLeft ? 230 - 70 : 10, 78, 24, 70),
+      ]
+      for (drawn, line) in zip(reader.textLines, expected) {
+        let attributes = drawn.attributes
+        #expect(attributes["data-text-of"] == line.name)
+        #expect(attributes["x"].flatMap(Double.init) == line.x, "\(drawn.line) x, rtl \(rightToLeft)")
+        #expect(attributes["textLength"].flatMap(Double.init) == line.width, "\(drawn.line)")
+        #expect(attributes["lengthAdjust"] == "spacingAndGlyphs")
+        // The baseline is inside the line's band.
+        let baseline = try #require(attributes["y"].flatMap(Double.init))
+        #expect(baseline > line.lineTop && baseline < line.lineTop + line.lineHeight, "\(drawn.line)")
+      }
+      // A text item's name goes outside its box (its box holds its text).
+      #expect(reader.texts.contains("title"))
+    }
   }
 }
 

@@ -54,6 +54,25 @@ extension SwiftLayoutSuites {
       #expect(MonospacedTextMeasurer(advance: 0).size(of: "a", width: 80).width.isNaN)
     }
 
+    @Test("The monospaced measurer's lines are the words each line holds")
+    func measurerLines() {
+      let font = MonospacedTextMeasurer()
+      // 10 a line at 80 (the cases above, line by line).
+      #expect(font.lines(of: "hello world", width: 80) == ["hello", "world"])
+      #expect(font.lines(of: fox, width: 80) == ["the quick", "brown fox", "jumps over", "the lazy", "dog"])
+      #expect(
+        font.lines(of: "abcdefghijklmnopqrstuvwxy", width: 80) == ["abcdefghij", "klmnopqrst", "uvwxy"])
+      // Paragraphs and empty lines; runs of spaces as one; no line for an empty text.
+      #expect(font.lines(of: "one\n\ntwo", width: .infinity) == ["one", "", "two"])
+      #expect(font.lines(of: "a\n", width: .infinity) == ["a", ""])
+      #expect(font.lines(of: "  a   b  ", width: .infinity) == ["a b"])
+      #expect(font.lines(of: "   ", width: .infinity) == [""])
+      #expect(font.lines(of: "", width: 80) == [])
+      // Code points: "héllo" at 3 a line.
+      #expect(font.lines(of: "héllo", width: 24) == ["hél", "lo"])
+      #expect(MonospacedTextMeasurer(advance: 0).lines(of: "a", width: 80) == [])
+    }
+
     @Test("A long text in a narrow column grows downward and pushes the view below it")
     func growingColumn() throws {
       let (engine, label, box) = try makeColumn()
@@ -222,6 +241,14 @@ extension SwiftLayoutSuites {
       expectFrame(body.frame(in: .root), 10, 42, 180, 80)
       #expect(layout.itemsByName["title"]?.frame(in: .root) == title.frame(in: .root))
       #expect(layout.itemsByName["body"]?.frame(in: .root) == body.frame(in: .root))
+      // The load gives each text item's text and font, to draw its lines at its width.
+      let texts = layout.items.map(\.text)
+      #expect(texts[0] == LayoutFileText(text: "Terms", measurer: large))
+      #expect(texts[1]?.text == fox + "\nand a second paragraph")
+      #expect(texts[1]?.measurer == MonospacedTextMeasurer())
+      #expect(
+        texts[1].map { $0.measurer.lines(of: $0.text, width: 180) }
+          == ["the quick brown fox", "jumps over the lazy", "dog", "and a second paragraph"])
     }
   }
 }

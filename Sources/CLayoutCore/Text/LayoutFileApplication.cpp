@@ -57,13 +57,21 @@ class Application {
       load_.items.push_back(
           {item.name, handles_[i],
            item.parent == rootItem ? "root" : description_.items[static_cast<std::size_t>(item.parent)].name,
-           item.depth, item.isLayoutGuide, item.location});
+           item.depth, item.isLayoutGuide, item.location, std::nullopt});
+      if (item.text) load_.items.back().text = LoadedText{item.text->value, measurerOf(item)};
     }
     for (const GroupDescription& group : description_.groups)
       load_.groups.push_back({group.name, itemsOf(group.items), group.location});
   }
 
  private:
+  /// The measurer of a text item: its `font:`, or the default one.
+  static MonospacedTextMeasurer measurerOf(const ItemDescription& item) {
+    MonospacedTextMeasurer measurer;
+    if (item.font) measurer = {item.font->value.first, item.font->value.second};
+    return measurer;
+  }
+
   void items() {
     handles_.reserve(description_.items.size());
     for (const ItemDescription& item : description_.items) {
@@ -139,10 +147,8 @@ class Application {
     }
     // MARK: Measured items
     if (item.text) {
-      MonospacedTextMeasurer measurer;
-      if (item.font) measurer = {item.font->value.first, item.font->value.second};
       check(item.text->location, "text",
-            engine_.setMeasuringFunction(handle, measurer.measuringFunction(item.text->value)));
+            engine_.setMeasuringFunction(handle, measurerOf(item).measuringFunction(item.text->value)));
     }
     // MARK: ConstraintLayout helpers
     auto helper = [&](const TextLocation& location, const char* property, const LayoutHelperResult& made) {

@@ -2,9 +2,13 @@
 // hand (advance 8, line height 20 unless a case says otherwise; a line of w points holds
 // floor(w / 8) characters).
 #define CLAYOUT_TEST_MAIN
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <string>
+#include <vector>
 
+#include "Solver/Random.h"
 #include "TestSupport.h"
 
 using namespace clayout;
@@ -110,4 +114,89 @@ TEST_CASE("a measuring function measures its own copy of the text") {
   text = "changed";
   CHECK_SIZE(function(80), 40, 40);
   CHECK_SIZE(function(unlimited), 88, 20);
+}
+
+namespace {
+
+using Lines = std::vector<std::string>;
+
+void checkLines(const Lines& actual, const Lines& expected, const char* file, int line) {
+  if (actual == expected) return;
+  auto text = [](const Lines& lines) {
+    std::string joined;
+    for (const std::string& l : lines) joined += "[" + l + "]";
+    return joined;
+  };
+  testing::reportFailure(file, line, "lines are " + text(actual) + ", expected " + text(expected));
+}
+
+#define CHECK_LINES(actual, ...) checkLines((actual), Lines(__VA_ARGS__), __FILE__, __LINE__)
+
+}  // namespace
+
+TEST_CASE("lines: the words of each line as the rules set them") {
+  // The cases above, line by line (10 characters a line at 80 points).
+  CHECK_LINES(font.lines("hello world", 80), {"hello", "world"});
+  CHECK_LINES(font.lines("hello world", unlimited), {"hello world"});
+  CHECK_LINES(font.lines("the quick brown fox jumps over the lazy dog", 80),
+              {"the quick", "brown fox", "jumps over", "the lazy", "dog"});
+  CHECK_LINES(font.lines("the quick brown fox jumps over the lazy dog", 160),
+              {"the quick brown fox", "jumps over the lazy", "dog"});
+  // A word longer than a line: pieces of 10, the last piece open for the next word.
+  CHECK_LINES(font.lines("abcdefghijklmnopqrstuvwxy", 80), {"abcdefghij", "klmnopqrst", "uvwxy"});
+  CHECK_LINES(font.lines("ab abcdefghijkl cd", 80), {"ab", "abcdefghij", "kl cd"});
+  // Below one advance: a character a line.
+  CHECK_LINES(font.lines("abc", 5), {"a", "b", "c"});
+}
+
+TEST_CASE("lines: paragraphs, empty lines, collapsed spaces and code points") {
+  CHECK_LINES(font.lines("one\n\ntwo", unlimited), {"one", "", "two"});
+  CHECK_LINES(font.lines("a\n", unlimited), {"a", ""});
+  CHECK_LINES(font.lines("hello world\nhi", 80), {"hello", "world", "hi"});
+  CHECK_LINES(font.lines("  a   b  ", unlimited), {"a b"});
+  CHECK_LINES(font.lines("   ", unlimited), {""});
+  CHECK_LINES(font.lines("", 80), {});
+  // "héllo wörld" at 3 a line (24 points): a code point is never cut, "é" stays two bytes.
+  CHECK_LINES(font.lines("h\xC3\xA9llo", 24), {"h\xC3\xA9l", "lo"});
+  CHECK_LINES(font.lines("\xE6\x97\xA5\xE6\x9C\xAC\xE8\xAA\x9E", 16),
+              {"\xE6\x97\xA5\xE6\x9C\xAC", "\xE8\xAA\x9E"});
+  // Invalid values: no line, as lineCount.
+  CHECK_LINES((MonospacedTextMeasurer{0, 20}.lines("a", 80)), {});
+  CHECK_LINES(font.lines("a", -1), {});
+}
+
+TEST_CASE("lines agree with lineCount and measure on random texts") {
+  // Texts of words, runs of spaces, newlines and two-byte characters, at widths from below one
+  // advance to wider than the text: the lines must be as many as lineCount says, each no longer
+  // than a line holds (but a single character), the longest one as wide as measure says, and
+  // their words, in order, the text's words (a broken word's pieces joined back).
+  testing::Random random(4242);
+  const char* pieces[] = {"a", "bc", "def", "ghijklmnopqrstu", " ", "  ", "\n", "\xC3\xA9", "xy"};
+  for (int run = 0; run < 500; ++run) {
+    std::string text;
+    int count = random.integer(0, 30);
+    for (int k = 0; k < count; ++k) text += pieces[random.integer(0, 8)];
+    double width = random.integer(0, 200) * 0.5;
+    Lines lines = font.lines(text, width);
+    CHECK_EQUAL(lines.size(), font.lineCount(text, width));
+    std::size_t perLine = std::max<std::size_t>(1, static_cast<std::size_t>(std::floor(width / 8 + 1e-9)));
+    std::size_t longest = 0;
+    std::string rejoined, expected;
+    for (const std::string& line : lines) {
+      std::size_t characters = 0;
+      for (char byte : line) characters += (static_cast<unsigned char>(byte) & 0xC0) != 0x80;
+      CHECK_WITH(characters <= perLine, "a line longer than " + std::to_string(perLine) + ": " + line);
+      CHECK_WITH(
+          line.empty() || (line.front() != ' ' && line.back() != ' ' && line.find("  ") == std::string::npos),
+          "a line with extra spaces: [" + line + "]");
+      longest = std::max(longest, characters);
+      rejoined += line;
+    }
+    CHECK(testing::near(static_cast<double>(longest) * 8, font.measure(text, width).width));
+    // Without spaces and newlines the characters are the text's, in order.
+    for (char byte : text)
+      if (byte != ' ' && byte != '\n') expected += byte;
+    rejoined.erase(std::remove(rejoined.begin(), rejoined.end(), ' '), rejoined.end());
+    CHECK_EQUAL(rejoined, expected);
+  }
 }

@@ -3,6 +3,7 @@
 // floor(w / advance) characters), and their errors with line, column and kind.
 #define CLAYOUT_TEST_MAIN
 #include <string>
+#include <vector>
 
 #include "LayoutFileTestSupport.h"
 
@@ -59,6 +60,32 @@ note.top == title.bottom
   CHECK_ITEM_FRAME(engine, load, "title", 0, 0, 100, 48);
   // advance left out: 8. "ok": 16 × 30.
   CHECK_ITEM_FRAME(engine, load, "note", 0, 48, 16, 30);
+  // The load gives each text item's text and font, for drawing; other items have none.
+  const LoadedItem& title = load.items[0];
+  CHECK(title.text.has_value());
+  if (title.text) {
+    CHECK_EQUAL(title.text->text, std::string("Hello\nwide world"));
+    CHECK_EQUAL(title.text->measurer.advance, 10.0);
+    CHECK_EQUAL(title.text->measurer.lineHeight, 24.0);
+    // At its width of 100 the lines are the paragraphs.
+    CHECK(title.text->measurer.lines(title.text->text, 100) ==
+          std::vector<std::string>({"Hello", "wide world"}));
+  }
+  CHECK(load.items[1].text.has_value() && load.items[1].text->measurer.advance == 8.0 &&
+        load.items[1].text->measurer.lineHeight == 30.0);
+}
+
+TEST_CASE("only text items carry a text in the load") {
+  LayoutEngine engine;
+  LayoutFileLoad load = LOAD_LAYOUT(engine, R"(clayout 1
+view plain
+guide g
+view label { text: "" }
+)");
+  CHECK(!load.items[0].text.has_value());
+  CHECK(!load.items[1].text.has_value());
+  // An empty text is a text item all the same, of no line.
+  CHECK(load.items[2].text.has_value() && load.items[2].text->text.empty());
 }
 
 TEST_CASE("text and font errors point at their line and column") {

@@ -145,6 +145,10 @@ int engineMaximumLayoutRounds() noexcept;
 /// The reference monospaced measurer's size of `text` at `width`.
 LayoutSize monospacedTextSize(const std::string& text, double width, double advance,
                               double lineHeight) noexcept;
+/// The reference monospaced measurer's lines of `text` at `width`, each followed by `\n` (a line
+/// never holds one), so that no line and one empty line differ: "" and "\n".
+std::string monospacedTextLines(const std::string& text, double width, double advance,
+                                double lineHeight) noexcept;
 
 // MARK: - Frames and diagnostics
 
@@ -308,6 +312,12 @@ std::uint32_t layoutFileItemDepth(const void* load, std::size_t index) noexcept;
 bool layoutFileItemIsLayoutGuide(const void* load, std::size_t index) noexcept;
 std::uint32_t layoutFileItemLine(const void* load, std::size_t index) noexcept;
 std::uint32_t layoutFileItemColumn(const void* load, std::size_t index) noexcept;
+/// Whether the item is a text item, and its text and font (`LoadedItem::text`); "" and 0 for
+/// another item.
+bool layoutFileItemHasText(const void* load, std::size_t index) noexcept;
+std::string layoutFileItemText(const void* load, std::size_t index) noexcept;
+double layoutFileItemTextAdvance(const void* load, std::size_t index) noexcept;
+double layoutFileItemTextLineHeight(const void* load, std::size_t index) noexcept;
 /// How many constraints the file activated, and each one's handle and place.
 std::size_t layoutFileConstraintCount(const void* load) noexcept;
 LayoutConstraint layoutFileConstraint(const void* load, std::size_t index) noexcept;

@@ -3,6 +3,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "CLayoutCore/Layout/LayoutMeasuring.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
@@ -44,6 +45,15 @@ struct MonospacedTextMeasurer {
   /// The number of lines `text` takes in `width` points (0 for an empty text; 0 for the invalid
   /// values that make `measure` answer NaN).
   std::size_t lineCount(std::string_view text, double width) const noexcept;
+  /// The lines `text` takes in `width` points, in order, as the rules above set them: what a
+  /// renderer draws, line k with its top `k · lineHeight` below the text's top and its start at
+  /// the text's leading edge. A line holds its words separated by one space each (the runs of
+  /// spaces that collapse, and the spaces at which it wraps, are in no line); a part of a word
+  /// broken by characters is a line of its own; an empty paragraph is an empty line. So
+  /// `lines(text, width).size() == lineCount(text, width)`, and the longest line's characters
+  /// times `advance` is `measure(text, width).width`. Empty for an empty text and for the
+  /// invalid values that make `measure` answer NaN.
+  std::vector<std::string> lines(std::string_view text, double width) const;
   /// A measuring function that measures `text` (copied) with this measurer, for
   /// `LayoutEngine::setMeasuringFunction`.
   LayoutMeasuringFunction measuringFunction(std::string text) const;

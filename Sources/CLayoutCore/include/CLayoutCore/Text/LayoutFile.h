@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,9 +12,16 @@
 #include "CLayoutCore/Layout/LayoutConstraint.h"
 #include "CLayoutCore/Layout/LayoutEngine.h"
 #include "CLayoutCore/Layout/LayoutItem.h"
+#include "CLayoutCore/Layout/TextMeasurement.h"
 #include "CLayoutCore/Text/TextDiagnostic.h"
 
 namespace clayout {
+
+/// The text of a text item and the monospaced measurer it is measured with.
+struct LoadedText {
+  std::string text;
+  MonospacedTextMeasurer measurer;
+};
 
 /// One item a layout file declared, in the order of the file (a parent before its subitems).
 struct LoadedItem {
@@ -29,6 +37,10 @@ struct LoadedItem {
   bool isLayoutGuide = false;
   /// Where it was declared.
   TextLocation location;
+  /// For a text item (`text:`), its text (`\n` read as a line break) and the measurer of its
+  /// `font:` (the default one without): what `MonospacedTextMeasurer::lines` sets at the item's
+  /// width to draw it. Empty otherwise.
+  std::optional<LoadedText> text;
 };
 
 /// One constraint a layout file activated: written in the anchor notation, or one of the
