@@ -667,6 +667,8 @@ SolverStatistics SolverImplementation::statistics() const {
   for (const Row& row : rows_) statistics.cells += row.cells.size();
   statistics.levels = levels_.size();
   statistics.pivots = pivotCount_;
+  statistics.journalSaves = savedRows_.size() + savedConstants_.size();
+  for (const ConstantBlock& block : constantBlocks_) statistics.journalSaves += block.rows->size();
   return statistics;
 }
 

@@ -23,8 +23,13 @@
 //
 // Each savepoint has its own number, so a row is saved again at its first change inside it: a
 // rollback restores, for each row, its *earliest* copy after the mark, which is the row as the
-// savepoint found it. A row whose constant alone changes (every row an edit moves, frame after
-// frame) saves only its constant and magnitude, in a journal of its own with no copy of its cells
+// savepoint found it. A row's stamp is the number under which it was last saved; numbers grow,
+// so a stamp at least the innermost savepoint's first number means a save inside it already.
+// When an inner savepoint commits, its saves of rows the enclosing one had saved before are
+// dropped (`compactInnerSaves`): the enclosing rollback takes the earlier ones anyway, and a
+// host transaction around many calls keeps one copy of a row, not one per call. A row whose constant alone
+// changes (every row an edit moves, frame after frame) saves only its constant and magnitude, in a journal of
+// its own with no copy of its cells
 // (`savedConstants_`), and an edit's shift saves the constants of all the rows it moves as one
 // block (`constantBlocks_`, 16 bytes a row: a drag's frame inside a host's transaction saves every
 // row the edit moves). A row's cells come back from its earliest full copy after the mark (none:
@@ -56,22 +61,25 @@ void SolverImplementation::beginTransaction() {
   mark.levelReleases = pendingLevelReleases_.size();
   mark.recordReleases = pendingRecordReleases_.size();
   mark.valuesNearRange = valuesNearRange_;
-  savepoints_.push_back(mark);
   transaction_ = nextTransaction_++;
+  mark.firstNumber = transaction_;
+  savepoints_.push_back(mark);
+  savedFloor_ = transaction_;
   symbolsAtTransactionStart_ = symbols_.size();
 }
 
 void SolverImplementation::saveRowInTransaction(RowIndex index) {
   Row& row = rows_[index];
-  if (row.savedInTransaction == transaction_) return;
-  row.savedInTransaction = transaction_;
+  if (row.savedInTransaction >= savedFloor_) return;
   Row copy;
   copy.basic = row.basic;
   copy.basicKind = row.basicKind;
   copy.constant = row.constant;
   copy.magnitude = row.magnitude;
   copy.cells = row.cells;
-  copy.savedInTransaction = journalSequence_++;  // in a copy: its place in the order of saves
+  copy.savedInTransaction = journalSequence_++;              // in a copy: its place in the order of saves
+  copy.constantSavedInTransaction = row.savedInTransaction;  // in a copy: the row's stamp before
+  row.savedInTransaction = transaction_;
   savedRowIndices_.push_back(index);
   savedRows_.push_back(std::move(copy));
 }
@@ -95,12 +103,16 @@ void SolverImplementation::commitTransaction() {
   savepoints_.pop_back();
   noteChange();
   if (!savepoints_.empty()) {
-    // An inner transaction: its changes, and their journal, now belong to the enclosing one. The
-    // savepoint's number stays: the rows saved under it have their copies from before.
+    // An inner transaction: its changes, and their journal, now belong to the enclosing one,
+    // but for the saves the enclosing one holds already. The savepoint's number stays: it is
+    // above the enclosing one's floor, so the rows saved under it are not saved again.
     symbolsAtTransactionStart_ = mark.enclosingSymbolsAtStart;
+    compactInnerSaves(mark);
+    savedFloor_ = savepoints_.back().firstNumber;
     return;
   }
   transaction_ = 0;
+  savedFloor_ = 0;
   // The changes are final: stale level constants are computed afresh before levels go.
   settleLevelConstants();
   undo_.clear();
@@ -210,6 +222,29 @@ void SolverImplementation::restoreRows(const Savepoint& mark) {
   }
 }
 
+void SolverImplementation::compactInnerSaves(const Savepoint& inner) {
+  const std::uint64_t enclosingFloor = savepoints_.back().firstNumber;
+  std::size_t kept = inner.savedRows;
+  for (std::size_t i = inner.savedRows; i < savedRows_.size(); ++i) {
+    // A copy's `constantSavedInTransaction` is the row's full-copy stamp before it: at least the
+    // enclosing floor means an earlier full copy inside the enclosing transaction.
+    if (savedRows_[i].constantSavedInTransaction >= enclosingFloor) continue;
+    if (kept != i) {
+      savedRowIndices_[kept] = savedRowIndices_[i];
+      savedRows_[kept] = std::move(savedRows_[i]);
+    }
+    ++kept;
+  }
+  savedRowIndices_.resize(kept);
+  savedRows_.resize(kept);
+  std::size_t keptConstants = inner.savedConstants;
+  for (std::size_t i = inner.savedConstants; i < savedConstants_.size(); ++i) {
+    if (savedConstants_[i].previous >= enclosingFloor) continue;
+    savedConstants_[keptConstants++] = savedConstants_[i];
+  }
+  savedConstants_.resize(keptConstants);
+}
+
 void SolverImplementation::rollbackTransaction() {
   CLAYOUT_ASSERT(!savepoints_.empty());
   Savepoint mark = savepoints_.back();
@@ -233,6 +268,7 @@ void SolverImplementation::rollbackTransaction() {
   // The rows were put back above before the variables were: copy their rows over again.
   variables_.forEach([this](VariableTable::Entry& entry) { entry.row = symbols_[entry.symbol].row; });
   transaction_ = savepoints_.empty() ? 0 : mark.enclosingTransaction;
+  savedFloor_ = savepoints_.empty() ? 0 : savepoints_.back().firstNumber;
   if (savepoints_.empty()) releaseChangeMarks();
   symbolsAtTransactionStart_ = mark.enclosingSymbolsAtStart;
   savedRowIndices_.resize(mark.savedRows);

@@ -271,6 +271,53 @@ TEST_CASE("a transaction that empties the solver leaves it as new when committed
   CHECK_EQUAL(solver.dump(), Solver().dump());
 }
 
+TEST_CASE("a host transaction around many calls keeps at most two saves a row, and rolls back exactly") {
+  // A list: top_(k+1) == top_k + h_k + 8, h_k >= 40 (required), h_k == 20 at 750 (a label's pull;
+  // it gives way: h_k = 40). Inside one host transaction every height's wish moves to 60, one
+  // call each: each call is a transaction of its own and changes the rows of every top below it.
+  // Kept naively that is a save per call per row (n²/2 here); the journal must hold at most a
+  // whole row and a constant per row, and a rollback must still give back the very start.
+  const int n = 60;
+  Solver solver;
+  std::vector<Variable> tops, heights;
+  for (int k = 0; k <= n; ++k) tops.emplace_back("top" + std::to_string(k));
+  for (int k = 0; k < n; ++k) heights.emplace_back("h" + std::to_string(k));
+  std::vector<Constraint> wishes;
+  CHECK_SUCCESS(solver.addConstraint(tops[0] == 0));
+  for (int k = 0; k < n; ++k) {
+    CHECK_SUCCESS(
+        solver.addConstraint(tops[static_cast<std::size_t>(k) + 1] ==
+                             tops[static_cast<std::size_t>(k)] + heights[static_cast<std::size_t>(k)] + 8));
+    CHECK_SUCCESS(solver.addConstraint(heights[static_cast<std::size_t>(k)] >= 40));
+    wishes.push_back((heights[static_cast<std::size_t>(k)] == 20) | 750);
+    CHECK_SUCCESS(solver.addConstraint(wishes.back()));
+  }
+  std::vector<Variable> watched = tops;
+  watched.insert(watched.end(), heights.begin(), heights.end());
+  CHECK_EQUAL(solver.valueOf(tops[n]), n * 48.0);
+  Snapshot start = Snapshot::of(solver, watched);
+  CHECK_EQUAL(solver.statistics().journalSaves, std::size_t(0));
+  for (bool keep : {false, true}) {
+    CHECK(solver.beginTransaction());
+    for (const Constraint& wish : wishes) CHECK_SUCCESS(solver.setConstant(wish, -60));
+    SolverStatistics statistics = solver.statistics();
+    CHECK_WITH(
+        statistics.journalSaves <= 2 * statistics.rows,
+        std::to_string(statistics.journalSaves) + " saves for " + std::to_string(statistics.rows) + " rows");
+    CHECK_EQUAL(solver.valueOf(tops[n]), n * 68.0);
+    CHECK_EQUAL(solver.valueOf(heights[n / 2]), 60.0);
+    if (keep) {
+      CHECK(solver.commitTransaction());
+      CHECK_EQUAL(solver.statistics().journalSaves, std::size_t(0));
+      CHECK_EQUAL(solver.valueOf(tops[n]), n * 68.0);
+    } else {
+      CHECK(solver.rollbackTransaction());
+      CHECK_SAME(Snapshot::of(solver, watched), start);
+      CHECK_EQUAL(solver.valueOf(tops[n]), n * 48.0);
+    }
+  }
+}
+
 TEST_CASE("a moved-from solver opens no transaction; reset closes every one") {
   Solver solver;
   Solver other = std::move(solver);

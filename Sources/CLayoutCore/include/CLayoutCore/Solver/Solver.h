@@ -37,6 +37,12 @@ struct SolverStatistics {
   std::size_t levels = 0;
   /// Simplex pivots performed since the solver was made (a measure of work, not of state).
   std::size_t pivots = 0;
+  /// Saves in the open transactions' journal (0 with none open): whole rows, and rows whose
+  /// constant alone was saved, counted once each. At most two per row per open transaction,
+  /// however many calls the transactions hold (each call is a transaction of its own inside the
+  /// host's; what it saved again is dropped when it ends), plus a drag's block of constants per
+  /// shift.
+  std::size_t journalSaves = 0;
 };
 
 /// An incremental linear constraint solver: the Cassowary algorithm with Auto Layout's exact
