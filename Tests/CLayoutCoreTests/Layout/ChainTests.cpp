@@ -280,6 +280,8 @@ TEST_CASE("margins in a packed chain: the group keeps its inner margins, the bia
                         Case{0, 10, 55, 120}, Case{1, 120, 165, 230}}) {
     Row row;
     REQUIRE(row.chain(withMargins(styled(ChainStyle::packed, expected.bias))));
+    // A gap held at its margins reads as a position plus the margins.
+    CHECK_CONTAINS(row.engine.dump(), "b.leading == a.trailing + 5 \"chain-packed\"");
     CHECK_NEAR(row.x(row.a), expected.a, 1e-9);
     CHECK_NEAR(row.x(row.b), expected.b, 1e-9);
     CHECK_NEAR(row.x(row.c), expected.c, 1e-9);
