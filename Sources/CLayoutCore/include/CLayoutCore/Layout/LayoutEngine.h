@@ -280,19 +280,19 @@ class LayoutEngine {
   /// (`isHiddenInTree`). A hidden arranged item of a stack collapses (LayoutStack.h), and a hidden
   /// item of a chain is gone from it (`makeChain`): the stack's or the chain's constraints are
   /// replaced, and when they cannot hold (the item's own required size is not 0) the call is
-  /// refused with the conflict and changes nothing. Errors:
-  /// `removedItem`, `differentEngines`, `destroyedEngine` for a handle that is not a live item of
-  /// this engine; `invalidValue` for a layout guide (a guide is never drawn, so has nothing to
-  /// hide). Setting the state an item already has succeeds and changes nothing.
+  /// refused with the conflict and changes nothing. Errors: `removedItem`, `differentEngines`,
+  /// `destroyedEngine` for a handle that is not a live item of this engine; `invalidValue` for a
+  /// layout guide (a guide is never drawn, so has nothing to hide). Setting the state an item
+  /// already has succeeds and changes nothing.
   LayoutResult setHidden(const LayoutItem& item, bool hidden) noexcept;
   /// Hides or shows every item of `items` at once, as ConstraintLayout's Group sets the visibility
   /// of the widgets it references (the group is the list: it has no constraints or frame of its
   /// own). All or nothing: each item is checked first (the handle errors of `setHidden`, naming the
   /// item's place in the list, and `invalidValue` for a layout guide), and when one change is
-  /// refused (an arranged item whose stack, or an item whose chain, cannot take the collapse) the items
-  /// already changed are set back: the same flags, constraints and frames (an arranged item or a chain's item
-  /// set back gets its stack or chain constraints anew, so the dump lists them later). An item listed twice,
-  /// or already in the state asked for, changes nothing.
+  /// refused (an arranged item whose stack, or an item whose chain, cannot take the collapse) the
+  /// items already changed are set back: the same flags, constraints and frames (an arranged item or
+  /// a chain's item set back gets its stack or chain constraints anew, so the dump lists them
+  /// later). An item listed twice, or already in the state asked for, changes nothing.
   LayoutResult setHidden(std::span<const LayoutItem> items, bool hidden) noexcept;
   /// The item's own flag, as set by `setHidden` (false for a removed item or another engine's).
   bool isHidden(const LayoutItem& item) const noexcept;
@@ -467,8 +467,8 @@ class LayoutEngine {
   /// `spreadInside` center it between the anchors (after its margins), `packed` places it by the
   /// bias, a weighted one fills; with none, the gone items sit at `start`. When no visible item is
   /// weighted, the style and the bias apply. An item of the chain that was removed or moved to
-  /// another tree is left out when the chain is next rebuilt; a chain whose anchor's item was, is
-  /// no longer rebuilt.
+  /// another tree is left out when the chain is next rebuilt; a chain whose anchor's item was
+  /// removed, or whose anchors no longer share a tree, is left as it is.
   ///
   /// Refused (`invalidValue`, naming the culprit): a chain of one item, an item repeated, a bias
   /// outside [0, 1], a weight that is negative or not finite, weights or margins not one per
