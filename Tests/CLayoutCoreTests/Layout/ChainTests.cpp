@@ -576,3 +576,48 @@ TEST_CASE("a chain whose item was removed leaves it out when an item is hidden")
   CHECK_FRAME(row.engine.frame(row.b), 170, 0, 0, 30);
   CHECK_EQUAL(row.engine.checkInvariants(), std::string());
 }
+
+TEST_CASE("an item of a horizontal and a vertical chain is gone from both, or from neither") {
+  // x (40 × 20) in a row with y (60 × 30) and in a column with z (50 × 10), in 300 × 200.
+  struct Cross {
+    LayoutEngine engine;
+    LayoutItem root = engine.root();
+    LayoutItem x = addItem(engine, root, "x");
+    LayoutItem y = addItem(engine, root, "y");
+    LayoutItem z = addItem(engine, root, "z");
+    Cross() {
+      CHECK_SUCCESS(engine.setRootSize({300, 200}));
+      CHECK_SUCCESS(engine.setIntrinsicContentSize(x, 40, 20));
+      CHECK_SUCCESS(engine.setIntrinsicContentSize(y, 60, 30));
+      CHECK_SUCCESS(engine.setIntrinsicContentSize(z, 50, 10));
+      CHECK_SUCCESS(activateConstraints({y.top == root.top, z.left == root.left}));
+      const LayoutItem row[] = {x, y};
+      const LayoutItem column[] = {x, z};
+      CHECK(engine.makeChain(row, root.leading, root.trailing, {}));
+      CHECK(engine.makeChain(column, root.top, root.bottom, {}));
+    }
+  };
+  {
+    Cross cross;
+    // The row: 200 free in three gaps; the column: 170 free in three gaps.
+    CHECK_FRAME(cross.engine.frame(cross.x), 200.0 / 3, 170.0 / 3, 40, 20);
+    CHECK_FRAME(cross.engine.frame(cross.y), 520.0 / 3, 0, 60, 30);  // 200/3 + 40 + 200/3
+    CHECK_FRAME(cross.engine.frame(cross.z), 0, 340.0 / 3 + 20, 50, 10);
+    REQUIRE(cross.engine.setHidden(cross.x, true));
+    // x is 0 wide at the row's start and 0 high at the column's; y and z alone, centered.
+    CHECK_FRAME(cross.engine.frame(cross.x), 0, 0, 0, 0);
+    CHECK_FRAME(cross.engine.frame(cross.y), 120, 0, 60, 30);
+    CHECK_FRAME(cross.engine.frame(cross.z), 0, 95, 50, 10);
+  }
+  {
+    // x's height is required: the row could take the collapse, the column cannot. Neither does.
+    Cross cross;
+    REQUIRE(activateConstraints({cross.x.height == 20}));
+    std::string before = cross.engine.dump();
+    LayoutResult refused = cross.engine.setHidden(cross.x, true);
+    CHECK(refused.kind == LayoutErrorKind::unsatisfiableConstraint);
+    CHECK_EQUAL(cross.engine.dump(), before);
+    CHECK_EQUAL(cross.engine.checkInvariants(), std::string());
+    CHECK(!cross.engine.isHidden(cross.x));
+  }
+}
