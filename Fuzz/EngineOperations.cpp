@@ -1026,6 +1026,20 @@ class Program {
         } else if (weights % 4 == 2) {
           options.weights.assign(input_.below(4), 1.0);  // mostly the wrong count
         }
+        std::uint8_t margins = input_.byte();
+        if (margins % 4 == 1) {
+          // One (start, end) per item, mostly small multiples of 4 (some any number: negative,
+          // NaN, out of range, which the engine refuses).
+          auto margin = [&] {
+            return input_.below(4) == 0 ? input_.number() : 4.0 * static_cast<double>(input_.below(4));
+          };
+          for (std::size_t index = 0; index < list.size(); ++index) {
+            double start = margin();
+            options.margins.push_back(LayoutChainMargins{start, margin()});
+          }
+        } else if (margins % 4 == 2) {
+          options.margins.assign(input_.below(4), LayoutChainMargins{8, 8});  // mostly the wrong count
+        }
         if (input_.below(2) == 0) {
           return makeHelper([&] {
             return engine_.makeChain(std::span<const LayoutItem>(list), directionalAnchor(start, whichStart),

@@ -54,13 +54,18 @@ LayoutHelperResult engineMakeBarrier(void* engine, const LayoutItem& parent, con
 LayoutHelperResult engineMakeChain(void* engine, const LayoutItem* items, std::size_t count, bool horizontal,
                                    const LayoutExpression& start, const LayoutExpression& end,
                                    ChainStyle style, double bias, const double* weights,
-                                   std::size_t weightCount) noexcept {
+                                   std::size_t weightCount, const double* margins,
+                                   std::size_t marginCount) noexcept {
   std::span<const LayoutItem> list =
       items != nullptr ? std::span(items, count) : std::span<const LayoutItem>();
   LayoutChainOptions options;
   options.style = style;
   options.bias = bias;
   if (weights != nullptr) options.weights.assign(weights, weights + weightCount);
+  if (margins != nullptr) {
+    for (std::size_t index = 0; index < marginCount; ++index)
+      options.margins.push_back(LayoutChainMargins{margins[2 * index], margins[2 * index + 1]});
+  }
   if (horizontal) {
     auto first = anchorOf<CLayoutDirectionalXAxisAnchor>(start);
     auto last = anchorOf<CLayoutDirectionalXAxisAnchor>(end);

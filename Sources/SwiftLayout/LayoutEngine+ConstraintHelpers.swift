@@ -35,6 +35,23 @@ public enum ChainStyle: Hashable, Sendable {
   case packed
 }
 
+/// The fixed space on either side of one item of a chain (the C++ `LayoutChainMargins`):
+/// ConstraintLayout's `layout_marginStart` and `layout_marginEnd` (top and bottom in a vertical
+/// chain). Part of the gap next to it, not of the space the chain's style spreads; finite and 0 or
+/// more. A hidden ("gone") item's margins count for nothing.
+public struct LayoutChainMargins: Hashable, Sendable {
+  /// Before the item: leading (or top) side.
+  public var start: Double
+  /// After the item: trailing (or bottom) side.
+  public var end: Double
+
+  /// The margins of one item of a chain.
+  public init(start: Double = 0, end: Double = 0) {
+    self.start = start
+    self.end = end
+  }
+}
+
 /// The options of a chain (the C++ `LayoutChainOptions`).
 public struct LayoutChainOptions: Hashable, Sendable {
   /// The style (``ChainStyle/spread`` by default).
@@ -46,12 +63,19 @@ public struct LayoutChainOptions: Hashable, Sendable {
   /// others in proportion to its weight (ConstraintLayout's "match constraint"); with any weight
   /// the items fill the space between the anchors.
   public var weights: [Double]
+  /// Empty, or one ``LayoutChainMargins`` per item: fixed space in the gaps that the style does
+  /// not spread (each gap is its margins plus the spread part the style holds).
+  public var margins: [LayoutChainMargins]
 
   /// Options of a chain.
-  public init(style: ChainStyle = .spread, bias: Double = 0.5, weights: [Double] = []) {
+  public init(
+    style: ChainStyle = .spread, bias: Double = 0.5, weights: [Double] = [],
+    margins: [LayoutChainMargins] = []
+  ) {
     self.style = style
     self.bias = bias
     self.weights = weights
+    self.margins = margins
   }
 }
 
@@ -152,12 +176,15 @@ extension LayoutEngine {
     options: LayoutChainOptions
   ) throws(LayoutError) -> LayoutHelper {
     let handles = items.map(\.handle)
+    let margins = options.margins.flatMap { [$0.start, $0.end] }
     let made = handles.withUnsafeBufferPointer { items in
       options.weights.withUnsafeBufferPointer { weights in
-        Bridge.engineMakeChain(
-          cxx, items.baseAddress, items.count, horizontal, start.expression, end.expression,
-          options.style.cxx,
-          options.bias, weights.baseAddress, weights.count)
+        margins.withUnsafeBufferPointer { pairs in
+          Bridge.engineMakeChain(
+            cxx, items.baseAddress, items.count, horizontal, start.expression, end.expression,
+            options.style.cxx, options.bias, weights.baseAddress, weights.count, pairs.baseAddress,
+            options.margins.count)
+        }
       }
     }
     return try helper(made)
@@ -165,10 +192,15 @@ extension LayoutEngine {
 
   /// A horizontal chain of `items` (2 or more, in reading order) between `start` and `end`, each an
   /// item's `leadingAnchor` or `trailingAnchor` (not an expression): spread, spread inside or
-  /// packed with a bias, weights (``LayoutChainOptions``). Right to left, it runs from the right.
+  /// packed with a bias, weights, margins (``LayoutChainOptions``). Right to left, it runs from the
+  /// right. A hidden item (``LayoutItem/setHidden(_:)``, also through a group) is gone from the
+  /// chain, as ConstraintLayout's `GONE`: 0 wide, its margins and weight ignored, the chain spread
+  /// over the visible items (one visible item: centered by spread and spreadInside, placed by the
+  /// bias when packed); showing it restores it.
   ///
   /// - Throws: ``LayoutError`` for a chain of one item, an item repeated, a bias outside [0, 1], a
-  ///   negative weight, weights not one per item, or constraints that cannot hold; the engine is
+  ///   negative weight, weights or margins not one per item, a margin that is negative or not
+  ///   finite (naming the item and the margin), or constraints that cannot hold; the engine is
   ///   then unchanged.
   public func makeChain(
     _ items: [LayoutItem], from start: LayoutDirectionalXAxisAnchor, to end: LayoutDirectionalXAxisAnchor,

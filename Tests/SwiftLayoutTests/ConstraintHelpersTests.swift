@@ -146,6 +146,63 @@ extension SwiftLayoutSuites {
       #expect(model(engine) == before)
     }
 
+    @Test("chains: margins, gone items, and bad margins refused (the C++ ChainTests' values)")
+    func chainMarginsAndGoneItems() throws {
+      // Items of intrinsic widths 40, 60, 50 (a gone item's width 0 wins over their compression
+      // resistance) at top 0 in 300 × 200; margins a (10, 0), b (5, 5), c (0, 20).
+      func row(_ direction: LayoutDirection = .leftToRight) throws -> (LayoutEngine, [LayoutItem]) {
+        let engine = try makeEngine(width: 300, height: 200)
+        try engine.root.setLayoutDirection(direction)
+        let items = try ["a", "b", "c"].map { try addItem($0, to: engine.root) }
+        for (item, width) in zip(items, [40.0, 60, 50]) {
+          try item.setIntrinsicContentSize(width: width, height: 10)
+          try activate { item.topAnchor == engine.root.topAnchor }
+        }
+        return (engine, items)
+      }
+      let margins = [
+        LayoutChainMargins(start: 10), LayoutChainMargins(start: 5, end: 5), LayoutChainMargins(end: 20),
+      ]
+      // Spread: 150 free, 40 fixed, 110 in four parts of 27.5.
+      var (engine, items) = try row()
+      _ = try engine.makeChain(
+        items, from: engine.root.leadingAnchor, to: engine.root.trailingAnchor,
+        options: LayoutChainOptions(margins: margins))
+      #expect(items.map(\.frame.x) == [37.5, 110, 202.5])
+      // b gone: its margins count for nothing; 210 - 30 = 180 in three parts of 60.
+      try items[1].setHidden(true)
+      expectFrame(items[0].frame, 70, 0, 40, 10)
+      expectFrame(items[1].frame, 110, 0, 0, 10)
+      expectFrame(items[2].frame, 170, 0, 50, 10)
+      try items[1].setHidden(false)
+      #expect(items.map(\.frame.x) == [37.5, 110, 202.5])
+      // Packed with a bias of 0.25: the group is 160 wide, 110 shared 1 : 3 around it.
+      (engine, items) = try row()
+      _ = try engine.makeChain(
+        items, from: engine.root.leadingAnchor, to: engine.root.trailingAnchor,
+        options: LayoutChainOptions(style: .packed, bias: 0.25, margins: margins))
+      #expect(items.map(\.frame.x) == [37.5, 82.5, 147.5])
+      // a and c gone through a group: b alone, placed by the bias: (300 - 60 - 10) · 0.25 + 5.
+      try engine.setHidden([items[0], items[2]], true)
+      expectFrame(items[1].frame, 62.5, 0, 60, 10)
+      // Spread inside, right to left: the ends at their margins from the right edge.
+      (engine, items) = try row(.rightToLeft)
+      _ = try engine.makeChain(
+        items, from: engine.root.leadingAnchor, to: engine.root.trailingAnchor,
+        options: LayoutChainOptions(style: .spreadInside, margins: margins))
+      #expect(items.map(\.frame.x) == [250, 130, 20])
+      // A negative margin is refused, naming the item and the margin; nothing changes.
+      let before = model(engine)
+      let negative = #expect(throws: LayoutError.self) {
+        _ = try engine.makeChain(
+          items, from: engine.root.leadingAnchor, to: engine.root.trailingAnchor,
+          options: LayoutChainOptions(margins: [.init(), .init(start: -4), .init()]))
+      }
+      #expect(negative?.kind == .invalidValue)
+      #expect(negative?.message.contains("the start margin -4 of b is negative") == true)
+      #expect(model(engine) == before)
+    }
+
     @Test("centering with a bias and a dimension ratio")
     func biasAndRatio() throws {
       let engine = try makeEngine(width: 300, height: 200)

@@ -1,15 +1,29 @@
 // Chains.cpp — ConstraintLayout's chain: items along an axis between two anchors S and E, by style.
-// With the items I0 … In-1 in order (leading to trailing, or top to bottom) the gaps are
-//   g0 = I0.leading - S,   gk = Ik.leading - Ik-1.trailing (0 < k < n),   gn = E - In-1.trailing
-// (top, bottom for a vertical chain), and the chain holds, all required:
-//   spread        gk == g0 for 0 < k ≤ n                             identified `chain-spread`
-//   spreadInside  g0 == 0, gn == 0, gk == g1 for 1 < k < n            `chain-spreadInside`
-//   packed        g1 … gn-1 == 0, (1 - bias) · g0 == bias · gn        `chain-packed`
-//   weighted      every gap 0, and for the weighted items i, j (weight > 0)
-//                 wj · Ii.width == wi · Ij.width (each against the first weighted one)   `chain-weight`
+// With the visible items V0 … Vm-1 in order (leading to trailing, or top to bottom) the gaps are
+//   g0 = V0.leading - S,   gk = Vk.leading - Vk-1.trailing (0 < k < m),   gm = E - Vm-1.trailing
+// (top, bottom for a vertical chain). Each gap is its fixed part fk, the margins next to it
+// (f0 = V0's start margin, fk = Vk-1's end + Vk's start, fm = Vm-1's end), plus a spread part
+// sk = gk - fk, and the chain holds, all required:
+//   spread        sk == s0 for 0 < k ≤ m, written gk == g0 + (fk - f0)   identified `chain-spread`
+//   spreadInside  s0 == 0, sm == 0, sk == s1 for 1 < k < m               `chain-spreadInside`
+//                 (one visible item: as spread, centered)
+//   packed        s1 … sm-1 == 0, (1 - bias) · s0 == bias · sm           `chain-packed`
+//   weighted      every sk 0, and for the visible weighted items i, j (weight > 0)
+//                 wj · Vi.width == wi · Vj.width (each against the first weighted one)   `chain-weight`
+// A gap held at its fixed part is written `position == position + fk`, so that dumps read
+// `b.leading == a.trailing + 8`. A hidden item ("gone", as ConstraintLayout's View.GONE) is out of
+// the gaps: `item.width == 0` and `item.leading == P.trailing`, P the visible item before it (S
+// when none)   `chain-gone`.
 // Leading and trailing resolve by the first item's direction (the first term of each
 // constraint): a horizontal chain reads leading to trailing in right to left too.
+//
+// The chain is kept (ChainState.h): hiding or showing one of its items builds its constraints
+// again and replaces them, all or nothing, undone exactly (activation order included) when a later
+// step of the same call is refused.
+#include <algorithm>
 #include <cmath>
+#include <memory>
+#include <optional>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -83,7 +97,6 @@ LayoutHelperResult LayoutEngineImplementation::makeChain(std::span<const LayoutI
                                                      " weights for " + std::to_string(items.size()) +
                                                      " items (" + names + ")");
   }
-  bool weighted = false;
   for (std::size_t index = 0; index < options.weights.size(); ++index) {
     double weight = options.weights[index];
     if (!std::isfinite(weight) || weight < 0 || !isValueInRange(weight)) {
@@ -91,73 +104,236 @@ LayoutHelperResult LayoutEngineImplementation::makeChain(std::span<const LayoutI
                     "the weight " + formatNumber(weight) + " of " + slotOf(items[index])->name +
                         " is not a finite number of 0 or more");
     }
-    weighted = weighted || weight > 0;
+  }
+  if (!options.margins.empty() && options.margins.size() != items.size()) {
+    return refuse(LayoutErrorKind::invalidValue, "it has " + std::to_string(options.margins.size()) +
+                                                     " margins for " + std::to_string(items.size()) +
+                                                     " items (" + names + ")");
+  }
+  for (std::size_t index = 0; index < options.margins.size(); ++index) {
+    const LayoutChainMargins& margins = options.margins[index];
+    for (const auto& [side, margin] : {std::pair{"start", margins.start}, std::pair{"end", margins.end}}) {
+      std::string culprit = std::string("the ") + side + " margin " + formatNumber(margin) + " of " +
+                            slotOf(items[index])->name;
+      if (!std::isfinite(margin)) return refuse(LayoutErrorKind::nonFiniteValue, culprit + " is not finite");
+      if (margin < 0) {
+        return refuse(LayoutErrorKind::invalidValue,
+                      culprit + " is negative (a chain's margins are 0 or more, as ConstraintLayout's)");
+      }
+      if (!isValueInRange(margin)) return refuse(LayoutErrorKind::invalidValue, culprit + " is out of range");
+    }
   }
 
-  bool horizontal = axis == LayoutAxis::horizontal;
+  auto chain = std::make_shared<ChainState>();
+  for (const LayoutItem& item : items) chain->items.push_back(item.identifier());
+  chain->axis = axis;
+  chain->start = start;
+  chain->end = end;
+  chain->options = options;
+  std::vector<std::size_t> members(items.size());
+  for (std::size_t index = 0; index < members.size(); ++index) members[index] = index;
+  std::vector<LayoutConstraint> constraints = chainConstraints(*chain, members);
+  return installHelper(std::move(constraints), LayoutItem(), std::move(chain));
+}
+
+std::vector<LayoutConstraint> LayoutEngineImplementation::chainConstraints(
+    const ChainState& chain, const std::vector<std::size_t>& members) const {
+  const LayoutChainOptions& options = chain.options;
+  bool horizontal = chain.axis == LayoutAxis::horizontal;
   LayoutAttribute leadingEdge = horizontal ? LayoutAttribute::leading : LayoutAttribute::top;
   LayoutAttribute trailingEdge = horizontal ? LayoutAttribute::trailing : LayoutAttribute::bottom;
   LayoutAttribute size = horizontal ? LayoutAttribute::width : LayoutAttribute::height;
-  auto of = [&](const LayoutItem& item, LayoutAttribute attribute) {
-    return LayoutExpression::of(item.identifier(), attribute, owner_, identity_);
+  auto of = [&](ItemIdentifier item, LayoutAttribute attribute, double constant = 0) {
+    LayoutExpression expression = LayoutExpression::of(item, attribute, owner_, identity_);
+    expression.constant = constant;
+    return expression;
   };
-  std::size_t count = items.size();
-  // gap(k), 0 ≤ k ≤ count: the expression of gk.
+  // The visible members (indices into chain.items) and the hidden ones, in order.
+  std::vector<std::size_t> visible, gone;
+  for (std::size_t index : members)
+    (items_[chain.items[index].index].hidden ? gone : visible).push_back(index);
+  auto marginsOf = [&](std::size_t index) {
+    return options.margins.empty() ? LayoutChainMargins{} : options.margins[index];
+  };
+  auto weightOf = [&](std::size_t index) { return options.weights.empty() ? 0.0 : options.weights[index]; };
+  const std::size_t count = visible.size();
+  auto item = [&](std::size_t k) { return chain.items[visible[k]]; };
+  // gap(k), 0 ≤ k ≤ count: the expression of gk; fixed(k): its margins.
   auto gap = [&](std::size_t k) {
-    if (k == 0) return adding(of(items[0], leadingEdge), start, -1);
-    if (k == count) return adding(end, of(items[count - 1], trailingEdge), -1);
-    return adding(of(items[k], leadingEdge), of(items[k - 1], trailingEdge), -1);
+    if (k == 0) return adding(of(item(0), leadingEdge), chain.start, -1);
+    if (k == count) return adding(chain.end, of(item(count - 1), trailingEdge), -1);
+    return adding(of(item(k), leadingEdge), of(item(k - 1), trailingEdge), -1);
   };
+  auto fixed = [&](std::size_t k) {
+    if (k == 0) return marginsOf(visible[0]).start;
+    if (k == count) return marginsOf(visible[count - 1]).end;
+    return marginsOf(visible[k - 1]).end + marginsOf(visible[k]).start;
+  };
+  const bool weighted =
+      std::any_of(visible.begin(), visible.end(), [&](std::size_t index) { return weightOf(index) > 0; });
   std::string identifier = std::string("chain-") + (weighted ? "weight" : styleName(options.style));
   std::vector<LayoutConstraint> constraints;
-  auto add = [&](LayoutExpression first, LayoutExpression second) {
-    constraints.push_back(makeInternal(helperConstraint(std::move(first), Relation::equal, std::move(second),
-                                                        priority::required, identifier)));
+  auto add = [&](LayoutExpression first, LayoutExpression second, const std::string& name) {
+    constraints.push_back(makeInternal(
+        helperConstraint(std::move(first), Relation::equal, std::move(second), priority::required, name)));
   };
-  // `gk == 0` written `position == position`, so that dumps read `b.leading == a.trailing`.
-  auto closeGap = [&](std::size_t k) {
-    if (k == 0) return add(of(items[0], leadingEdge), start);
-    if (k == count) return add(end, of(items[count - 1], trailingEdge));
-    add(of(items[k], leadingEdge), of(items[k - 1], trailingEdge));
+  // `gk == fk` (no spread part) written `position == position + fk`, so that dumps read
+  // `b.leading == a.trailing + 8`.
+  auto holdGap = [&](std::size_t k) {
+    if (k == 0) {
+      LayoutExpression at = chain.start;
+      at.constant += fixed(0);
+      return add(of(item(0), leadingEdge), at, identifier);
+    }
+    if (k == count) return add(chain.end, of(item(count - 1), trailingEdge, fixed(count)), identifier);
+    add(of(item(k), leadingEdge), of(item(k - 1), trailingEdge, fixed(k)), identifier);
   };
-  if (weighted) {
-    for (std::size_t k = 0; k <= count; ++k) closeGap(k);
-    std::size_t reference = count;
-    for (std::size_t index = 0; index < count; ++index) {
-      if (options.weights[index] <= 0) continue;
-      if (reference == count) {
+  // `sk == sj`: gk == gj + (fk - fj).
+  auto equalSpread = [&](std::size_t k, std::size_t j) {
+    LayoutExpression other = gap(j);
+    other.constant += fixed(k) - fixed(j);
+    add(gap(k), other, identifier);
+  };
+  if (count == 0) {
+    // Every item gone: nothing to spread.
+  } else if (weighted) {
+    for (std::size_t k = 0; k <= count; ++k) holdGap(k);
+    std::optional<std::size_t> reference;
+    for (std::size_t index : visible) {
+      if (weightOf(index) <= 0) continue;
+      if (!reference) {
         reference = index;
         continue;
       }
-      add(adding({}, of(items[index], size), options.weights[reference]),
-          adding({}, of(items[reference], size), options.weights[index]));
+      add(adding({}, of(chain.items[index], size), weightOf(*reference)),
+          adding({}, of(chain.items[*reference], size), weightOf(index)), identifier);
     }
   } else {
     switch (options.style) {
-      // Each gap equal to the first of the equal ones, not to its neighbour: a ladder of
+      // Each spread part equal to the first of the equal ones, not to its neighbour: a ladder of
       // neighbour equalities makes the solver's coefficients grow with each rung (a spread chain
       // of 100 items lost precision so), a star of equalities to one gap does not.
       case ChainStyle::spread:
-        for (std::size_t k = 1; k <= count; ++k) add(gap(k), gap(0));
+        for (std::size_t k = 1; k <= count; ++k) equalSpread(k, 0);
         break;
       case ChainStyle::spreadInside:
-        closeGap(0);
-        closeGap(count);
-        for (std::size_t k = 2; k < count; ++k) add(gap(k), gap(1));
+        if (count == 1) {  // one visible item: nothing inside to spread over; centered, as spread
+          equalSpread(1, 0);
+          break;
+        }
+        holdGap(0);
+        holdGap(count);
+        for (std::size_t k = 2; k < count; ++k) equalSpread(k, 1);
         break;
       case ChainStyle::packed:
-        for (std::size_t k = 1; k < count; ++k) closeGap(k);
+        for (std::size_t k = 1; k < count; ++k) holdGap(k);
         if (options.bias == 0) {
-          closeGap(0);
+          holdGap(0);
         } else if (options.bias == 1) {
-          closeGap(count);
+          holdGap(count);
         } else {
-          add(adding({}, gap(0), 1 - options.bias), adding({}, gap(count), options.bias));
+          // (1 - bias) · (g0 - f0) == bias · (gm - fm)
+          LayoutExpression after = adding({}, gap(count), options.bias);
+          after.constant += (1 - options.bias) * fixed(0) - options.bias * fixed(count);
+          add(adding({}, gap(0), 1 - options.bias), after, identifier);
         }
         break;
     }
   }
-  return installHelper(std::move(constraints), LayoutItem());
+  // The gone items: no size along the chain, at the trailing edge of the visible item before them.
+  std::optional<std::size_t> previous;
+  std::size_t next = 0;  // position in `gone`
+  for (std::size_t index : members) {
+    if (next < gone.size() && gone[next] == index) {
+      ItemIdentifier goneItem = chain.items[index];
+      add(of(goneItem, size), LayoutExpression{}, "chain-gone");
+      add(of(goneItem, leadingEdge), previous ? of(chain.items[*previous], trailingEdge) : chain.start,
+          "chain-gone");
+      ++next;
+    } else {
+      previous = index;
+    }
+  }
+  return constraints;
+}
+
+LayoutResult LayoutEngineImplementation::rebuildChain(std::uint64_t helper,
+                                                      std::optional<ChainRebuild>& rebuilt) {
+  rebuilt.reset();
+  HelperRecord& record = helpers_.at(helper);
+  const ChainState& chain = *record.chain;
+  // The anchors' items must be live and in one tree; the members are the items still with them.
+  ItemIdentifier startItem = chain.start.terms.front().item;
+  ItemIdentifier endItem = chain.end.terms.front().item;
+  if (slotOf(startItem) == nullptr || slotOf(endItem) == nullptr || !shareTree(startItem, endItem))
+    return LayoutResult::success();
+  std::vector<std::size_t> members;
+  for (std::size_t index = 0; index < chain.items.size(); ++index) {
+    if (slotOf(chain.items[index]) != nullptr && shareTree(chain.items[index], startItem))
+      members.push_back(index);
+  }
+  std::vector<LayoutConstraint> fresh = chainConstraints(chain, members);
+  ChainRebuild change;
+  change.helper = helper;
+  change.recordBefore = record.constraints;
+  for (const LayoutConstraint& constraint : record.constraints) {
+    if (!constraint.isActive()) continue;
+    change.dropped.push_back(constraint);
+    change.droppedOrders.push_back(active_.at(constraint.identity()).order);
+  }
+  dropActive(change.dropped);
+  if (LayoutResult result = activate(fresh, Maintainer::engine); !result) {
+    // Cannot fail: the solver holds what it held with the old ones a moment ago, when they held.
+    (void)activate(change.dropped, Maintainer::engine);
+    for (std::size_t i = 0; i < change.dropped.size(); ++i)
+      active_.at(change.dropped[i].identity()).order = change.droppedOrders[i];
+    return result;
+  }
+  for (const LayoutConstraint& constraint : record.constraints)
+    helperConstraintIdentities_.erase(constraint.identity());
+  for (const LayoutConstraint& constraint : fresh) helperConstraintIdentities_.insert(constraint.identity());
+  record.constraints = std::move(fresh);
+  rebuilt = std::move(change);
+  return LayoutResult::success();
+}
+
+void LayoutEngineImplementation::undoChainRebuild(const ChainRebuild& rebuilt) {
+  HelperRecord& record = helpers_.at(rebuilt.helper);
+  std::vector<LayoutConstraint> fresh;
+  for (const LayoutConstraint& constraint : record.constraints) {
+    helperConstraintIdentities_.erase(constraint.identity());
+    if (constraint.isActive()) fresh.push_back(constraint);
+  }
+  dropActive(fresh);
+  // Cannot fail: the solver held these a moment ago.
+  (void)activate(rebuilt.dropped, Maintainer::engine);
+  for (std::size_t i = 0; i < rebuilt.dropped.size(); ++i)
+    active_.at(rebuilt.dropped[i].identity()).order = rebuilt.droppedOrders[i];
+  record.constraints = rebuilt.recordBefore;
+  for (const LayoutConstraint& constraint : record.constraints)
+    helperConstraintIdentities_.insert(constraint.identity());
+}
+
+LayoutResult LayoutEngineImplementation::chainItemHiddenChanged(ItemIdentifier item,
+                                                                std::vector<ChainRebuild>& rebuilt) {
+  rebuilt.clear();
+  auto found = chainsByItem_.find(item.index);
+  if (found == chainsByItem_.end()) return LayoutResult::success();
+  const std::vector<std::uint64_t> chains = found->second;  // a copy: rebuilding does not change it
+  for (std::uint64_t helper : chains) {
+    auto record = helpers_.find(helper);
+    if (record == helpers_.end() || record->second.chain == nullptr) continue;
+    const std::vector<ItemIdentifier>& items = record->second.chain->items;
+    if (std::find(items.begin(), items.end(), item) == items.end()) continue;  // an earlier item of the slot
+    std::optional<ChainRebuild> change;
+    if (LayoutResult result = rebuildChain(helper, change); !result) {
+      for (auto undone = rebuilt.rbegin(); undone != rebuilt.rend(); ++undone) undoChainRebuild(*undone);
+      rebuilt.clear();
+      return result;
+    }
+    if (change) rebuilt.push_back(std::move(*change));
+  }
+  return LayoutResult::success();
 }
 
 }  // namespace clayout::internal

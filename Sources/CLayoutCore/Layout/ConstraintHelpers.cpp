@@ -38,7 +38,8 @@ LayoutItem LayoutEngineImplementation::makeLineGuide(const LayoutItem& parent, c
 }
 
 LayoutHelperResult LayoutEngineImplementation::installHelper(std::vector<LayoutConstraint> constraints,
-                                                             LayoutItem guide) {
+                                                             LayoutItem guide,
+                                                             std::shared_ptr<const ChainState> chain) {
   if (LayoutResult result = activate(constraints, Maintainer::engine); !result) {
     // A fresh guide that no constraint holds: removing it cannot fail, and leaves the tree and
     // the solver as before the call.
@@ -48,7 +49,10 @@ LayoutHelperResult LayoutEngineImplementation::installHelper(std::vector<LayoutC
   for (const LayoutConstraint& constraint : constraints)
     helperConstraintIdentities_.insert(constraint.identity());
   std::uint64_t number = nextHelper_++;
-  helpers_.emplace(number, HelperRecord{std::move(constraints), guide.identifier()});
+  if (chain != nullptr) {
+    for (ItemIdentifier item : chain->items) chainsByItem_[item.index].push_back(number);
+  }
+  helpers_.emplace(number, HelperRecord{std::move(constraints), guide.identifier(), std::move(chain)});
   return LayoutHelperResult{LayoutResult::success(), LayoutHelper{owner_, identity_, number, guide}};
 }
 
@@ -82,6 +86,14 @@ LayoutResult LayoutEngineImplementation::removeHelper(const LayoutHelper& helper
   for (const LayoutConstraint& constraint : record->constraints)
     helperConstraintIdentities_.erase(constraint.identity());
   ItemIdentifier guide = record->guide;
+  if (record->chain != nullptr) {
+    for (ItemIdentifier item : record->chain->items) {
+      auto found = chainsByItem_.find(item.index);
+      if (found == chainsByItem_.end()) continue;
+      std::erase(found->second, helper.number);
+      if (found->second.empty()) chainsByItem_.erase(found);
+    }
+  }
   helpers_.erase(helper.number);
   // Removal cannot fail: the constraints are active (checked above) and each is listed once.
   dropActive(stillActive);

@@ -6,8 +6,9 @@
 // `isHiddenInTree` walks up (O(depth)); the bulk readers (`hiddenInTreeOrder`, `changedFrames`)
 // derive it in their one pass over the tree order from the parent's state, which comes earlier.
 // Hiding changes no constraint of the item itself; a hidden arranged item of a stack collapses
-// (StackLayout.cpp).
+// (StackLayout.cpp), and a hidden item of a chain is gone from it (Chains.cpp).
 #include <string>
+#include <vector>
 
 #include "LayoutEngineImplementation.h"
 
@@ -23,9 +24,16 @@ LayoutResult LayoutEngineImplementation::setHidden(const LayoutItem& item, bool 
   }
   if (slot.hidden == hidden) return LayoutResult::success();
   slot.hidden = hidden;
-  // An arranged item collapses in its stack (or comes back), all or nothing.
-  if (slot.arrangedIn.isValid()) {
+  // An item of chains is gone from them (or comes back), then an arranged item collapses in its
+  // stack (or comes back), all or nothing: a refused stack change undoes the chains' exactly.
+  std::vector<ChainRebuild> chains;
+  if (LayoutResult result = chainItemHiddenChanged(item.identifier(), chains); !result) {
+    slotOf(item)->hidden = !hidden;
+    return result;
+  }
+  if (slotOf(item)->arrangedIn.isValid()) {
     if (LayoutResult result = stackItemHiddenChanged(item.identifier()); !result) {
+      for (auto undone = chains.rbegin(); undone != chains.rend(); ++undone) undoChainRebuild(*undone);
       slotOf(item)->hidden = !hidden;
       return result;
     }

@@ -40,6 +40,7 @@
 #include "CLayoutCore/Layout/LayoutTypes.h"
 #include "CLayoutCore/Solver/Solver.h"
 #include "CLayoutCore/Solver/ValueRange.h"
+#include "ChainState.h"
 #include "StackState.h"
 
 namespace clayout::internal {
@@ -151,10 +152,12 @@ struct FrameRecord {
 // MARK: ConstraintLayout helpers
 
 /// One helper of the engine (ConstraintHelpers.cpp): the constraints it made, in order, and the
-/// guide it owns (guidelines and barriers; invalid for the others).
+/// guide it owns (guidelines and barriers; invalid for the others); for a chain, what it was made
+/// of, from which its constraints are built again when one of its items is hidden or shown.
 struct HelperRecord {
   std::vector<LayoutConstraint> constraints;
   ItemIdentifier guide;
+  std::shared_ptr<const ChainState> chain;
 };
 
 /// An active constraint's bookkeeping.
@@ -379,9 +382,28 @@ class LayoutEngineImplementation {
                            GuidelineOrientation orientation, const std::string& identifier,
                            std::vector<LayoutConstraint>& constraints);
   /// Activates `constraints` (maintained by the engine) and records them as a helper owning
-  /// `guide` (or none). On failure removes `guide`, so that the engine is as before the call that
-  /// made it, and answers the activation's failure.
-  LayoutHelperResult installHelper(std::vector<LayoutConstraint> constraints, LayoutItem guide);
+  /// `guide` (or none), and for a chain `chain` (its items then find it: `chainsByItem_`). On
+  /// failure removes `guide`, so that the engine is as before the call that made it, and answers
+  /// the activation's failure.
+  LayoutHelperResult installHelper(std::vector<LayoutConstraint> constraints, LayoutItem guide,
+                                   std::shared_ptr<const ChainState> chain = nullptr);
+  /// The constraints of `chain` for the items' hidden flags as they are now, over its items at
+  /// `members` (indices into `chain.items`, in order, each a live item): the gaps by the style and
+  /// the margins over the visible ones, `chain-gone` for the hidden ones. Not active.
+  std::vector<LayoutConstraint> chainConstraints(const ChainState& chain,
+                                                 const std::vector<std::size_t>& members) const;
+  /// After the hidden flag of `item` changed: replaces the constraints of every chain it is an item
+  /// of (`rebuildChain`), noting each replacement in `rebuilt`. `false`: every chain's constraints
+  /// are as they were and `rebuilt` is empty (the caller restores the flag).
+  LayoutResult chainItemHiddenChanged(ItemIdentifier item, std::vector<ChainRebuild>& rebuilt);
+  /// Replaces the live chain `helper`'s active constraints by `chainConstraints` over its items that
+  /// are still live and in its anchors' tree, all or nothing; does nothing (success, no note) when
+  /// an anchor's item was removed or the anchors no longer share a tree. On success, `rebuilt`
+  /// (when it changed anything) says how to undo it. `false`: the chain is as it was.
+  LayoutResult rebuildChain(std::uint64_t helper, std::optional<ChainRebuild>& rebuilt);
+  /// Undoes a successful `rebuildChain` exactly: its fresh constraints out, the old ones back with
+  /// their activation order, the record as it was. Cannot fail (the solver held the old ones).
+  void undoChainRebuild(const ChainRebuild& rebuilt);
   /// The live helper `helper` names, or null; `why` (when not null) says why not.
   const HelperRecord* helperOf(const LayoutHelper& helper, LayoutResult* why) const;
 
@@ -542,6 +564,9 @@ class LayoutEngineImplementation {
   /// The identities of every live helper's constraints: engine-maintained, yet deactivated when a
   /// move separates their items (`constraintsLeaving`), as the host's are.
   std::unordered_set<const void*> helperConstraintIdentities_;
+  /// The chains each item is in, by the item's slot index: helper numbers, possibly of a removed
+  /// helper or of an earlier item of the slot (each use checks the chain's items).
+  std::unordered_map<std::uint32_t, std::vector<std::uint64_t>> chainsByItem_;
 
   // MARK: Hidden items
   /// `changedFrames`'s scratch: per position in the tree order, whether the item is not drawn.

@@ -1,6 +1,7 @@
 // HelperStatementParser.cpp — guidelines, barriers, chains and groups (see HelperStatementParser.h).
 #include "HelperStatementParser.h"
 
+#include <algorithm>
 #include <set>
 #include <string>
 #include <utility>
@@ -178,6 +179,64 @@ std::optional<BarrierDescription> parseBarrier(ParserState& state, const LayoutF
   return result;
 }
 
+namespace {
+
+/// After `margins`: `item (start N)? (end N)?` (one of the two at least), by ',', each an item of
+/// `chain` listed once, each number 0 or more; sets `chain.options.margins`, one per item (0 for
+/// an item not listed). `false`: an error was reported.
+bool chainMargins(ParserState& state, ChainDescription& chain) {
+  chain.options.margins.assign(chain.items.size(), LayoutChainMargins{});
+  std::set<std::size_t> seen;
+  do {
+    const Token name = state.current();
+    if (name.kind != TokenKind::identifier) {
+      state.expected("the name of an item of the chain, then its margins (start 8, end 8)");
+      return false;
+    }
+    auto found = state.items.find(name.text);
+    auto position = found == state.items.end()
+                        ? chain.items.end()
+                        : std::find(chain.items.begin(), chain.items.end(), found->second);
+    if (position == chain.items.end()) {
+      state.error(
+          name, TextDiagnosticKind::unknownName,
+          "'" + name.text + "' is not an item of the chain (margins are given per item of the chain)");
+      return false;
+    }
+    const auto index = static_cast<std::size_t>(position - chain.items.begin());
+    if (!seen.insert(index).second) {
+      state.error(name, TextDiagnosticKind::duplicateName,
+                  "the margins of '" + name.text + "' are given twice");
+      return false;
+    }
+    state.advance();
+    LayoutChainMargins& margins = chain.options.margins[index];
+    bool any = false;
+    for (const char* side : {"start", "end"}) {
+      if (!state.atWord(side)) continue;
+      state.advance();
+      const Token number = state.current();
+      std::optional<double> value = state.parseNumber("a margin (0 or more)");
+      if (!value) return false;
+      if (*value < 0) {
+        state.error(number, TextDiagnosticKind::invalidValue,
+                    "the " + std::string(side) + " margin " + numberText(*value) + " of '" + name.text +
+                        "' is negative (a chain's margins are 0 or more, as ConstraintLayout's)");
+        return false;
+      }
+      (std::string(side) == "start" ? margins.start : margins.end) = *value;
+      any = true;
+    }
+    if (!any) {
+      state.expected("start or end and a margin after '" + name.text + "'");
+      return false;
+    }
+  } while (state.accept(TokenKind::comma));
+  return true;
+}
+
+}  // namespace
+
 std::optional<ChainDescription> parseChain(ParserState& state, std::int32_t enclosing) {
   ChainDescription chain;
   chain.location = state.locationOf(state.current());
@@ -211,10 +270,11 @@ std::optional<ChainDescription> parseChain(ParserState& state, std::int32_t encl
   std::optional<Token> styleToken, biasToken, weightsToken;
   while (!state.atStatementEnd()) {
     const Token clause = state.current();
-    bool known = clause.kind == TokenKind::identifier && (clause.text == "from" || clause.text == "style" ||
-                                                          clause.text == "bias" || clause.text == "weights");
+    bool known = clause.kind == TokenKind::identifier &&
+                 (clause.text == "from" || clause.text == "style" || clause.text == "bias" ||
+                  clause.text == "weights" || clause.text == "margins");
     if (!known) {
-      state.expected("from, style, bias, weights, another item after ',' or the end of the line");
+      state.expected("from, style, bias, weights, margins, another item after ',' or the end of the line");
       return std::nullopt;
     }
     if (!given.insert(clause.text).second) {
@@ -253,6 +313,8 @@ std::optional<ChainDescription> parseChain(ParserState& state, std::int32_t encl
       }
       chain.options.bias = *bias;
       biasToken = clause;
+    } else if (clause.text == "margins") {
+      if (!chainMargins(state, chain)) return std::nullopt;
     } else {
       weightsToken = clause;
       do {

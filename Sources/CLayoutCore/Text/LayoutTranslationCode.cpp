@@ -373,12 +373,29 @@ class CodeWriter {
       std::string weights;
       for (double weight : options.weights) weights += (weights.empty() ? "" : ", ") + number(weight);
       std::string style = chainStyleName(options.style);
-      bool defaultOptions = options.style == ChainStyle::spread && options.bias == 0.5 && !weighted;
+      // The margins, one (start, end) per item: `{10, 0}` in C++, `LayoutChainMargins(start: 10)`
+      // in Swift (a side of 0 left out, as its default).
+      std::string margins;
+      for (const LayoutChainMargins& each : options.margins) {
+        std::string one;
+        if (cpp_) {
+          one = "{" + number(each.start) + ", " + number(each.end) + "}";
+        } else {
+          std::string sides;
+          if (each.start != 0) sides = "start: " + number(each.start);
+          if (each.end != 0) sides += (sides.empty() ? "" : ", ") + ("end: " + number(each.end));
+          one = "LayoutChainMargins(" + sides + ")";
+        }
+        margins += (margins.empty() ? "" : ", ") + one;
+      }
+      bool defaultOptions =
+          options.style == ChainStyle::spread && options.bias == 0.5 && !weighted && options.margins.empty();
       if (cpp_) {
         std::vector<std::string> arguments = {itemArray(chain.items), start, end};
         if (!defaultOptions) {
           arguments.push_back("LayoutChainOptions{.style = ChainStyle::" + style +
-                              ", .bias = " + number(options.bias) + ", .weights = {" + weights + "}}");
+                              ", .bias = " + number(options.bias) + ", .weights = {" + weights +
+                              "}, .margins = {" + margins + "}}");
         }
         cppCall(out, "           engine.makeChain(", arguments, ").result,", place(chain.location));
       } else {
@@ -388,6 +405,7 @@ class CodeWriter {
           if (options.style != ChainStyle::spread) fields.push_back("style: ." + style);
           if (options.bias != 0.5) fields.push_back("bias: " + number(options.bias));
           if (weighted) fields.push_back("weights: [" + weights + "]");
+          if (!options.margins.empty()) fields.push_back("margins: [" + margins + "]");
           std::string list;
           for (const std::string& field : fields) list += (list.empty() ? "" : ", ") + field;
           arguments.push_back("options: LayoutChainOptions(" + list + ")");

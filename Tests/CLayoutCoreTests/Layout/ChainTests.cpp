@@ -235,3 +235,389 @@ TEST_CASE("a spread chain of 100 items keeps its precision (equalities to one ga
     }
   }
 }
+
+// MARK: Margins
+//
+// The margins a {start 10, end 0}, b {start 5, end 5}, c {start 0, end 20} on the Row (widths 40,
+// 60, 50; 150 free): the fixed parts of the four gaps are f0 = 10, f1 = 0 + 5, f2 = 5 + 0, f3 = 20,
+// 40 in all, so the styles spread 150 - 40 = 110.
+
+namespace {
+
+LayoutChainOptions withMargins(LayoutChainOptions options) {
+  options.margins = {{10, 0}, {5, 5}, {0, 20}};
+  return options;
+}
+
+}  // namespace
+
+TEST_CASE("margins in a spread chain: fixed, and the rest spread in four equal parts") {
+  Row row;
+  REQUIRE(row.chain(withMargins({})));
+  // s = 110 / 4 = 27.5: a at 10 + 27.5, b at 77.5 + 5 + 27.5, c at 170 + 5 + 27.5.
+  CHECK_NEAR(row.x(row.a), 37.5, 1e-9);
+  CHECK_NEAR(row.x(row.b), 110, 1e-9);
+  CHECK_NEAR(row.x(row.c), 202.5, 1e-9);  // ends at 252.5; + 27.5 + 20 = 300
+}
+
+TEST_CASE("margins in a spreadInside chain: the ends at their margins, the inner gaps equal") {
+  Row row;
+  REQUIRE(row.chain(withMargins(styled(ChainStyle::spreadInside))));
+  CHECK_NEAR(row.x(row.a), 10, 1e-9);
+  CHECK_NEAR(row.x(row.c), 230, 1e-9);  // ends at 300 - 20
+  // Between 50 and 230, b's 60: 120 of gaps, 10 fixed, 110 spread as 55 and 55: b at 50 + 5 + 55.
+  CHECK_NEAR(row.x(row.b), 110, 1e-9);
+}
+
+TEST_CASE("margins in a packed chain: the group keeps its inner margins, the bias places it") {
+  // The group from a's leading to c's trailing: 40 + 5 + 60 + 5 + 50 = 160; 300 - 160 - 10 - 20 =
+  // 110 to share before and after.
+  struct Case {
+    double bias, a, b, c;
+  };
+  for (Case expected : {Case{0.5, 65, 110, 175},        // 10 + 55
+                        Case{0.25, 37.5, 82.5, 147.5},  // 10 + 27.5
+                        Case{0, 10, 55, 120}, Case{1, 120, 165, 230}}) {
+    Row row;
+    REQUIRE(row.chain(withMargins(styled(ChainStyle::packed, expected.bias))));
+    // A gap held at its margins reads as a position plus the margins.
+    CHECK_CONTAINS(row.engine.dump(), "b.leading == a.trailing + 5 \"chain-packed\"");
+    CHECK_NEAR(row.x(row.a), expected.a, 1e-9);
+    CHECK_NEAR(row.x(row.b), expected.b, 1e-9);
+    CHECK_NEAR(row.x(row.c), expected.c, 1e-9);
+  }
+}
+
+TEST_CASE("margins in a weighted chain: the weighted items share what the margins leave") {
+  Row row(LayoutDirection::leftToRight, false);
+  LayoutChainOptions options;
+  options.weights = {1, 0, 2};
+  REQUIRE(row.chain(withMargins(options)));
+  // 300 - 40 of margins - 60 of b = 200, shared 1 : 2.
+  CHECK_FRAME(row.engine.frame(row.a), 10, 0, 200.0 / 3, 20);
+  CHECK_FRAME(row.engine.frame(row.b), 15 + 200.0 / 3, 0, 60, 30);
+  CHECK_FRAME(row.engine.frame(row.c), 80 + 200.0 / 3, 0, 400.0 / 3, 10);  // ends at 280 = 300 - 20
+}
+
+TEST_CASE("margins in right to left: start is the right side") {
+  Row row(LayoutDirection::rightToLeft);
+  REQUIRE(row.chain(withMargins({})));
+  // The left-to-right chain mirrored: right edges at 300 - 37.5, 300 - 110, 300 - 202.5.
+  CHECK_NEAR(row.x(row.a), 222.5, 1e-9);
+  CHECK_NEAR(row.x(row.b), 130, 1e-9);
+  CHECK_NEAR(row.x(row.c), 47.5, 1e-9);
+}
+
+TEST_CASE("a vertical chain with margins: top and bottom") {
+  Row row;
+  LayoutItem first = addItem(row.engine, row.root, "first");
+  LayoutItem second = addItem(row.engine, row.root, "second");
+  REQUIRE(activateConstraints({first.height == 20, second.height == 30, first.left == row.root.left,
+                               second.left == row.root.left, first.width == 5, second.width == 5}));
+  const LayoutItem items[] = {first, second};
+  LayoutChainOptions options;
+  options.margins = {{12, 0}, {8, 18}};
+  // 200 - 50 = 150; fixed 12, 8, 18: 112 spread in 3: 112 / 3 each.
+  REQUIRE(row.engine.makeChain(items, row.root.top, row.root.bottom, options));
+  CHECK_NEAR(row.engine.frame(first).y, 12 + 112.0 / 3, 1e-9);
+  CHECK_NEAR(row.engine.frame(second).y, 12 + 112.0 / 3 + 20 + 8 + 112.0 / 3, 1e-9);
+}
+
+TEST_CASE("bad margins are refused, naming the item and the margin, and the engine is unchanged") {
+  Row row;
+  std::string before = row.engine.dump();
+  auto refused = [&](std::vector<LayoutChainMargins> margins, LayoutErrorKind kind, const char* part) {
+    LayoutChainOptions options;
+    options.margins = std::move(margins);
+    LayoutHelperResult made = row.chain(options);
+    CHECK(!made);
+    CHECK(made.result.kind == kind);
+    CHECK_WITH(testing::containsText(made.result.message, part), made.result.message);
+    CHECK_EQUAL(row.engine.dump(), before);
+    CHECK_EQUAL(row.engine.checkInvariants(), std::string());
+  };
+  refused({{0, 0}, {-4, 0}, {0, 0}}, LayoutErrorKind::invalidValue,
+          "cannot make the chain: the start margin -4 of b is negative");
+  refused({{0, 0}, {0, 0}, {0, std::nan("")}}, LayoutErrorKind::nonFiniteValue,
+          "the end margin nan of c is not finite");
+  refused({{0, INFINITY}, {0, 0}, {0, 0}}, LayoutErrorKind::nonFiniteValue, "the end margin inf of a");
+  refused({{0, 0}, {0, 0}, {1e16, 0}}, LayoutErrorKind::invalidValue,
+          "the start margin 1e+16 of c is out of range");
+  refused({{0, 0}, {0, 0}}, LayoutErrorKind::invalidValue, "it has 2 margins for 3 items (a, b, c)");
+}
+
+// MARK: Gone items
+//
+// Items of intrinsic widths 40, 60, 50 (compression resistance 750: a gone item's required width 0
+// wins over it), heights 20, 30, 10 at top 0, in a root of 300 × 200.
+
+namespace {
+
+struct GoneRow {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  LayoutItem a = addItem(engine, root, "a");
+  LayoutItem b = addItem(engine, root, "b");
+  LayoutItem c = addItem(engine, root, "c");
+  explicit GoneRow(LayoutDirection direction = LayoutDirection::leftToRight) {
+    CHECK_SUCCESS(engine.setRootSize({300, 200}));
+    CHECK_SUCCESS(engine.setLayoutDirection(root, direction));
+    CHECK_SUCCESS(engine.setIntrinsicContentSize(a, 40, 20));
+    CHECK_SUCCESS(engine.setIntrinsicContentSize(b, 60, 30));
+    CHECK_SUCCESS(engine.setIntrinsicContentSize(c, 50, 10));
+    CHECK_SUCCESS(activateConstraints({a.top == root.top, b.top == root.top, c.top == root.top}));
+  }
+  LayoutHelperResult chain(const LayoutChainOptions& options) {
+    const LayoutItem items[] = {a, b, c};
+    return engine.makeChain(items, root.leading, root.trailing, options);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("a gone item of a spread chain: width 0 after the item before it, three gaps left") {
+  GoneRow row;
+  REQUIRE(row.chain({}));
+  REQUIRE(row.engine.setHidden(row.b, true));
+  // a and c: 90 of 300, 210 in three gaps of 70.
+  CHECK_FRAME(row.engine.frame(row.a), 70, 0, 40, 20);
+  CHECK_FRAME(row.engine.frame(row.b), 110, 0, 0, 30);  // at a's trailing edge
+  CHECK_FRAME(row.engine.frame(row.c), 180, 0, 50, 10);
+  CHECK(testing::containsText(row.engine.dump(), "\"chain-gone\""));
+}
+
+TEST_CASE("a gone item's margins count for nothing; the others' stay") {
+  GoneRow row;
+  REQUIRE(row.chain(withMargins({})));
+  REQUIRE(row.engine.setHidden(row.b, true));
+  // Fixed: a's start 10, a's end + c's start 0, c's end 20; 210 - 30 = 180 in three parts of 60.
+  CHECK_FRAME(row.engine.frame(row.a), 70, 0, 40, 20);
+  CHECK_FRAME(row.engine.frame(row.b), 110, 0, 0, 30);
+  CHECK_FRAME(row.engine.frame(row.c), 170, 0, 50, 10);  // ends at 220; + 60 + 20 = 300
+}
+
+TEST_CASE("a gone item of a spreadInside chain: the visible ends pinned") {
+  {
+    GoneRow row;
+    REQUIRE(row.chain(styled(ChainStyle::spreadInside)));
+    REQUIRE(row.engine.setHidden(row.b, true));
+    CHECK_FRAME(row.engine.frame(row.a), 0, 0, 40, 20);
+    CHECK_FRAME(row.engine.frame(row.b), 40, 0, 0, 30);
+    CHECK_FRAME(row.engine.frame(row.c), 250, 0, 50, 10);
+  }
+  {
+    // The first item gone: b is the first visible one, at its start margin 5; a at the start.
+    GoneRow row;
+    REQUIRE(row.chain(withMargins(styled(ChainStyle::spreadInside))));
+    REQUIRE(row.engine.setHidden(row.a, true));
+    CHECK_FRAME(row.engine.frame(row.a), 0, 0, 0, 20);
+    CHECK_FRAME(row.engine.frame(row.b), 5, 0, 60, 30);
+    CHECK_FRAME(row.engine.frame(row.c), 230, 0, 50, 10);  // ends at 300 - 20
+  }
+}
+
+TEST_CASE("a gone item of a packed chain: the group closes up and is placed again") {
+  {
+    GoneRow row;
+    REQUIRE(row.chain(styled(ChainStyle::packed)));
+    REQUIRE(row.engine.setHidden(row.b, true));
+    // a and c side by side, 90 wide: 210 shared 105 before and after.
+    CHECK_FRAME(row.engine.frame(row.a), 105, 0, 40, 20);
+    CHECK_FRAME(row.engine.frame(row.b), 145, 0, 0, 30);
+    CHECK_FRAME(row.engine.frame(row.c), 145, 0, 50, 10);
+  }
+  {
+    // Margins, the last item gone, bias 0.25: the group a, b is 40 + 5 + 60 = 105 with fixed 10
+    // before and b's end 5 after: 180 shared 0.25 : 0.75, so 45 before.
+    GoneRow row;
+    REQUIRE(row.chain(withMargins(styled(ChainStyle::packed, 0.25))));
+    REQUIRE(row.engine.setHidden(row.c, true));
+    CHECK_FRAME(row.engine.frame(row.a), 55, 0, 40, 20);
+    CHECK_FRAME(row.engine.frame(row.b), 100, 0, 60, 30);
+    CHECK_FRAME(row.engine.frame(row.c), 160, 0, 0, 10);
+  }
+}
+
+TEST_CASE("a gone item of a weighted chain: its weight counts for nothing; none weighted, the style") {
+  Row row(LayoutDirection::leftToRight, false);  // a and c free, b 60
+  LayoutChainOptions options;
+  options.weights = {1, 0, 2};
+  REQUIRE(row.chain(options));
+  REQUIRE(row.engine.setHidden(row.a, true));
+  // c alone weighted: it takes 300 - 60.
+  CHECK_FRAME(row.engine.frame(row.a), 0, 0, 0, 20);
+  CHECK_FRAME(row.engine.frame(row.b), 0, 0, 60, 30);
+  CHECK_FRAME(row.engine.frame(row.c), 60, 0, 240, 10);
+  // c gone too: no visible item is weighted, so the style (spread) centers b alone.
+  REQUIRE(row.engine.setHidden(row.c, true));
+  CHECK_FRAME(row.engine.frame(row.b), 120, 0, 60, 30);
+  CHECK_FRAME(row.engine.frame(row.c), 180, 0, 0, 10);
+  // Both back: the weights share 240 again.
+  const LayoutItem both[] = {row.a, row.c};
+  REQUIRE(row.engine.setHidden(both, false));
+  CHECK_FRAME(row.engine.frame(row.a), 0, 0, 80, 20);
+  CHECK_FRAME(row.engine.frame(row.c), 140, 0, 160, 10);
+}
+
+TEST_CASE("hiding and showing again gives back the original frames") {
+  for (ChainStyle style : {ChainStyle::spread, ChainStyle::spreadInside, ChainStyle::packed}) {
+    GoneRow row;
+    REQUIRE(row.chain(withMargins(styled(style, 0.3))));
+    const LayoutRect a = row.engine.frame(row.a), b = row.engine.frame(row.b), c = row.engine.frame(row.c);
+    REQUIRE(row.engine.setHidden(row.b, true));
+    CHECK(row.engine.frame(row.b).width == 0);
+    REQUIRE(row.engine.setHidden(row.b, false));
+    CHECK_FRAME(row.engine.frame(row.a), a.x, a.y, a.width, a.height);
+    CHECK_FRAME(row.engine.frame(row.b), b.x, b.y, b.width, b.height);
+    CHECK_FRAME(row.engine.frame(row.c), c.x, c.y, c.width, c.height);
+    CHECK_EQUAL(row.engine.checkInvariants(), std::string());
+  }
+}
+
+TEST_CASE("an item hidden before the chain is made is gone from the start") {
+  GoneRow row;
+  REQUIRE(row.engine.setHidden(row.b, true));
+  REQUIRE(row.chain({}));
+  CHECK_FRAME(row.engine.frame(row.a), 70, 0, 40, 20);
+  CHECK_FRAME(row.engine.frame(row.c), 180, 0, 50, 10);
+  REQUIRE(row.engine.setHidden(row.b, false));
+  CHECK_NEAR(row.engine.frame(row.b).x, 115, 1e-9);  // 150 in four gaps of 37.5: 37.5 + 40 + 37.5
+}
+
+TEST_CASE("a gone item in right to left sits at the left edge of the item before it") {
+  GoneRow row(LayoutDirection::rightToLeft);
+  REQUIRE(row.chain({}));
+  REQUIRE(row.engine.setHidden(row.b, true));
+  // Gaps of 70 from the right: a's right edge at 230, c's at 230 - 40 - 70 = 120.
+  CHECK_FRAME(row.engine.frame(row.a), 190, 0, 40, 20);
+  CHECK_FRAME(row.engine.frame(row.b), 190, 0, 0, 30);
+  CHECK_FRAME(row.engine.frame(row.c), 70, 0, 50, 10);
+}
+
+TEST_CASE("a chain with one visible item or none is no error: the style places the one") {
+  struct Case {
+    ChainStyle style;
+    double bias, x;
+  };
+  // b alone (60 of 300): spread and spreadInside center it; packed places it by the bias.
+  for (Case expected : {Case{ChainStyle::spread, 0.5, 120}, Case{ChainStyle::spreadInside, 0.5, 120},
+                        Case{ChainStyle::packed, 0.25, 60}}) {
+    GoneRow row;
+    REQUIRE(row.chain(styled(expected.style, expected.bias)));
+    const LayoutItem ends[] = {row.a, row.c};
+    REQUIRE(row.engine.setHidden(ends, true));  // through a group
+    CHECK_FRAME(row.engine.frame(row.b), expected.x, 0, 60, 30);
+    CHECK_FRAME(row.engine.frame(row.a), 0, 0, 0, 20);
+    CHECK_FRAME(row.engine.frame(row.c), expected.x + 60, 0, 0, 10);
+    // None visible: every item at the start, 0 wide.
+    REQUIRE(row.engine.setHidden(row.b, true));
+    CHECK_FRAME(row.engine.frame(row.b), 0, 0, 0, 30);
+    CHECK_FRAME(row.engine.frame(row.c), 0, 0, 0, 10);
+    CHECK_EQUAL(row.engine.checkInvariants(), std::string());
+  }
+}
+
+TEST_CASE("hiding an item whose own width cannot be 0 is refused, and the engine is unchanged") {
+  Row row;  // b.width == 60, required
+  REQUIRE(row.chain(withMargins({})));
+  std::string before = row.engine.dump();
+  LayoutResult refused = row.engine.setHidden(row.b, true);
+  CHECK(refused.kind == LayoutErrorKind::unsatisfiableConstraint);
+  CHECK_WITH(testing::containsText(refused.message, "chain-gone"), refused.message);
+  CHECK(!row.engine.isHidden(row.b));
+  CHECK_EQUAL(row.engine.dump(), before);
+  CHECK_EQUAL(row.engine.checkInvariants(), std::string());
+  CHECK_NEAR(row.x(row.b), 110, 1e-9);
+  // Through a group: a (free to collapse in a chain of free widths) is set back as well.
+  Row free(LayoutDirection::leftToRight, false);
+  REQUIRE(free.chain({}));
+  const LayoutRect a = free.engine.frame(free.a);
+  const LayoutItem both[] = {free.a, free.b};
+  CHECK(free.engine.setHidden(both, true).kind == LayoutErrorKind::unsatisfiableConstraint);
+  CHECK(!free.engine.isHidden(free.a));
+  CHECK_FRAME(free.engine.frame(free.a), a.x, a.y, a.width, a.height);
+  CHECK_EQUAL(free.engine.checkInvariants(), std::string());
+}
+
+TEST_CASE("hiding an item rebuilds only its own chain") {
+  GoneRow row;
+  LayoutItem d = addItem(row.engine, row.root, "d");
+  REQUIRE(activateConstraints({d.top == row.root.top, d.height == 10, d.width == 20}));
+  const LayoutItem first[] = {row.a, row.b};
+  const LayoutItem second[] = {row.c, d};
+  LayoutHelperResult one = row.engine.makeChain(first, row.root.leading, row.root.trailing, {});
+  LayoutHelperResult other = row.engine.makeChain(second, row.root.leading, row.root.trailing, {});
+  REQUIRE(one);
+  REQUIRE(other);
+  std::vector<const void*> before;
+  for (const LayoutConstraint& constraint : row.engine.helperConstraints(other.helper))
+    before.push_back(constraint.identity());
+  REQUIRE(row.engine.setHidden(row.a, true));
+  std::vector<const void*> after;
+  for (const LayoutConstraint& constraint : row.engine.helperConstraints(other.helper))
+    after.push_back(constraint.identity());
+  CHECK(before == after);
+  CHECK_FRAME(row.engine.frame(row.b), 120, 0, 60, 30);  // alone in its chain: centered
+  // Removing the chain removes its rebuilt constraints: a and b are free again.
+  REQUIRE(row.engine.removeHelper(one.helper));
+  for (const LayoutConstraint& constraint : row.engine.constraintsAffecting(row.b, LayoutAxis::horizontal))
+    CHECK(constraint.identifier().rfind("chain-", 0) != 0);
+  REQUIRE(row.engine.setHidden(row.a, false));  // no chain to rebuild any more
+  CHECK_EQUAL(row.engine.checkInvariants(), std::string());
+}
+
+TEST_CASE("a chain whose item was removed leaves it out when an item is hidden") {
+  GoneRow row;
+  REQUIRE(row.chain({}));
+  REQUIRE(row.engine.removeItem(row.c));
+  REQUIRE(row.engine.setHidden(row.b, true));
+  // a alone: centered, 40 of 300.
+  CHECK_FRAME(row.engine.frame(row.a), 130, 0, 40, 20);
+  CHECK_FRAME(row.engine.frame(row.b), 170, 0, 0, 30);
+  CHECK_EQUAL(row.engine.checkInvariants(), std::string());
+}
+
+TEST_CASE("an item of a horizontal and a vertical chain is gone from both, or from neither") {
+  // x (40 × 20) in a row with y (60 × 30) and in a column with z (50 × 10), in 300 × 200.
+  struct Cross {
+    LayoutEngine engine;
+    LayoutItem root = engine.root();
+    LayoutItem x = addItem(engine, root, "x");
+    LayoutItem y = addItem(engine, root, "y");
+    LayoutItem z = addItem(engine, root, "z");
+    Cross() {
+      CHECK_SUCCESS(engine.setRootSize({300, 200}));
+      CHECK_SUCCESS(engine.setIntrinsicContentSize(x, 40, 20));
+      CHECK_SUCCESS(engine.setIntrinsicContentSize(y, 60, 30));
+      CHECK_SUCCESS(engine.setIntrinsicContentSize(z, 50, 10));
+      CHECK_SUCCESS(activateConstraints({y.top == root.top, z.left == root.left}));
+      const LayoutItem row[] = {x, y};
+      const LayoutItem column[] = {x, z};
+      CHECK(engine.makeChain(row, root.leading, root.trailing, {}));
+      CHECK(engine.makeChain(column, root.top, root.bottom, {}));
+    }
+  };
+  {
+    Cross cross;
+    // The row: 200 free in three gaps; the column: 170 free in three gaps.
+    CHECK_FRAME(cross.engine.frame(cross.x), 200.0 / 3, 170.0 / 3, 40, 20);
+    CHECK_FRAME(cross.engine.frame(cross.y), 520.0 / 3, 0, 60, 30);  // 200/3 + 40 + 200/3
+    CHECK_FRAME(cross.engine.frame(cross.z), 0, 340.0 / 3 + 20, 50, 10);
+    REQUIRE(cross.engine.setHidden(cross.x, true));
+    // x is 0 wide at the row's start and 0 high at the column's; y and z alone, centered.
+    CHECK_FRAME(cross.engine.frame(cross.x), 0, 0, 0, 0);
+    CHECK_FRAME(cross.engine.frame(cross.y), 120, 0, 60, 30);
+    CHECK_FRAME(cross.engine.frame(cross.z), 0, 95, 50, 10);
+  }
+  {
+    // x's height is required: the row could take the collapse, the column cannot. Neither does.
+    Cross cross;
+    REQUIRE(activateConstraints({cross.x.height == 20}));
+    std::string before = cross.engine.dump();
+    LayoutResult refused = cross.engine.setHidden(cross.x, true);
+    CHECK(refused.kind == LayoutErrorKind::unsatisfiableConstraint);
+    CHECK_EQUAL(cross.engine.dump(), before);
+    CHECK_EQUAL(cross.engine.checkInvariants(), std::string());
+    CHECK(!cross.engine.isHidden(cross.x));
+  }
+}

@@ -174,6 +174,32 @@ u.top == root.top + 40; v.top == root.top + 40; u.height == 10; v.height == 10
   CHECK_ITEM_FRAME(engine, load, "v", 73, 40, 219, 10);
 }
 
+TEST_CASE("a chain's margins clause, and an item the file hides gone from its chain") {
+  LayoutEngine engine;
+  LayoutFileLoad load = LOAD_LAYOUT(engine, R"(clayout 1
+size: width 300, height 100
+view a { intrinsicContentSize: width 40, height 10 }
+view b { intrinsicContentSize: width 60, height 10 }
+view c { intrinsicContentSize: width 50, height 10 }
+chain H: a, b, c margins a start 10, b start 5 end 5, c end 20
+view p { intrinsicContentSize: width 50, height 10 }
+view q { intrinsicContentSize: width 30, height 10; hidden: true }
+view r { intrinsicContentSize: width 20, height 10 }
+chain H: p, q, r style packed margins q start 100, r start 12
+a.top == root.top; b.top == root.top; c.top == root.top
+p.top == root.top + 20; q.top == root.top + 20; r.top == root.top + 20
+)");
+  REQUIRE(load.succeeded());
+  // 150 free, 10 + 5 + 5 + 20 fixed: 110 spread in four parts of 27.5.
+  CHECK_ITEM_FRAME(engine, load, "a", 37.5, 0, 40, 10);
+  CHECK_ITEM_FRAME(engine, load, "b", 110, 0, 60, 10);
+  CHECK_ITEM_FRAME(engine, load, "c", 202.5, 0, 50, 10);
+  // q gone, its margin 100 with it: p and r packed 12 apart (82 wide), 218 split in halves.
+  CHECK_ITEM_FRAME(engine, load, "p", 109, 20, 50, 10);
+  CHECK_ITEM_FRAME(engine, load, "q", 159, 20, 0, 10);
+  CHECK_ITEM_FRAME(engine, load, "r", 171, 20, 20, 10);
+}
+
 TEST_CASE("a horizontal chain in a right-to-left root runs from the right edge") {
   LayoutEngine engine;
   LayoutFileLoad load = LOAD_LAYOUT(engine, R"(clayout 1
@@ -368,7 +394,17 @@ TEST_CASE("chain diagnostics name the line and column") {
   CHECK_ERROR(withTwoViews("chain H: a, b style packed style spread"), TextDiagnosticKind::duplicateName, 4,
               28, "'style' is given twice");
   CHECK_ERROR(withTwoViews("chain H: a, b margin 4"), TextDiagnosticKind::syntaxError, 4, 15,
-              "expected from, style, bias, weights");
+              "expected from, style, bias, weights, margins");
+  CHECK_ERROR(withTwoViews("chain H: a, b margins a start -4"), TextDiagnosticKind::invalidValue, 4, 31,
+              "the start margin -4 of 'a' is negative");
+  CHECK_ERROR(withTwoViews("view c\nchain H: a, b margins c start 4"), TextDiagnosticKind::unknownName, 5, 23,
+              "'c' is not an item of the chain");
+  CHECK_ERROR(withTwoViews("chain H: a, b margins a start 4, a end 4"), TextDiagnosticKind::duplicateName, 4,
+              34, "the margins of 'a' are given twice");
+  CHECK_ERROR(withTwoViews("chain H: a, b margins a 4"), TextDiagnosticKind::syntaxError, 4, 25,
+              "expected start or end and a margin after 'a'");
+  CHECK_ERROR(withTwoViews("chain H: a, b margins a start 4 margins b end 4"),
+              TextDiagnosticKind::duplicateName, 4, 33, "'margins' is given twice");
 }
 
 TEST_CASE("group diagnostics name the line and column") {
@@ -395,7 +431,7 @@ TEST_CASE("the translation writes the helpers' calls in both languages") {
 guideline start: vertical begin 16
 view a; view b
 barrier after: trailing of a, b margin 4
-chain H: a, b from start.leading to root.trailing style packed bias 0.25
+chain H: a, b from start.leading to root.trailing style packed bias 0.25 margins a start 8, b end 4
 group both: a, b hidden true
 )";
   LayoutTranslation cpp = translateLayout(text, "test.layout", TranslationLanguage::cpp);
@@ -411,7 +447,8 @@ group both: a, b hidden true
   CHECK_CONTAINS(cpp.code, "engine.setHidden(both, true),");
   CHECK_CONTAINS(cpp.code, "engine.makeChain(std::vector<LayoutItem>{a, b}, start.leading, root.trailing,");
   CHECK_CONTAINS(cpp.code,
-                 "LayoutChainOptions{.style = ChainStyle::packed, .bias = 0.25, .weights = {}}).result,");
+                 "LayoutChainOptions{.style = ChainStyle::packed, .bias = 0.25, .weights = {}, .margins = "
+                 "{{8, 0}, {0, 4}}}).result,");
   CHECK_CONTAINS(cpp.code, "std::vector<clayout::LayoutItem> both;");
   LayoutTranslation swift = translateLayout(text, "test.layout", TranslationLanguage::swift);
   REQUIRE(swift.diagnostics.empty());
@@ -425,9 +462,11 @@ group both: a, b hidden true
                  "  ).guide!");
   CHECK_CONTAINS(swift.code, "let both = [a, b]  // test.layout:6");
   CHECK_CONTAINS(swift.code, "try engine.setHidden(both, true)  // test.layout:6");
-  CHECK_CONTAINS(swift.code,
-                 "_ = try engine.makeChain(\n"
-                 "    [a, b], from: start.leadingAnchor, to: root.trailingAnchor,\n"
-                 "    options: LayoutChainOptions(style: .packed, bias: 0.25))");
+  CHECK_CONTAINS(
+      swift.code,
+      "  // swift-format-ignore\n"
+      "  _ = try engine.makeChain([a, b], from: start.leadingAnchor, to: root.trailingAnchor, "
+      "options: LayoutChainOptions(style: .packed, bias: 0.25, margins: [LayoutChainMargins(start: 8), "
+      "LayoutChainMargins(end: 4)]))");
   CHECK_CONTAINS(swift.code, "let both: [LayoutItem]");
 }

@@ -116,9 +116,8 @@ func buildHelperStatementsLayout(in engine: LayoutEngine) throws(LayoutError) ->
     [dot1, dot2, dot3], from: textEnd.leadingAnchor, to: root.trailingAnchor,
     options: LayoutChainOptions(style: .spreadInside))
   // helperStatements.layout:21
-  _ = try engine.makeChain(
-    [ok, cancel], from: card.leadingAnchor, to: card.trailingAnchor,
-    options: LayoutChainOptions(style: .packed, bias: 0.25))
+  // swift-format-ignore
+  _ = try engine.makeChain([ok, cancel], from: card.leadingAnchor, to: card.trailingAnchor, options: LayoutChainOptions(style: .packed, bias: 0.25, margins: [LayoutChainMargins(start: 16), LayoutChainMargins(start: 8, end: 16)]))
   // helperStatements.layout:24
   _ = try engine.makeChain(
     [first, second, third], from: half.topAnchor, to: footer.topAnchor,

@@ -361,11 +361,13 @@ LayoutHelperResult engineMakeBarrier(void* engine, const LayoutItem& parent, con
                                      BarrierEdge edge, const LayoutItem* items, std::size_t count,
                                      double margin) noexcept;
 /// `LayoutEngine::makeChain` between leading/trailing anchors (`horizontal`) or vertical ones; the
-/// weights as pointer + count (0: none).
+/// weights as pointer + count (0: none), the margins as `marginCount` (start, end) pairs flattened
+/// into `2 · marginCount` doubles (0: none).
 LayoutHelperResult engineMakeChain(void* engine, const LayoutItem* items, std::size_t count, bool horizontal,
                                    const LayoutExpression& start, const LayoutExpression& end,
                                    ChainStyle style, double bias, const double* weights,
-                                   std::size_t weightCount) noexcept;
+                                   std::size_t weightCount, const double* margins,
+                                   std::size_t marginCount) noexcept;
 /// `LayoutEngine::centerWithBias`, horizontal (leading/trailing anchors) or vertical.
 LayoutHelperResult engineCenterWithBias(void* engine, const LayoutItem& item, bool horizontal,
                                         const LayoutExpression& start, const LayoutExpression& end,

@@ -86,6 +86,21 @@ enum class ChainStyle : std::uint8_t {
   packed,
 };
 
+/// The fixed space on either side of one item of a chain, along the chain: ConstraintLayout's
+/// `layout_marginStart` and `layout_marginEnd` (`layout_marginTop` and `_Bottom` in a vertical
+/// chain) of a widget in a chain. A margin is part of the gap next to it but not of the space the
+/// chain's style spreads: the gap between two items is the end margin of the first, plus the
+/// start margin of the second, plus the spread part. Each is finite and 0 or more (as Android's
+/// margins; a negative margin is refused). The margins of a hidden ("gone") item count for nothing.
+struct LayoutChainMargins {
+  /// Before the item: from the chain's start anchor (the first visible item) or from the end
+  /// margin of the visible item before it. Leading (or top) side.
+  double start = 0;
+  /// After the item: to the chain's end anchor (the last visible item) or to the start margin of
+  /// the visible item after it. Trailing (or bottom) side.
+  double end = 0;
+};
+
 /// The options of a chain.
 struct LayoutChainOptions {
   ChainStyle style = ChainStyle::spread;
@@ -99,6 +114,12 @@ struct LayoutChainOptions {
   /// between the anchors (no gaps, as in ConstraintLayout, where match-constraint items take the
   /// space), so the style and the bias have no effect.
   std::vector<double> weights;
+  /// Empty (no margins), or one `LayoutChainMargins` per item, in the order of the items. With
+  /// the gaps g0 (start anchor to first visible item), gk (between visible items) and gn (last
+  /// visible item to end anchor), each gap is its fixed margins plus a spread part sk; the style
+  /// holds the sk: `spread` all equal, `spreadInside` s0 = sn = 0 and the inner ones equal,
+  /// `packed` the inner ones 0 and (1 - bias) · s0 = bias · sn, weighted all 0.
+  std::vector<LayoutChainMargins> margins;
 };
 
 }  // namespace clayout

@@ -277,19 +277,22 @@ class LayoutEngine {
   /// frame (`frame` answers as before, and the items constrained to it do not move) but is not
   /// drawn: `changedFrames` reports it with `isHidden`, `hiddenInTreeOrder` flags it and the dump
   /// marks it `(hidden)`. Its subitems keep their own flag but are not drawn either
-  /// (`isHiddenInTree`). A hidden arranged item of a stack collapses (LayoutStack.h). Errors:
-  /// `removedItem`, `differentEngines`, `destroyedEngine` for a handle that is not a live item of
-  /// this engine; `invalidValue` for a layout guide (a guide is never drawn, so has nothing to
-  /// hide). Setting the state an item already has succeeds and changes nothing.
+  /// (`isHiddenInTree`). A hidden arranged item of a stack collapses (LayoutStack.h), and a hidden
+  /// item of a chain is gone from it (`makeChain`): the stack's or the chain's constraints are
+  /// replaced, and when they cannot hold (the item's own required size is not 0) the call is
+  /// refused with the conflict and changes nothing. Errors: `removedItem`, `differentEngines`,
+  /// `destroyedEngine` for a handle that is not a live item of this engine; `invalidValue` for a
+  /// layout guide (a guide is never drawn, so has nothing to hide). Setting the state an item
+  /// already has succeeds and changes nothing.
   LayoutResult setHidden(const LayoutItem& item, bool hidden) noexcept;
   /// Hides or shows every item of `items` at once, as ConstraintLayout's Group sets the visibility
   /// of the widgets it references (the group is the list: it has no constraints or frame of its
   /// own). All or nothing: each item is checked first (the handle errors of `setHidden`, naming the
   /// item's place in the list, and `invalidValue` for a layout guide), and when one change is
-  /// refused (an arranged item whose stack cannot take the collapse) the items already changed are
-  /// set back: the same flags, constraints and frames (an arranged item set back gets its stack
-  /// constraints anew, so the dump lists them later). An item listed twice, or already in the
-  /// state asked for, changes nothing.
+  /// refused (an arranged item whose stack, or an item whose chain, cannot take the collapse) the
+  /// items already changed are set back: the same flags, constraints and frames (an arranged item or
+  /// a chain's item set back gets its stack or chain constraints anew, so the dump lists them
+  /// later). An item listed twice, or already in the state asked for, changes nothing.
   LayoutResult setHidden(std::span<const LayoutItem> items, bool hidden) noexcept;
   /// The item's own flag, as set by `setHidden` (false for a removed item or another engine's).
   bool isHidden(const LayoutItem& item) const noexcept;
@@ -451,8 +454,26 @@ class LayoutEngine {
   /// `start` and `end`, by `options` (ConstraintHelpers.h): required constraints identified
   /// `chain-spread`, `chain-spreadInside`, `chain-packed` (the gaps) and `chain-weight` (the sizes
   /// of weighted items). Gaps are not held to be positive: items larger than the space overlap,
-  /// as in ConstraintLayout. A chain of one item, an item repeated, a bias outside [0, 1], a
-  /// weight that is negative or not finite, or weights not one per item are refused.
+  /// as in ConstraintLayout. `options.margins` (one per item, or none) are fixed space inside the
+  /// gaps that the style does not spread (ConstraintHelpers.h, `LayoutChainMargins`).
+  ///
+  /// A hidden item (`setHidden`, its own flag) is "gone", as ConstraintLayout's `View.GONE` in a
+  /// chain: its size along the chain is 0 (a required `size == 0`, identified `chain-gone`, which
+  /// its compression resistance yields to and a required size of its own refuses), it sits at the
+  /// trailing edge of the visible item before it (or at `start`), its margins and weight count for
+  /// nothing, and the chain spreads over its visible items only, by the same style. Hiding or
+  /// showing an item of a chain replaces that chain's constraints, all or nothing (`setHidden`
+  /// fails and changes nothing when the new ones cannot hold). With one visible item, `spread` and
+  /// `spreadInside` center it between the anchors (after its margins), `packed` places it by the
+  /// bias, a weighted one fills; with none, the gone items sit at `start`. When no visible item is
+  /// weighted, the style and the bias apply. An item of the chain that was removed or moved to
+  /// another tree is left out when the chain is next rebuilt; a chain whose anchor's item was
+  /// removed, or whose anchors no longer share a tree, is left as it is.
+  ///
+  /// Refused (`invalidValue`, naming the culprit): a chain of one item, an item repeated, a bias
+  /// outside [0, 1], a weight that is negative or not finite, weights or margins not one per
+  /// item, a margin that is negative (`nonFiniteValue` for one that is not finite) or out of
+  /// range, each naming the item and the margin (`the start margin -4 of b`).
   LayoutHelperResult makeChain(std::span<const LayoutItem> items, CLayoutDirectionalXAxisAnchor start,
                                CLayoutDirectionalXAxisAnchor end,
                                const LayoutChainOptions& options = {}) noexcept;
