@@ -590,6 +590,33 @@ inline CandidateVerdict judgeCandidate(const System& system, const ExactSolution
   return verdict;
 }
 
+/// Why `values` (one double per variable, a solver's answer after a success) are wrong for
+/// `system` by the exact reference, or empty when they are right: every required constraint holds
+/// (`judgeCandidate`'s 1e-9) and every level is optimal. A required set the reference finds
+/// infeasible may have been accepted as a knife edge: then every required constraint must hold
+/// within 1e-11 of its scale (ExactTableau.h's `knifeEdgeTolerance`).
+inline std::string whyValuesAreWrong(const System& system, const std::vector<double>& values) {
+  ExactSolution optimum = solveExactly(system);
+  if (!optimum.feasible) {
+    System required;
+    required.variableCount = system.variableCount;
+    for (const SystemConstraint& c : system.constraints)
+      if (c.isRequired()) required.constraints.push_back(c);
+    ExactSolution none;
+    none.feasible = true;
+    return judgeCandidate(required, none, values, 1e-11).requiredHold
+               ? ""
+               : "an infeasible required set was accepted beyond its knife edge";
+  }
+  CandidateVerdict verdict = judgeCandidate(system, optimum, values);
+  if (!verdict.requiredHold)
+    return "a required constraint is violated by " + std::to_string(verdict.worstViolation);
+  if (!verdict.levelsOptimal)
+    return "level " + std::to_string(verdict.firstWrongLevel) +
+           (verdict.wrongLevelIsWorse ? " is suboptimal" : " is better than the optimum");
+  return {};
+}
+
 // MARK: The findings format (../shared/findings/README.md)
 
 /// Parses systems in the findings format:

@@ -52,27 +52,10 @@ ex::System partOf(const ex::System& s, const std::vector<std::size_t>& set) {
   return part;
 }
 
-/// Why the values read after a success on `set` are wrong, or empty. A required set the reference
-/// finds infeasible may have been accepted as a knife edge: then every one holds within 1e-11 of
-/// its scale (ExactTableau.h's `knifeEdgeTolerance`).
+/// Why the values read after a success on `set` are wrong, or empty (`whyValuesAreWrong`).
 std::string judgeSuccess(const ex::System& s, const std::vector<std::size_t>& set,
                          const std::vector<double>& values) {
-  ex::System part = partOf(s, set);
-  ex::ExactSolution optimum = ex::solveExactly(part);
-  if (!optimum.feasible) {
-    ex::System required = partOf(s, requiredOf(s, set));
-    ex::ExactSolution none;
-    none.feasible = true;
-    ex::CandidateVerdict verdict = ex::judgeCandidate(required, none, values, 1e-11);
-    return verdict.requiredHold ? "" : "an infeasible required set was accepted beyond its knife edge";
-  }
-  ex::CandidateVerdict verdict = ex::judgeCandidate(part, optimum, values);
-  if (!verdict.requiredHold)
-    return "a required constraint is violated by " + std::to_string(verdict.worstViolation);
-  if (!verdict.levelsOptimal)
-    return "level " + std::to_string(verdict.firstWrongLevel) +
-           (verdict.wrongLevelIsWorse ? " is suboptimal" : " is better than the optimum");
-  return {};
+  return ex::whyValuesAreWrong(partOf(s, set), values);
 }
 
 /// Why the refusal of `refused` (with conflicts `conflicts`, indices) after `accepted` is wrong,

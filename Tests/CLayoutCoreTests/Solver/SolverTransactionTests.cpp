@@ -439,9 +439,7 @@ namespace ex = clayout::testing::exact;
 namespace rs = clayout::testing::sweep_systems;
 
 /// Why `solver`'s values are wrong for the constraints of `s` it holds now (with the constant and
-/// priority each has now), by the exact reference; empty when they are right. A required set the
-/// reference finds infeasible may have been accepted as a knife edge: then each required
-/// constraint must hold within 1e-11 of its scale.
+/// priority each has now), by the exact reference (`whyValuesAreWrong`); empty when they are right.
 std::string judgeAgainstReference(const ex::System& s, const std::vector<Constraint>& handles,
                                   const std::vector<Variable>& variables, const Solver& solver) {
   ex::System held;
@@ -455,25 +453,7 @@ std::string judgeAgainstReference(const ex::System& s, const std::vector<Constra
   }
   std::vector<double> values;
   for (const Variable& v : variables) values.push_back(solver.valueOf(v));
-  ex::ExactSolution optimum = ex::solveExactly(held);
-  if (!optimum.feasible) {
-    ex::System required;
-    required.variableCount = held.variableCount;
-    for (const ex::SystemConstraint& c : held.constraints)
-      if (c.isRequired()) required.constraints.push_back(c);
-    ex::ExactSolution none;
-    none.feasible = true;
-    return ex::judgeCandidate(required, none, values, 1e-11).requiredHold
-               ? ""
-               : "an infeasible required set was accepted beyond its knife edge";
-  }
-  ex::CandidateVerdict verdict = ex::judgeCandidate(held, optimum, values);
-  if (!verdict.requiredHold)
-    return "a required constraint is violated by " + std::to_string(verdict.worstViolation);
-  if (!verdict.levelsOptimal)
-    return "level " + std::to_string(verdict.firstWrongLevel) +
-           (verdict.wrongLevelIsWorse ? " is suboptimal" : " is better than the optimum");
-  return {};
+  return ex::whyValuesAreWrong(held, values);
 }
 
 }  // namespace
