@@ -16,12 +16,19 @@
 //               under a 1000-wide root, switched from fill to equalCentering, then to
 //               equalSpacing (a fuzz finding: n^4 before equal centering went to priority 149).
 //               Timed: the two switches, reported apart (`centering_ms`, `spacing_ms`).
+//   C6ratios    a vertical fillProportionally stack pinned to a 320 × 1000 root, N arranged views
+//               added one by one, their intrinsic heights drawn from 1 to 1e6 (neighbours up to
+//               1e6 apart: a fuzz finding, engine-slow-stack-arbitrated-per-item). Every such
+//               addition is decided by the exact arbiter (Arbiter.cpp). Timed: the additions
+//               (`time_ms`) and the slowest one (`slowest_ms`).
 //
 // Each run checks its answer (the conflict's size, every value, the frames after the switch, the
 // parent's subitems) and prints one line `BENCH case=<case> n=<N> status=ok time_ms=<t> ...`; a
 // wrong answer prints `FAIL ...` and exits 3.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -227,6 +234,56 @@ void switchStack(int n) {
   report("C5stack", n, centering + spacing, extra);
 }
 
+void proportionalStack(int n) {
+  clayout::LayoutEngine engine;
+  const double height = 1000;
+  check(engine.setRootSize({320, height}), "setRootSize");
+  clayout::LayoutItem stack = engine.makeStack("stack");
+  check(engine.addSubitem(engine.root(), stack), "addSubitem");
+  check(engine.setStackAxis(stack, clayout::LayoutAxis::vertical), "setStackAxis");
+  check(engine.setStackDistribution(stack, clayout::LayoutStackDistribution::fillProportionally),
+        "fillProportionally");
+  clayout::LayoutItem root = engine.root();
+  check(clayout::activateConstraints({stack.left == root.left, stack.right == root.right,
+                                      stack.top == root.top, stack.bottom == root.bottom}),
+        "activateConstraints");
+  static constexpr double heights[] = {3, 1e6, 1, 1e4, 17, 44, 100, 1e3};
+  std::uint32_t state = 12345;
+  std::vector<clayout::LayoutItem> views;
+  std::vector<double> intrinsic;
+  double total = 0, slowest = 0;
+  for (int i = 0; i < n; ++i) {
+    state = state * 1664525u + 1013904223u;
+    double each = heights[(state >> 8) % 8];
+    clayout::LayoutItem view = engine.makeItem("v" + std::to_string(i));
+    check(engine.setIntrinsicContentSize(view, 10, each), "setIntrinsicContentSize");
+    Clock::time_point start = Clock::now();
+    check(engine.addArrangedSubitem(stack, view), "addArrangedSubitem");
+    double elapsed = millisecondsSince(start);
+    total += elapsed;
+    slowest = std::max(slowest, elapsed);
+    views.push_back(view);
+    intrinsic.push_back(each);
+  }
+  // UIStackView's fillProportionally with the stack pinned: the heights are the root's height
+  // shared in proportion to the intrinsic heights, stacked from the top without gaps.
+  double sum = 0;
+  for (double each : intrinsic) sum += each;
+  double top = 0;
+  for (int i = 0; i < n; ++i) {
+    clayout::LayoutRect frame = engine.frame(views[static_cast<std::size_t>(i)]);
+    double expected = height * intrinsic[static_cast<std::size_t>(i)] / sum;
+    if (std::fabs(frame.height - expected) > 1e-9 * height || std::fabs(frame.y - top) > 1e-9 * height)
+      fail("C6ratios", "view " + std::to_string(i) + " at y " + std::to_string(frame.y) + " height " +
+                           std::to_string(frame.height) + ", expected " + std::to_string(top) + " and " +
+                           std::to_string(expected));
+    top += expected;
+  }
+  char extra[64];
+  std::snprintf(extra, sizeof extra, " slowest_ms=%.3f", slowest);
+  report("C6ratios", n, total, extra);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -247,8 +304,11 @@ int main(int argc, char** argv) {
     removeChildren(n);
   } else if (caseName == "C5stack") {
     switchStack(n);
+  } else if (caseName == "C6ratios") {
+    proportionalStack(n);
   } else {
-    std::printf("usage: clayout-bench-costs --case C1explain|C2levels|C3deep|C4remove|C5stack --n N\n");
+    std::printf(
+        "usage: clayout-bench-costs --case C1explain|C2levels|C3deep|C4remove|C5stack|C6ratios --n N\n");
     return 1;
   }
   return 0;

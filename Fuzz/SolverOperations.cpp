@@ -164,10 +164,15 @@ class Program {
         return mutate([&] { return target.removeConstraint(removed); });
       }
       case 7: {
-        operation_ = "removeConstraints";
         Solver& target = solver();
         std::vector<Constraint> list = batch();
-        return mutate([&] { return target.removeConstraints(list); });
+        if (list.empty() || input_.below(2) == 0) {
+          operation_ = "removeConstraints";
+          return mutate([&] { return target.removeConstraints(list); });
+        }
+        operation_ = "replaceConstraints";
+        std::vector<Constraint> added = batch();
+        return mutate([&] { return target.replaceConstraints(list, added); });
       }
       case 8: {
         operation_ = "setConstant";

@@ -357,7 +357,8 @@ LayoutResult LayoutEngineImplementation::layoutResultFrom(
 // MARK: Activation
 
 LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstraint> constraints,
-                                                  Maintainer maintainer) {
+                                                  Maintainer maintainer,
+                                                  std::span<const Constraint> replacing) {
   static constexpr const char* verb = "activate";
   std::unordered_set<const void*> inBatch;
   std::vector<Constraint> resolved;
@@ -466,8 +467,9 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
     resolved.push_back(resolve(pending));
     bySolverConstraint.emplace(resolved.back().identity(), constraint);
   }
-  // STEP 5: the solver, in one batch (all or nothing).
-  SolverResult result = solver_.addConstraints(resolved);
+  // STEP 5: the solver, in one batch (all or nothing), in one step with the removal it replaces.
+  SolverResult result =
+      replacing.empty() ? solver_.addConstraints(resolved) : solver_.replaceConstraints(replacing, resolved);
   if (!result) return layoutResultFrom(result, verb, bySolverConstraint);
   if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
     // Required constraints of the batch cannot hold at the host's root size: take the batch out
@@ -477,26 +479,33 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
     LayoutResult failure = rootSizeFailure(
         *axis, culprit ? "activate " + describe(*culprit) : std::string("activate the constraints"),
         bySolverConstraint, culprit);
-    (void)solver_.removeConstraints(resolved);
+    // Cannot fail: `replacing` was in the solver a moment ago, with the rest.
+    if (replacing.empty()) {
+      (void)solver_.removeConstraints(resolved);
+    } else {
+      (void)solver_.replaceConstraints(resolved, replacing);
+    }
     return failure;
   }
-  for (std::size_t i = 0; i < constraints.size(); ++i) {
-    const LayoutConstraint& constraint = constraints[i];
-    constraint.data_->active = true;
-    noteSolverConstraintChange(constraint);
-    constraint.data_->solverConstraint = resolved[i];
-    active_.emplace(constraint.identity(), ActiveEntry{constraint, nextOrder_++, maintainer});
-    std::vector<ItemIdentifier> items = itemsOf(constraint);
-    for (std::size_t k = 0; k < items.size(); ++k) {
-      // Once per item of the constraint (a constraint may name an item twice); the item's own
-      // list is not searched, since a container can hold thousands of constraints.
-      bool repeated = std::find(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(k), items[k]) !=
-                      items.begin() + static_cast<std::ptrdiff_t>(k);
-      if (!repeated) slotOf(items[k])->activeConstraints.push_back(constraint.identity());
-    }
-    layoutOf_.emplace(resolved[i].identity(), constraint);
-  }
+  for (std::size_t i = 0; i < constraints.size(); ++i) noteActive(constraints[i], resolved[i], maintainer);
   return LayoutResult::success();
+}
+
+void LayoutEngineImplementation::noteActive(const LayoutConstraint& constraint,
+                                            const Constraint& solverConstraint, Maintainer maintainer) {
+  constraint.data_->active = true;
+  noteSolverConstraintChange(constraint);
+  constraint.data_->solverConstraint = solverConstraint;
+  active_.emplace(constraint.identity(), ActiveEntry{constraint, nextOrder_++, maintainer});
+  std::vector<ItemIdentifier> items = itemsOf(constraint);
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    // Once per item of the constraint (a constraint may name an item twice); the item's own
+    // list is not searched, since a container can hold thousands of constraints.
+    bool repeated = std::find(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(k), items[k]) !=
+                    items.begin() + static_cast<std::ptrdiff_t>(k);
+    if (!repeated) slotOf(items[k])->activeConstraints.push_back(constraint.identity());
+  }
+  layoutOf_.emplace(solverConstraint.identity(), constraint);
 }
 
 namespace {
@@ -571,7 +580,7 @@ void LayoutEngineImplementation::restoreSolverConstraints() {
   solverConstraintsBefore_.clear();
 }
 
-void LayoutEngineImplementation::dropActive(const std::vector<LayoutConstraint>& constraints) {
+void LayoutEngineImplementation::dropActive(const std::vector<LayoutConstraint>& constraints, bool inSolver) {
   if (constraints.empty()) return;
   std::vector<Constraint> solverConstraints;
   solverConstraints.reserve(constraints.size());
@@ -579,7 +588,7 @@ void LayoutEngineImplementation::dropActive(const std::vector<LayoutConstraint>&
     solverConstraints.push_back(*constraint.data_->solverConstraint);
   // Cannot fail: every one is active, so present in the solver, and none is repeated (the
   // callers pass each active constraint once); removal fails only with `unknownConstraint`.
-  (void)solver_.removeConstraints(solverConstraints);
+  if (inSolver) (void)solver_.removeConstraints(solverConstraints);
   for (const LayoutConstraint& constraint : constraints) {
     layoutOf_.erase(constraint.data_->solverConstraint->identity());
     active_.erase(constraint.identity());

@@ -206,9 +206,16 @@ class LayoutEngineImplementation {
   LayoutResult setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets);
 
   // MARK: Constraints (ConstraintResolution.cpp)
-  /// Activates `constraints`, all or nothing, maintained by `maintainer` from now on.
+  /// Activates `constraints`, all or nothing, maintained by `maintainer` from now on. With
+  /// `replacing` (solver constraints the engine's books no longer hold, `dropActive` without the
+  /// solver), the solver replaces them by the new ones in one step (`Solver::replaceConstraints`):
+  /// on failure it still holds them.
   LayoutResult activate(std::span<const LayoutConstraint> constraints,
-                        Maintainer maintainer = Maintainer::host);
+                        Maintainer maintainer = Maintainer::host, std::span<const Constraint> replacing = {});
+  /// The engine's books for `constraint`, active now as `solverConstraint` (in the solver), maintained
+  /// by `maintainer`, at the next activation order.
+  void noteActive(const LayoutConstraint& constraint, const Constraint& solverConstraint,
+                  Maintainer maintainer);
   LayoutResult deactivate(std::span<const LayoutConstraint> constraints);
   /// Changes a constant in place; a constraint the engine maintains only when `caller` is the
   /// engine (the host gets `notActive`).
@@ -463,7 +470,8 @@ class LayoutEngineImplementation {
 
   /// Removes active constraints from the solver and the engine's books (never fails: they are
   /// present). Marks them inactive.
-  void dropActive(const std::vector<LayoutConstraint>& constraints);
+  /// Without `inSolver` the solver keeps them, for an `activate` that replaces them.
+  void dropActive(const std::vector<LayoutConstraint>& constraints, bool inSolver = true);
   /// Replaces the solver constraints of active `constraints` by fresh resolutions (after a
   /// change of direction), all or nothing.
   LayoutResult reresolve(const std::vector<LayoutConstraint>& constraints);

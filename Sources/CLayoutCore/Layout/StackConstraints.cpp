@@ -8,7 +8,7 @@
 //                              (>= for equalSpacing and equalCentering; between baselines, last to
 //                              first, for a baseline-relative vertical stack)
 //     fillEqually              item.size == prev.size                          stack-fill-equally
-//     fillProportionally       item.size == prev.size · I(item) / I(prev)      stack-fill-proportionally
+//     fillProportionally       I(prev)·item.size == I(item)·prev.size          stack-fill-proportionally
 //     equalSpacing             item.lead - prev.trail == prev.lead - prev2.trail   stack-equal-spacing
 //     equalCentering (@149)    item.center - prev.center == prev.center - prev2.center
 //                                                                              stack-equal-centering
@@ -27,6 +27,7 @@
 // maybe another choice between equal optional wishes of an ambiguous layout (a fuzz finding); the
 // solver transaction around every public call (`allOrNothing`) rolls the tableau back exactly.
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <unordered_set>
 
@@ -144,10 +145,23 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackLinks(ItemIdentif
       const std::optional<double>& own = items_[item.index].intrinsicSize[axisIndex];
       const std::optional<double>& other = items_[before.index].intrinsicSize[axisIndex];
       if (own && other && *own > 0 && *other > 0) {
-        LayoutExpression scaled = anchor(before, axis.size);
-        scaled.terms.front().coefficient = *own / *other;
-        links.push_back(makeInternal({anchor(item, axis.size), Relation::equal, scaled, priority::required,
-                                      "stack-fill-proportionally", false}));
+        // I(prev)·item.size == I(item)·prev.size: the host's own numbers, not their ratio rounded
+        // (along a stack the rounded ratios multiply into numbers of ever more digits for the
+        // exact arbiter; these telescope). Both scaled by one power of two, exactly, when one is
+        // beyond the coefficient range (ValueRange.h).
+        double ownCoefficient = *other, otherCoefficient = *own;
+        double larger = std::max(ownCoefficient, otherCoefficient);
+        if (!isCoefficientInRange(ownCoefficient) || !isCoefficientInRange(otherCoefficient)) {
+          int exponent = std::ilogb(larger);
+          ownCoefficient = std::scalbn(ownCoefficient, -exponent);
+          otherCoefficient = std::scalbn(otherCoefficient, -exponent);
+        }
+        LayoutExpression itemSize = anchor(item, axis.size);
+        itemSize.terms.front().coefficient = ownCoefficient;
+        LayoutExpression beforeSize = anchor(before, axis.size);
+        beforeSize.terms.front().coefficient = otherCoefficient;
+        links.push_back(makeInternal(
+            {itemSize, Relation::equal, beforeSize, priority::required, "stack-fill-proportionally", false}));
       }
       break;
     }
@@ -321,15 +335,22 @@ LayoutResult LayoutEngineImplementation::rebuildStack(ItemIdentifier stack, cons
     keepActive(state.ends);
     fresh.insert(fresh.end(), freshEnds.begin(), freshEnds.end());
   }
-  // Out with the old, in with the new; on refusal the old come back with their activation order,
-  // so that the dump lists them as before.
+  // Out with the old, in with the new, in one step of the solver (`Solver::replaceConstraints`:
+  // when its doubles are in doubt, one exact decision on the stack as it becomes, not two); on
+  // refusal the solver still holds the old, which come back to the books with their activation
+  // order, so that the dump lists them as before.
   std::vector<std::uint64_t> orders;
-  for (const LayoutConstraint& constraint : old) orders.push_back(active_.at(constraint.identity()).order);
-  dropActive(old);
-  if (LayoutResult result = activate(fresh, Maintainer::engine); !result) {
-    // Cannot fail: the solver holds what it held with `old` a moment ago, when they held.
-    (void)activate(old, Maintainer::engine);
-    for (std::size_t i = 0; i < old.size(); ++i) active_.at(old[i].identity()).order = orders[i];
+  std::vector<Constraint> replaced;
+  for (const LayoutConstraint& constraint : old) {
+    orders.push_back(active_.at(constraint.identity()).order);
+    replaced.push_back(*constraint.data_->solverConstraint);
+  }
+  dropActive(old, false);
+  if (LayoutResult result = activate(fresh, Maintainer::engine, replaced); !result) {
+    for (std::size_t i = 0; i < old.size(); ++i) {
+      noteActive(old[i], replaced[i], Maintainer::engine);
+      active_.at(old[i].identity()).order = orders[i];
+    }
     return result;
   }
   for (std::size_t i = 0; i < links.size(); ++i) state.arranged[links[i]].links = std::move(freshLinks[i]);

@@ -43,10 +43,14 @@
 //
 // An exact solve from scratch costs milliseconds to a second on those systems, and an
 // ill-conditioned system sends every call to the arbiter. So the exact tableau is kept after a
-// call the arbiter made (`exactCache_`), for as long as nothing else changes the solver
-// (`stateVersion_`): the next call that only adds constraints adds one row each to it and
-// optimizes from where it was. Any other change, a refusal, or a change the double tableau made
-// alone drops it.
+// call the arbiter made (`exactCache_`), in step with the solver (`stateVersion_`): the next call
+// that only adds constraints adds one row each to it and optimizes from where it was. It follows
+// the double tableau's own additions and removals (`mirrorAddition`, `mirrorRemoval`), within a
+// work bound (`limitMirrorWork`: following must not cost more than the solve from scratch it may
+// spare), survives a commit and a rollback to a state it was in step with, and is dropped by any
+// other change (a constant, a priority, an edit) and by a refusal. A replacement
+// (`replaceConstraints`) takes its removals out of it without optimizing and its additions in,
+// and optimizes once.
 #include <algorithm>
 #include <cmath>
 #include <unordered_map>
@@ -203,19 +207,7 @@ SolverImplementation::ExactCache* SolverImplementation::extendedCache(const Arbi
   ExactCache& cache = *exactCache_;
   cache.tableau.setWorkLimit(cache.tableau.work() + exactWorkLeft_);
   for (const Constraint& constraint : change.added) {
-    exact::ExactConstraint exactConstraint;
-    for (const Term& term : constraint.expression().terms) {
-      auto [found, inserted] = cache.symbolOfVariable.emplace(term.variable.identity(), 0);
-      if (inserted) {
-        found->second = cache.tableau.addVariable();
-        cache.variables.emplace_back(found->second, term.variable);
-      }
-      exactConstraint.terms.emplace_back(found->second, term.coefficient);
-    }
-    exactConstraint.constant = constraint.expression().constant;
-    exactConstraint.relation = constraint.relation();
-    exactConstraint.priority = constraint.priority();
-    if (!cache.tableau.add(exactConstraint)) {
+    if (!cache.tableau.add(exactConstraintIn(cache, constraint, nullptr))) {
       // A refusal: the solve from scratch finds it again and explains it.
       exactCache_.reset();
       return nullptr;
@@ -224,6 +216,101 @@ SolverImplementation::ExactCache* SolverImplementation::extendedCache(const Arbi
   }
   cache.tableau.optimize();
   return &cache;
+}
+
+exact::ExactConstraint SolverImplementation::exactConstraintIn(ExactCache& cache,
+                                                               const Constraint& constraint,
+                                                               const ConstraintRecord* record) {
+  exact::ExactConstraint exactConstraint;
+  for (const Term& term : constraint.expression().terms) {
+    auto [found, inserted] = cache.symbolOfVariable.emplace(term.variable.identity(), 0);
+    if (inserted) {
+      found->second = cache.tableau.addVariable();
+      cache.variables.emplace_back(found->second, term.variable);
+    }
+    exactConstraint.terms.emplace_back(found->second, term.coefficient);
+  }
+  exactConstraint.constant = constraint.expression().constant;
+  exactConstraint.relation = constraint.relation();
+  exactConstraint.priority = constraint.priority();
+  if (record != nullptr && record->definition) {
+    VariableTable::Slot slot = symbols_[record->definition->subject].variable;
+    exactConstraint.preferredSubject = cache.symbolOfVariable.at(variables_[slot].variable.identity());
+  }
+  return exactConstraint;
+}
+
+// MARK: Following the double tableau
+
+std::size_t SolverImplementation::exactNumberOf(ExactCache& cache, const ConstraintRecord* record) {
+  if (cache.numberOf.empty()) {
+    for (std::size_t number = 0; number < cache.records.size(); ++number)
+      if (cache.records[number] != nullptr) cache.numberOf.emplace(cache.records[number], number);
+  }
+  auto found = cache.numberOf.find(record);
+  return found != cache.numberOf.end() ? found->second : SIZE_MAX;
+}
+
+void SolverImplementation::renewMirrorLimit(ExactCache& cache) {
+  cache.numberOf.clear();  // the call's records are new
+  cache.mirrorLimit = cache.tableau.work() + std::max(cache.scratchWork, leastMirrorWork);
+}
+
+void SolverImplementation::limitMirrorWork(ExactCache& cache) {
+  // A removal may move the optimum far (the rest of a stack freed at one end), and following it
+  // exactly may cost more than a solve from scratch: one call may spend a quarter of what a
+  // solve from scratch costs, all calls until the next arbitration one such solve.
+  std::uint64_t quarter = std::max(cache.scratchWork / 4, leastMirrorWork);
+  cache.tableau.setWorkLimit(std::min(cache.mirrorLimit, cache.tableau.work() + quarter));
+}
+
+bool SolverImplementation::mirrorAddition(std::span<const Constraint> constraints) {
+  ExactCache* cache = exactCacheInStep();
+  if (cache == nullptr) return false;
+  limitMirrorWork(*cache);
+  try {
+    for (const Constraint& constraint : constraints) {
+      ConstraintRecord* record = constraints_.find(constraint);
+      CLAYOUT_ASSERT(record != nullptr);
+      // A refusal where the doubles accepted (beyond a knife edge): the next arbitration solves
+      // from scratch and finds it.
+      if (!cache->tableau.add(exactConstraintIn(*cache, constraint, record))) {
+        exactCache_.reset();
+        return false;
+      }
+      if (!cache->numberOf.empty()) cache->numberOf.emplace(record, cache->records.size());
+      cache->records.push_back(record);
+    }
+    cache->tableau.optimize();
+  } catch (const exact::ExactWorkExhausted&) {
+    exactCache_.reset();
+    return false;
+  }
+  return true;
+}
+
+bool SolverImplementation::mirrorRemoval(std::span<const Constraint> constraints, bool optimize) {
+  ExactCache* cache = exactCacheInStep();
+  if (cache == nullptr) return false;
+  limitMirrorWork(*cache);
+  try {
+    for (const Constraint& constraint : constraints) {
+      const ConstraintRecord* record = constraints_.find(constraint);
+      std::size_t number = exactNumberOf(*cache, record);
+      if (number == SIZE_MAX) {
+        exactCache_.reset();
+        return false;
+      }
+      cache->tableau.remove(number);
+      cache->records[number] = nullptr;
+      cache->numberOf.erase(record);
+    }
+    if (optimize) cache->tableau.optimize();
+  } catch (const exact::ExactWorkExhausted&) {
+    exactCache_.reset();
+    return false;
+  }
+  return true;
 }
 
 SolverResult SolverImplementation::exactValueRange(const ExactCache& cache,
@@ -282,7 +369,9 @@ SolverResult SolverImplementation::arbitrateExactly(const ArbitratedChange& chan
       return unsatisfiableWith(problem.handles[failing], replacing, conflicts, explainsConflicts_);
     }
     tableau.optimize();
-    exactCache_ = std::make_unique<ExactCache>(ExactCache{std::move(tableau), problem.records, {}, {}, 0});
+    std::uint64_t work = tableau.work();
+    exactCache_ =
+        std::make_unique<ExactCache>(ExactCache{std::move(tableau), problem.records, {}, {}, 0, work, 0, {}});
     cache = exactCache_.get();
     for (std::size_t v = 0; v < problem.variables.size(); ++v) {
       cache->variables.emplace_back(static_cast<std::uint32_t>(v), problem.variables[v]);
@@ -342,6 +431,7 @@ SolverResult SolverImplementation::arbitrateExactly(const ArbitratedChange& chan
     commitTransaction();
   }
   kept->version = stateVersion_;
+  renewMirrorLimit(*kept);
   if (keep) exactCache_ = std::move(kept);
   return SolverResult::success();
 }
@@ -361,6 +451,7 @@ void SolverImplementation::installExactSolution(const ExactCache& cache) {
   std::vector<Symbol> symbolOf(solved.symbolCount(), noSymbol);
   for (const auto& [symbol, variable] : cache.variables) symbolOf[symbol] = knownSymbol(variable);
   for (std::size_t number = 0; number < records.size(); ++number) {
+    if (solved.isRemoved(number)) continue;
     auto [marker, second] = solved.symbolsOf(number);
     symbolOf[marker] = records[number]->marker;
     if (second != exact::ExactTableau::none) symbolOf[second] = records[number]->secondError;
@@ -386,7 +477,8 @@ void SolverImplementation::installExactSolution(const ExactCache& cache) {
   for (double priority : priorities) objectives.push_back(solved.roundedObjective(priority));
   std::vector<std::size_t> definitionOfDummy(solved.symbolCount(), SIZE_MAX);
   for (std::size_t number = 0; number < records.size(); ++number)
-    if (records[number]->definition) definitionOfDummy[solved.symbolsOf(number).first] = number;
+    if (!solved.isRemoved(number) && records[number]->definition)
+      definitionOfDummy[solved.symbolsOf(number).first] = number;
   auto isWrittenBack = [&](std::uint32_t basic) {
     return symbolOf[basic] != noSymbol && !symbols_[symbolOf[basic]].isDefined();
   };

@@ -90,6 +90,14 @@ SolverResult Solver::removeConstraints(std::span<const Constraint> constraints) 
   return implementation_->removeConstraints(constraints);
 }
 
+SolverResult Solver::replaceConstraints(std::span<const Constraint> removed,
+                                        std::span<const Constraint> added) noexcept {
+  if (implementation_ == movedFromImplementation()) [[unlikely]]
+    return movedFrom("replace " + std::to_string(removed.size()) + " constraints by " +
+                     std::to_string(added.size()));
+  return implementation_->replaceConstraints(removed, added);
+}
+
 bool Solver::hasConstraint(const Constraint& constraint) const noexcept {
   return implementation_ != movedFromImplementation() && implementation_->hasConstraint(constraint);
 }

@@ -199,6 +199,11 @@ SolverResult SolverImplementation::addConstraint(const Constraint& constraint) {
 }
 
 SolverResult SolverImplementation::addConstraints(std::span<const Constraint> constraints) {
+  if (SolverResult invalid = validateAdditions(constraints); !invalid) return invalid;
+  return addValidConstraints(constraints);
+}
+
+SolverResult SolverImplementation::validateAdditions(std::span<const Constraint> constraints) const {
   // 1. Every constraint valid and new, before anything changes.
   std::size_t firstRepeat = firstRepeatedConstraint(constraints);
   for (std::size_t i = 0; i < constraints.size(); ++i) {
@@ -218,7 +223,40 @@ SolverResult SolverImplementation::addConstraints(std::span<const Constraint> co
                                    constraint);
     }
   }
-  return addValidConstraints(constraints);
+  return SolverResult::success();
+}
+
+SolverResult SolverImplementation::replaceConstraints(std::span<const Constraint> removed,
+                                                      std::span<const Constraint> added) {
+  // 1. Every removed constraint present and named once, every added one valid and new (one
+  //    being removed is still present: a constraint does not replace itself).
+  std::size_t firstRepeat = firstRepeatedConstraint(removed);
+  for (std::size_t i = 0; i < removed.size(); ++i) {
+    if (!constraints_.contains(removed[i]) || i == firstRepeat) return unknownConstraint(removed[i]);
+  }
+  if (SolverResult invalid = validateAdditions(added); !invalid) return invalid;
+  if (removed.empty()) return addValidConstraints(added);
+  if (added.empty()) return removeConstraints(removed);
+  // 2. One transaction: the removal, then the addition. When the removal's steps were in doubt,
+  //    the addition is decided exactly whatever its own steps: one arbitration for both, from the
+  //    kept exact tableau when it followed (the removal made there without optimizing: a stack
+  //    that loses its end and gains a new one moves little, though between the two it moves
+  //    far). A refusal undoes the removal too.
+  beginTransaction();
+  bool followed = mirrorRemoval(removed, false);
+  beginRemoval();
+  for (const Constraint& constraint : removed) eraseConstraint(*constraints_.find(constraint));
+  bool doubtful = settleRemoval();
+  noteChange(followed);
+  removalInDoubt_ = arbitrates_ && doubtful;
+  SolverResult result = addValidConstraints(added);
+  removalInDoubt_ = false;
+  if (!result) {
+    rollbackTransaction();
+    return result;
+  }
+  commitTransaction(true);
+  return SolverResult::success();
 }
 
 SolverResult SolverImplementation::inDoubles(const std::function<SolverResult()>& call) {
@@ -281,14 +319,15 @@ SolverResult SolverImplementation::addValidConstraints(std::span<const Constrain
   }
   // A row the change left below its bound (an optional constraint's error or slack, which the
   // final check does not see) is rounding's work too (a fuzz finding): decided exactly.
-  if (arbitrates_ && (isInDoubt() || (!pristine && someRowInfeasible(changedRows())))) {
+  if (arbitrates_ && (isInDoubt() || removalInDoubt_ || (!pristine && someRowInfeasible(changedRows())))) {
     discardChange(pristine);
     return arbitrate(change, inDouble);
   }
+  bool followed = mirrorAddition(constraints);
   if (pristine) {
-    noteChange();
+    noteChange(followed);
   } else {
-    commitTransaction();
+    commitTransaction(followed);
   }
   return SolverResult::success();
 }
@@ -329,11 +368,12 @@ SolverResult SolverImplementation::removeConstraints(std::span<const Constraint>
       return unknownConstraint(constraint);
     }
   }
+  bool followed = mirrorRemoval(constraints, true);
   beginRemoval();
   for (const Constraint& constraint : constraints) {
     eraseConstraint(*constraints_.find(constraint));
   }
-  endRemoval();
+  endRemoval(followed);
   return SolverResult::success();
 }
 
@@ -346,7 +386,7 @@ void SolverImplementation::beginRemoval() {
   watchingRows_ = true;
 }
 
-void SolverImplementation::endRemoval() {
+bool SolverImplementation::settleRemoval() {
   // Cannot fail: a removal leaves the tableau feasible, the objective is bounded below (errors
   // are ≥ 0), and from a feasible basis the primal simplex with Bland's rule cannot cycle. Its
   // step limit only guards against a bug, and even then every required constraint still holds.
@@ -359,10 +399,14 @@ void SolverImplementation::endRemoval() {
   bool feasible = !someRowInfeasible(rangeCandidates_);
   rangeCandidates_.clear();
   CLAYOUT_ASSERT(optimal || arbitrates_);
-  noteChange();
+  return !optimal || !feasible || isInDoubt();
+}
+
+void SolverImplementation::endRemoval(bool exactCacheFollows) {
+  bool doubtful = settleRemoval();
+  noteChange(exactCacheFollows);
   resetIfEmpty();
-  if (arbitrates_ && (!optimal || !feasible || isInDoubt()) && !(constraints_.empty() && edits_.empty()))
-    refactorize();
+  if (arbitrates_ && doubtful && !(constraints_.empty() && edits_.empty())) refactorize();
 }
 
 bool SolverImplementation::someRowInfeasible(std::span<const RowIndex> rows) const {

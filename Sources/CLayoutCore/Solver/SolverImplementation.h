@@ -51,6 +51,7 @@ class SolverImplementation {
   SolverResult addConstraints(std::span<const Constraint> constraints);
   SolverResult removeConstraint(const Constraint& constraint);
   SolverResult removeConstraints(std::span<const Constraint> constraints);
+  SolverResult replaceConstraints(std::span<const Constraint> removed, std::span<const Constraint> added);
   bool hasConstraint(const Constraint& constraint) const;
   SolverResult setConstant(const Constraint& constraint, double constant);
   SolverResult setPriority(const Constraint& constraint, double priority);
@@ -232,7 +233,9 @@ class SolverImplementation {
   void beginTransaction();
   /// Closes the innermost open transaction, keeping its changes: an inner one hands its journal
   /// to the enclosing one; the outermost drops the journal and performs the releases it deferred.
-  void commitTransaction();
+  /// `exactCacheFollows`: the kept exact tableau, when it was in step, saw every change of the
+  /// transaction and stays kept (`noteChange`).
+  void commitTransaction(bool exactCacheFollows = false);
   /// Closes the innermost open transaction, undoing its changes: the tableau, the objective, the
   /// records and the variables are exactly as at its `beginTransaction` (so is `dump()`).
   void rollbackTransaction();
@@ -634,7 +637,12 @@ class SolverImplementation {
   void beginRemoval();
   /// After them: optimizes, notes the watched rows near the range, and refactorizes exactly when
   /// the steps were in doubt, did not converge or left a watched row infeasible. Cannot fail.
-  void endRemoval();
+  /// `exactCacheFollows`: the removal was made in the kept exact tableau too (`mirrorRemoval`).
+  void endRemoval(bool exactCacheFollows = false);
+  /// `endRemoval`'s first part: optimizes and notes the watched rows. Returns whether the steps
+  /// were in doubt, did not converge or left a watched row infeasible (then only exact
+  /// arithmetic can vouch for the result). Notes no change.
+  bool settleRemoval();
   /// Whether one of `rows` (present) is a restricted row below its bound beyond rounding: after
   /// a removal, which in exact arithmetic leaves the tableau feasible, that is rounding's work,
   /// and the removal refactorizes exactly.
@@ -662,6 +670,12 @@ class SolverImplementation {
 
   /// `addConstraints` of a batch already validated.
   SolverResult addValidConstraints(std::span<const Constraint> constraints);
+  /// `addConstraints`'s checks: every constraint valid (`validate`), new and named once, and not
+  /// changed by another solver's open transaction. Changes nothing.
+  SolverResult validateAdditions(std::span<const Constraint> constraints) const;
+  /// Set by `replaceConstraints` while it adds, when its removal's steps were in doubt: the
+  /// addition is then decided by the arbiter whatever its own steps (`addValidConstraints`).
+  bool removalInDoubt_ = false;
   /// `call` with the arbiter off: the double tableau's answer stands (the arbiter's fallback).
   SolverResult inDoubles(const std::function<SolverResult()>& call);
   /// Whether the current call's pivots made the tableau ill-conditioned, so that its decisions
@@ -742,6 +756,14 @@ class SolverImplementation {
     std::unordered_map<const void*, std::uint32_t> symbolOfVariable;
     /// The solver's `stateVersion_` whose solution the tableau is.
     std::uint64_t version = 0;
+    /// The tableau's work when it was built from scratch: what a solve from scratch costs.
+    std::uint64_t scratchWork = 0;
+    /// The tableau's work beyond which following the double tableau's own changes
+    /// (`mirrorAddition`, `mirrorRemoval`) costs more than the solve from scratch it may spare:
+    /// the tableau is then dropped.
+    std::uint64_t mirrorLimit = 0;
+    /// By record: its constraint's number, made when first needed (`exactNumberOf`).
+    std::unordered_map<const ConstraintRecord*, std::size_t> numberOf;
   };
   /// Decides the call `change` in exact arithmetic, after the double tableau could not be trusted
   /// with it (see "The arbiter" in Arbiter.cpp). Assumes the solver is as before the call. Either
@@ -799,6 +821,33 @@ class SolverImplementation {
   /// with the solver, the change only adds, and every addition holds there; else null (and the
   /// kept one is dropped).
   ExactCache* extendedCache(const ArbitratedChange& change);
+  /// `constraint` (of `record`, or null for the call's own) as a constraint of `cache`'s tableau,
+  /// its variables numbered there (new ones made): a definition prefers its subject.
+  exact::ExactConstraint exactConstraintIn(ExactCache& cache, const Constraint& constraint,
+                                           const ConstraintRecord* record);
+  /// The kept exact tableau when it is in step with the solver (the version agrees), else null.
+  ExactCache* exactCacheInStep() {
+    return exactCache_ && exactCache_->version == stateVersion_ ? exactCache_.get() : nullptr;
+  }
+  /// After the double tableau made the addition of `constraints` alone (their records exist):
+  /// makes it in the kept exact tableau too and optimizes there, so that the next arbitration
+  /// starts from it; drops the tableau when it is not in step, an addition fails there, or the
+  /// work passes its `mirrorLimit`. Returns whether it still follows the solver.
+  bool mirrorAddition(std::span<const Constraint> constraints);
+  /// The same for the removal of `constraints`, before the double tableau erases them (their
+  /// records still present). Without `optimize` the kept tableau is left feasible but maybe not
+  /// optimal: the caller adds to it next (`mirrorAddition` or the arbiter), which optimizes.
+  bool mirrorRemoval(std::span<const Constraint> constraints, bool optimize);
+  /// The number of `record`'s constraint in `cache`, or SIZE_MAX.
+  static std::size_t exactNumberOf(ExactCache& cache, const ConstraintRecord* record);
+  /// After an arbitration decided a call with `cache`: the work it may spend following the double
+  /// tableau until the next (as much as one solve from scratch, at least `leastMirrorWork`).
+  static void renewMirrorLimit(ExactCache& cache);
+  /// Limits `cache`'s tableau for one call that follows the double tableau: a quarter of a solve
+  /// from scratch (at least `leastMirrorWork`), within its `mirrorLimit`.
+  static void limitMirrorWork(ExactCache& cache);
+  /// The least work `renewMirrorLimit` and `limitMirrorWork` allow: some 40 ms.
+  static constexpr std::uint64_t leastMirrorWork = 1'000'000;
   /// The error for the first variable of `cache`'s optimum beyond `largestValue` (`verb` says
   /// what the call tried), else success.
   static SolverResult exactValueRange(const ExactCache& cache, const std::function<std::string()>& verb);
@@ -889,6 +938,8 @@ class SolverImplementation {
     std::size_t levelReleases = 0;
     std::size_t recordReleases = 0;
     bool valuesNearRange = false;
+    /// `stateVersion_` at the start: a rollback to it keeps a kept exact tableau of that version.
+    std::uint64_t stateVersion = 0;
   };
   /// The open transactions, outermost first.
   std::vector<Savepoint> savepoints_;
@@ -1057,10 +1108,17 @@ class SolverImplementation {
   /// The kept exact tableau, or null.
   std::unique_ptr<ExactCache> exactCache_;
   /// Notes a change the solver keeps: moves `stateVersion_` on and drops the kept exact tableau,
-  /// which is no longer the solver's (the arbiter keeps its own past its commit).
-  void noteChange() {
+  /// which is no longer the solver's (the arbiter keeps its own past its commit), unless
+  /// `exactCacheFollows` says the change was made there too and it was in step: it then moves on
+  /// with the solver.
+  void noteChange(bool exactCacheFollows = false) {
+    ExactCache* following = exactCacheFollows ? exactCacheInStep() : nullptr;
     ++stateVersion_;
-    exactCache_.reset();
+    if (following != nullptr) {
+      following->version = stateVersion_;
+    } else {
+      exactCache_.reset();
+    }
   }
   /// Moves on at every change the solver keeps (`commitTransaction`, and the calls that change
   /// it without one): the kept exact tableau is the solver's only while they agree.

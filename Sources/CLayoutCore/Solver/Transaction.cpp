@@ -61,6 +61,7 @@ void SolverImplementation::beginTransaction() {
   mark.levelReleases = pendingLevelReleases_.size();
   mark.recordReleases = pendingRecordReleases_.size();
   mark.valuesNearRange = valuesNearRange_;
+  mark.stateVersion = stateVersion_;
   transaction_ = nextTransaction_++;
   mark.firstNumber = transaction_;
   savepoints_.push_back(mark);
@@ -97,11 +98,11 @@ const std::vector<RowIndex>& SolverImplementation::changedRows() {
   return changedRows_;
 }
 
-void SolverImplementation::commitTransaction() {
+void SolverImplementation::commitTransaction(bool exactCacheFollows) {
   CLAYOUT_ASSERT(!savepoints_.empty());
   Savepoint mark = savepoints_.back();
   savepoints_.pop_back();
-  noteChange();
+  noteChange(exactCacheFollows);
   if (!savepoints_.empty()) {
     // An inner transaction: its changes, and their journal, now belong to the enclosing one,
     // but for the saves the enclosing one holds already. The savepoint's number stays: it is
@@ -287,14 +288,20 @@ void SolverImplementation::rollbackTransaction() {
   enteringCandidates_.clear();
   infeasibleRows_.clear();
   ++valueEpoch_;
-  // A tableau kept by the arbiter within the transaction is no longer the solver's.
-  ++stateVersion_;
-  exactCache_.reset();
+  // A tableau kept by the arbiter within the transaction, or one that followed a change made in
+  // it, is no longer the solver's. One in step at the start, when no change was kept since (the
+  // version did not move), is the solver's again.
+  if (stateVersion_ != mark.stateVersion || !exactCacheInStep()) {
+    ++stateVersion_;
+    exactCache_.reset();
+  }
 }
 
 bool SolverImplementation::commitHostTransaction() {
   if (savepoints_.empty()) return false;
-  commitTransaction();
+  // Every call inside made its own commit or note (`noteChange`): a kept exact tableau still in
+  // step followed each of them.
+  commitTransaction(true);
   return true;
 }
 

@@ -560,3 +560,77 @@ TEST_CASE("setPriority to required against a constraint made required before") {
   CHECK(sameConstraints(result.conflicts, {a}));
   CHECK_EQUAL(b.priority(), 600.0);
 }
+
+// MARK: Replacing constraints in one step
+
+TEST_CASE("replaceConstraints: the result of the removal then the addition, in one call") {
+  // x >= 10 and x <= 20, weak x == 0: x = 10. Replacing x >= 10 by x >= 15: 15; by x == 18
+  // (required) as well as dropping x <= 20: 18.
+  Solver solver;
+  Variable x("x");
+  Constraint floor = x >= 10, ceiling = x <= 20, wish = (x == 0) | priority::defaultLow;
+  std::vector<Constraint> all = {floor, ceiling, wish};
+  CHECK_SUCCESS(solver.addConstraints(all));
+  CHECK_EQUAL(solver.valueOf(x), 10.0);
+  Constraint higher = x >= 15;
+  std::vector<Constraint> out = {floor}, in = {higher};
+  CHECK_SUCCESS(solver.replaceConstraints(out, in));
+  CHECK_EQUAL(solver.valueOf(x), 15.0);
+  CHECK(!solver.hasConstraint(floor));
+  CHECK(solver.hasConstraint(higher));
+  Constraint fixed = x == 18;
+  std::vector<Constraint> out2 = {higher, ceiling}, in2 = {fixed};
+  CHECK_SUCCESS(solver.replaceConstraints(out2, in2));
+  CHECK_EQUAL(solver.valueOf(x), 18.0);
+  CHECK_EQUAL(solver.statistics().constraints, std::size_t(2));
+  // Nothing to add: a removal; nothing to remove: an addition.
+  std::vector<Constraint> none, out3 = {fixed};
+  CHECK_SUCCESS(solver.replaceConstraints(out3, none));
+  CHECK_EQUAL(solver.valueOf(x), 0.0);
+  std::vector<Constraint> in4 = {floor};
+  CHECK_SUCCESS(solver.replaceConstraints(none, in4));
+  CHECK_EQUAL(solver.valueOf(x), 10.0);
+}
+
+TEST_CASE("replaceConstraints refuses as a whole: nothing removed, nothing added") {
+  Solver solver;
+  Variable x("x"), y("y");
+  Constraint floor = x >= 10, ceiling = x <= 20, follows = y == x + 1;
+  std::vector<Constraint> all = {floor, ceiling, follows};
+  CHECK_SUCCESS(solver.addConstraints(all));
+  // A removed constraint that is absent, or named twice: unknownConstraint, naming it.
+  Constraint absent = x == 3;
+  std::vector<Constraint> out = {floor, absent}, in = {x >= 12};
+  SolverResult result = expectFailure(solver, SolverErrorKind::unknownConstraint,
+                                      [&] { return solver.replaceConstraints(out, in); }, {x, y});
+  checkNames(result, absent);
+  std::vector<Constraint> twice = {floor, floor};
+  expectFailure(solver, SolverErrorKind::unknownConstraint,
+                [&] { return solver.replaceConstraints(twice, in); }, {x, y});
+  // An added constraint already present (a constraint does not replace itself), or invalid.
+  std::vector<Constraint> self = {floor};
+  result = expectFailure(solver, SolverErrorKind::duplicateConstraint,
+                         [&] { return solver.replaceConstraints(self, self); }, {x, y});
+  checkNames(result, floor);
+  Constraint notFinite = x == notANumber;
+  std::vector<Constraint> bad = {notFinite};
+  expectFailure(solver, SolverErrorKind::nonFiniteValue, [&] { return solver.replaceConstraints(self, bad); },
+                {x, y});
+  // An addition that cannot hold with what remains: explained by what remains (x <= 20), never
+  // by the constraint being removed (x >= 10), and the removal is undone too.
+  Constraint tooHigh = x >= 25;
+  std::vector<Constraint> in2 = {tooHigh};
+  result = expectFailure(solver, SolverErrorKind::unsatisfiableConstraint,
+                         [&] { return solver.replaceConstraints(self, in2); }, {x, y});
+  checkNames(result, tooHigh);
+  if (!sameConstraints(result.conflicts, {ceiling})) {
+    CHECK_EQUAL(describeAll(result.conflicts), describeAll({ceiling}));
+  }
+  CHECK(solver.hasConstraint(floor));
+  // Whereas x <= 5 conflicts with x >= 10 only while it stays: replacing it makes room.
+  Constraint low = x <= 5;
+  std::vector<Constraint> out5 = {floor}, in5 = {low};
+  CHECK_SUCCESS(solver.replaceConstraints(out5, in5));
+  CHECK_EQUAL(solver.valueOf(x), 5.0);
+  CHECK_EQUAL(solver.valueOf(y), 6.0);
+}

@@ -139,6 +139,7 @@ ExactTableau::Row ExactTableau::buildRow(const ExactConstraint& constraint) {
   if (second != none) markerOf_[second] = number;
   markers_.emplace_back(marker, second);
   priorities_.push_back(constraint.priority);
+  removed_.push_back(0);
   return row;
 }
 
@@ -534,24 +535,94 @@ std::uint32_t ExactTableau::objectiveRow(double priority) {
   return index;
 }
 
+void ExactTableau::addErrorToObjective(std::uint32_t index, std::uint32_t error,
+                                       const BigInteger& coefficient) {
+  addCell(index, error, coefficient);
+  if (basicRow_[error] == none) return;
+  auto found = std::lower_bound(rows_[index].cells.begin(), rows_[index].cells.end(), error,
+                                [](const Cell& cell, std::uint32_t s) { return cell.symbol < s; });
+  if (found != rows_[index].cells.end() && found->symbol == error)
+    substituteInto(rows_[index], index, error, rows_[basicRow_[error]]);
+}
+
+// MARK: Removing constraints
+
+std::uint32_t ExactTableau::markerLeavingRow(std::uint32_t marker) const {
+  // In `scale·basic = c + a·marker + Σ` (scale > 0) a restricted basic symbol reaches its bound
+  // at marker = -c/a: as the marker falls when a > 0, as it grows when a < 0. A basic dummy is at
+  // 0 and bounds it either way at once.
+  std::uint32_t falling = none, growing = none, other = none;
+  BigInteger fallingConstant, fallingRate, growingConstant, growingRate;
+  auto isBefore = [&](const BigInteger& constant, const BigInteger& rate, const BigInteger& bestConstant,
+                      const BigInteger& bestRate) { return constant * bestRate < bestConstant * rate; };
+  for (std::uint32_t index : columns_[marker]) {
+    const Row& row = rows_[index];
+    Kind kind = kinds_[row.basic];
+    if (kind == Kind::objective) continue;
+    if (kind == Kind::external) {
+      if (other == none) other = index;
+      continue;
+    }
+    auto found =
+        std::lower_bound(row.cells.begin(), row.cells.end(), marker,
+                         [](const Cell& cell, std::uint32_t symbol) { return cell.symbol < symbol; });
+    const BigInteger& a = found->coefficient;
+    BigInteger constant = kind == Kind::dummy ? BigInteger() : row.constant;
+    BigInteger rate = a.absolute();
+    if (a.sign() > 0) {
+      if (falling == none || isBefore(constant, rate, fallingConstant, fallingRate)) {
+        falling = index;
+        fallingConstant = std::move(constant);
+        fallingRate = std::move(rate);
+      }
+    } else if (growing == none || isBefore(constant, rate, growingConstant, growingRate)) {
+      growing = index;
+      growingConstant = std::move(constant);
+      growingRate = std::move(rate);
+    }
+  }
+  if (falling != none) return falling;
+  if (growing != none) return growing;
+  return other;
+}
+
+void ExactTableau::remove(std::size_t number) {
+  CLAYOUT_ASSERT(number < markers_.size() && !removed_[number] && inObjective_ == markers_.size());
+  removed_[number] = 1;
+  auto [marker, second] = markers_[number];
+  // 1. Its errors leave the objective of its level.
+  if (priorities_[number] < 1000) {
+    std::uint32_t index = objectiveRow(priorities_[number]);
+    for (std::uint32_t error : {marker, second}) {
+      if (error == none || kinds_[error] != Kind::error) continue;
+      addErrorToObjective(index, error, -rows_[index].scale);
+    }
+  }
+  // 2. Its row goes: the marker's own when basic, else the one the marker enters. Every other
+  //    row is then free of the constraint (no other row holds its marker, so none is a
+  //    combination with it), its second error included.
+  if (basicRow_[marker] == none) {
+    std::uint32_t leaving = markerLeavingRow(marker);
+    if (leaving == none) return;  // in no row: it was implied by the others and left no trace
+    pivot(marker, leaving);
+  }
+  removeRow(basicRow_[marker]);
+  CLAYOUT_ASSERT(columns_[marker].empty());
+  CLAYOUT_ASSERT(second == none || (columns_[second].empty() && basicRow_[second] == none));
+}
+
 void ExactTableau::optimize() {
   // Each level's row is z = Σ its errors, written in parametric symbols: the errors of the
   // constraints added since the last call join it (an optional inequality's error is its second
   // symbol, an optional equality's are both).
   for (; inObjective_ < markers_.size(); ++inObjective_) {
     double priority = priorities_[inObjective_];
-    if (priority >= 1000) continue;
+    if (priority >= 1000 || removed_[inObjective_]) continue;
     std::uint32_t index = objectiveRow(priority);
     auto [marker, second] = markers_[inObjective_];
     for (std::uint32_t error : {marker, second}) {
       if (error == none || kinds_[error] != Kind::error) continue;
-      addCell(index, error, rows_[index].scale);
-      if (basicRow_[error] != none) {
-        auto found = std::lower_bound(rows_[index].cells.begin(), rows_[index].cells.end(), error,
-                                      [](const Cell& cell, std::uint32_t s) { return cell.symbol < s; });
-        if (found != rows_[index].cells.end() && found->symbol == error)
-          substituteInto(rows_[index], index, error, rows_[basicRow_[error]]);
-      }
+      addErrorToObjective(index, error, rows_[index].scale);
     }
   }
   std::vector<std::uint32_t> order;

@@ -116,6 +116,16 @@ class ExactTableau {
   /// constraints added so far cannot hold together with it; `conflict()` then says why, and
   /// the tableau is only fit to be dropped. A `false` is never returned for an optional one.
   bool add(const ExactConstraint& constraint);
+  /// Takes constraint `number` out, as the double solver removes one (Cassowary's removal): its
+  /// errors leave the objective, and its marker is made basic in the row that keeps every other
+  /// row feasible (the exact ratio test among the rows holding it) and that row is dropped. The
+  /// constraint's symbols are then in no row; its number stays taken. Assumes `optimize` ran
+  /// since the last `add` and that `number` was added and not removed; `optimize` must run
+  /// before the values are read again.
+  void remove(std::size_t number);
+  /// Whether constraint `number` was taken out by `remove`.
+  bool isRemoved(std::size_t number) const { return removed_[number] != 0; }
+
   /// After `add` answered `false`: the numbers of the constraints of the proof, the failing one
   /// among them, ascending.
   const std::vector<std::size_t>& conflict() const { return conflict_; }
@@ -217,6 +227,13 @@ class ExactTableau {
   void addCell(std::uint32_t index, std::uint32_t symbol, const BigInteger& coefficient);
   /// The objective row of `priority`, made (empty) when missing.
   std::uint32_t objectiveRow(double priority);
+  /// Objective row `index` += coefficient · `error` (an error symbol, basic or not), in
+  /// parametric symbols.
+  void addErrorToObjective(std::uint32_t index, std::uint32_t error, const BigInteger& coefficient);
+  /// The row `remove` makes `marker` basic in: among the rows holding it, the restricted row
+  /// that bounds it first as it falls (a coefficient of +… in `scale·basic = c + a·marker`),
+  /// else the one that bounds it first as it grows, else any other row (kiwi's order).
+  std::uint32_t markerLeavingRow(std::uint32_t marker) const;
 
   std::vector<Kind> kinds_;
   /// By symbol: the row it is basic in, or `none`.
@@ -231,6 +248,8 @@ class ExactTableau {
   std::vector<std::pair<std::uint32_t, std::uint32_t>> markers_;
   /// By constraint: its priority.
   std::vector<double> priorities_;
+  /// By constraint: 1 when `remove` took it out.
+  std::vector<char> removed_;
   /// The objective levels by decreasing priority: the priority and the level's row.
   std::vector<std::pair<double, std::uint32_t>> objectives_;
   /// How many constraints have their errors in the objective rows.

@@ -99,6 +99,19 @@ class Solver {
   /// first absent or repeated one, and then none is removed).
   SolverResult removeConstraints(std::span<const Constraint> constraints) noexcept;
 
+  /// Removes `removed` and adds `added` as one call: all or nothing. Fails as
+  /// `removeConstraints` does for `removed` and as `addConstraints` does for `added` (an added
+  /// constraint that cannot hold is explained against the constraints that remain, never against
+  /// the removed ones); then nothing changes.
+  ///
+  /// The result is that of a removal followed by an addition, but it is one step for the solver:
+  /// when its doubles cannot be trusted with it (docs/exactness.md), it is decided exactly once,
+  /// on the system after the change, rather than once on the system in between, which may lie
+  /// far from both (a stack that loses its last link and gains a new one). A layout engine that
+  /// rebuilds part of its constraints uses it.
+  SolverResult replaceConstraints(std::span<const Constraint> removed,
+                                  std::span<const Constraint> added) noexcept;
+
   /// Whether the constraint is present.
   bool hasConstraint(const Constraint& constraint) const noexcept;
 
