@@ -16,7 +16,8 @@
 //       commit and roll back transactions, nested).
 // CLAYOUT_FUZZ_SKIP_NUMERIC=1 leaves (a) out, compares (b)'s values within rounding and keeps
 // finite numbers within 1e-6 … 1e6 in magnitude (FuzzInput::number), so that the known numerical failures of
-// the solver do not hide what lies behind them. CLAYOUT_FUZZ_TRACE=1 prints every step and its result.
+// the solver do not hide what lies behind them. CLAYOUT_FUZZ_TRACE=1 prints every step and its result;
+// CLAYOUT_FUZZ_TRACE=dumps also solver 0's dump after every step.
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -57,7 +58,8 @@ class Program {
   explicit Program(FuzzInput& input)
       : input_(input),
         skipNumeric_(fuzz::environmentFlag("CLAYOUT_FUZZ_SKIP_NUMERIC")),
-        trace_(fuzz::environmentFlag("CLAYOUT_FUZZ_TRACE")) {
+        trace_(fuzz::environmentFlag("CLAYOUT_FUZZ_TRACE")),
+        traceDumps_(trace_ && std::strcmp(std::getenv("CLAYOUT_FUZZ_TRACE"), "dumps") == 0) {
     variables_.emplace_back("x0");
     variables_.emplace_back("x1");
   }
@@ -370,6 +372,7 @@ class Program {
   /// (c) and (d) for both solvers, and (a) unless CLAYOUT_FUZZ_SKIP_NUMERIC is set.
   void checkAll() const {
     if (trace_) std::fprintf(stderr, "step %zu: %s\n", step_, operation_.c_str());
+    if (traceDumps_) std::fprintf(stderr, "%s", solvers_[0].dump().c_str());
     for (std::size_t index = 0; index < solverCount; ++index) {
       const Solver& each = solvers_[index];
       std::string broken = each.checkInvariants();
@@ -443,6 +446,7 @@ class Program {
   bool skipNumeric_;
   /// CLAYOUT_FUZZ_TRACE=1: every step and its result on stderr, to read a reproducer.
   bool trace_;
+  bool traceDumps_;
   std::size_t made_ = 0;
   std::size_t step_ = 0;
   std::string operation_ = "start";

@@ -101,13 +101,15 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
   row.cells.clear();
   row.constant = expression.constant;
   row.magnitude = std::fabs(expression.constant);
+  bool drifted = false;
   for (const Term& term : expression.terms) {
     Symbol symbol = knownSymbol(term.variable);
     RowIndex basicRow = symbols_[symbol].row;
     if (basicRow != noRow) {
       const Row& basic = rows_[basicRow];
       if (basic.constant != 0) {
-        addToConstant(row, term.coefficient * basic.constant, std::fabs(term.coefficient) * basic.magnitude);
+        drifted |= addToConstant(row, term.coefficient * basic.constant,
+                                 std::fabs(term.coefficient) * basic.magnitude);
         snapToZero(row);
       }
       // The conditioning of what the row is built from (see `operationGrowth_`).
@@ -123,6 +125,14 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
   dropCancelledCells(expression, row);
   // The marker, and the errors of an optional constraint (the essay's normal-form table).
   addMarkers(record, &row.cells);
+  // A constant that lost digits to cancellation, or cancelled to 0 from large numbers, may be a
+  // true value lost in their rounding (64 beside ±9e15): computed afresh from the constraints'
+  // constants, now that the new marker has its owner (see "Constants computed afresh").
+  if (drifted) {
+    ConstantFromMarkers fresh = constantFromMarkers(noSymbol, row.cells);
+    row.constant = fresh.constant;
+    row.magnitude = fresh.magnitude;
+  }
   // 0 = -row holds as well: a constant ≥ 0 lets a restricted marker with a negative coefficient
   // be a feasible subject.
   if (row.constant < 0) {

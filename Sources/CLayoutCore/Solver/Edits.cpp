@@ -27,7 +27,10 @@ namespace clayout::internal {
 //     constant(row) = Σ over markers m_k in the row's cells  a·b_k/μ_k  −  b_j/μ_j if the basic is m_j,
 //
 // one pass over the row and no history. A constant that lost `driftRatio` to cancellation is
-// computed this way; what is left is the rounding of one sum of the current coefficients.
+// computed this way; what is left is the rounding of one sum of the current coefficients. A row
+// being built (`0 = constant + cells`, no basic yet) is the same sum without the basic's term:
+// an expression's constant of 64 beside substituted constants of ±9e15 cancels to 64 exactly,
+// and would be snapped to 0 as rounding noise of them (a fuzz finding) were it not computed so.
 
 void SolverImplementation::setMarkerOwner(Symbol marker, const ConstraintRecord* record) {
   if (marker >= markerOwners_.size())
@@ -39,23 +42,30 @@ void SolverImplementation::setMarkerOwner(Symbol marker, const ConstraintRecord*
   });
 }
 
-void SolverImplementation::recomputeConstant(RowIndex index) {
-  Row& row = rows_[index];
-  const double previous = row.constant;
+ConstantFromMarkers SolverImplementation::constantFromMarkers(Symbol basic,
+                                                              std::span<const Cell> cells) const {
   auto share = [&](Symbol symbol) -> double {
-    if (symbol >= markerOwners_.size() || markerOwners_[symbol] == nullptr) return 0.0;
+    if (symbol == noSymbol || symbol >= markerOwners_.size() || markerOwners_[symbol] == nullptr) return 0.0;
     const ConstraintRecord& owner = *markerOwners_[symbol];
     return owner.constraint.expression().constant / owner.markerCoefficient;
   };
-  double sum = -share(row.basic);
+  double sum = -share(basic);
   double magnitude = std::fabs(sum);
-  for (const Cell& cell : row.cells) {
+  for (const Cell& cell : cells) {
     double term = cell.coefficient * share(cell.symbol);
     sum += term;
     magnitude = std::max(magnitude, std::fabs(term));
   }
-  row.constant = std::fabs(sum) <= cancellationTolerance * magnitude ? 0.0 : sum;
-  row.magnitude = row.constant == 0 ? 0.0 : magnitude;
+  if (std::fabs(sum) <= cancellationTolerance * magnitude) return {0.0, 0.0};
+  return {sum, magnitude};
+}
+
+void SolverImplementation::recomputeConstant(RowIndex index) {
+  Row& row = rows_[index];
+  const double previous = row.constant;
+  ConstantFromMarkers fresh = constantFromMarkers(row.basic, row.cells);
+  row.constant = fresh.constant;
+  row.magnitude = fresh.magnitude;
   if (row.basicKind == SymbolKind::error && row.constant != previous) {
     everyLevelConstantIsStale_ = true;
     someLevelConstantIsStale_ = true;

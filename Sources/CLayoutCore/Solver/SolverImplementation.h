@@ -32,6 +32,13 @@
 
 namespace clayout::internal {
 
+/// A row constant computed afresh (`SolverImplementation::constantFromMarkers`): its value and
+/// the largest of the terms summed into it (0 with a constant of 0).
+struct ConstantFromMarkers {
+  double constant;
+  double magnitude;
+};
+
 /// The incremental Cassowary solver with exact priority levels. The algorithm is explained at
 /// the top of SolverImplementation.cpp.
 ///
@@ -502,6 +509,10 @@ class SolverImplementation {
   /// the pivots and shifts that built it is gone. Assumes the row's cells are in step with the
   /// tableau and every present constraint's constant is the one its rows were shifted to.
   void recomputeConstant(RowIndex index);
+  /// The constant, and the magnitude of its terms, that a row of basic `basic` (`noSymbol` for a
+  /// row being built, read as `0 = constant + cells`) with `cells` has in exact arithmetic: the
+  /// marker formula above, one rounding per cell. Exactly 0 when it cancels to rounding noise.
+  ConstantFromMarkers constantFromMarkers(Symbol basic, std::span<const Cell> cells) const;
   /// `addToConstant` on row `index`, computing it afresh when it drifted.
   void addToRowConstant(RowIndex index, double change, double changeMagnitude) {
     if (addToConstant(rows_[index], change, changeMagnitude)) recomputeConstant(index);

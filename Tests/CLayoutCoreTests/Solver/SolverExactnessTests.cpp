@@ -424,3 +424,27 @@ TEST_CASE("an error row computed afresh makes its level's constant follow") {
   CHECK_EQUAL(solver.checkInvariants(), std::string());
   CHECK_CONTAINS(solver.dump(), "@749 (1 users): 3 ");
 }
+
+// Fuzz/findings/solver-removed-edit-leaves-required-violated, by hand: with x0 held at 1e14 by
+// an edit and x1 pulled down by a weak wish, `x0 + x1 >= 0` holds x1 at -1e14. The looser
+// `x0 + x1 + 64 >= 0` then gets a row whose constant is 64 + 1e14 - 1e14: a true 64, which a
+// snap to zero as rounding of 1e14 lost, leaving its slack tied to the first one's. Once the
+// first goes, the looser bound is the one that holds x1: by hand, x1 = -1e14 - 64 (the weak wish
+// gains 64 and nothing else moves), not -1e14.
+TEST_CASE("a row built through cancelling constants keeps a true constant beside them") {
+  using clayout::Constraint;
+  clayout::Solver solver;
+  clayout::Variable x0("x0"), x1("x1");
+  CHECK_SUCCESS(solver.addEditVariable(x0, clayout::priority::defaultHigh));
+  CHECK_SUCCESS(solver.suggestValue(x0, 1e14));
+  CHECK_SUCCESS(solver.addConstraint(Constraint((x1 == -2e14) | clayout::priority::defaultLow)));
+  Constraint tight = x0 + x1 >= 0;
+  Constraint loose = x0 + x1 + 64 >= 0;
+  CHECK_SUCCESS(solver.addConstraint(tight));
+  CHECK(solver.valueOf(x1) == -1e14);
+  CHECK_SUCCESS(solver.addConstraint(loose));
+  CHECK_SUCCESS(solver.removeConstraint(tight));
+  CHECK(solver.valueOf(x0) == 1e14);
+  CHECK(std::fabs(solver.valueOf(x1) - -100000000000064.0) <= 1);
+  CHECK_EQUAL(solver.checkInvariants(), std::string());
+}
