@@ -150,9 +150,8 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackLinks(ItemIdentif
         // exact arbiter; these telescope). Both scaled by one power of two, exactly, when one is
         // beyond the coefficient range (ValueRange.h).
         double ownCoefficient = *other, otherCoefficient = *own;
-        double larger = std::max(ownCoefficient, otherCoefficient);
         if (!isCoefficientInRange(ownCoefficient) || !isCoefficientInRange(otherCoefficient)) {
-          int exponent = std::ilogb(larger);
+          int exponent = std::ilogb(std::max(ownCoefficient, otherCoefficient));
           ownCoefficient = std::scalbn(ownCoefficient, -exponent);
           otherCoefficient = std::scalbn(otherCoefficient, -exponent);
         }

@@ -264,53 +264,48 @@ void SolverImplementation::limitMirrorWork(ExactCache& cache) {
   cache.tableau.setWorkLimit(std::min(cache.mirrorLimit, cache.tableau.work() + quarter));
 }
 
-bool SolverImplementation::mirrorAddition(std::span<const Constraint> constraints) {
+template <typename Step>
+bool SolverImplementation::followExactly(Step step) {
   ExactCache* cache = exactCacheInStep();
   if (cache == nullptr) return false;
   limitMirrorWork(*cache);
   try {
+    if (step(*cache)) return true;
+  } catch (const exact::ExactWorkExhausted&) {
+  }
+  exactCache_.reset();
+  return false;
+}
+
+bool SolverImplementation::mirrorAddition(std::span<const Constraint> constraints) {
+  return followExactly([&](ExactCache& cache) {
     for (const Constraint& constraint : constraints) {
       ConstraintRecord* record = constraints_.find(constraint);
       CLAYOUT_ASSERT(record != nullptr);
       // A refusal where the doubles accepted (beyond a knife edge): the next arbitration solves
       // from scratch and finds it.
-      if (!cache->tableau.add(exactConstraintIn(*cache, constraint, record))) {
-        exactCache_.reset();
-        return false;
-      }
-      if (!cache->numberOf.empty()) cache->numberOf.emplace(record, cache->records.size());
-      cache->records.push_back(record);
+      if (!cache.tableau.add(exactConstraintIn(cache, constraint, record))) return false;
+      if (!cache.numberOf.empty()) cache.numberOf.emplace(record, cache.records.size());
+      cache.records.push_back(record);
     }
-    cache->tableau.optimize();
-  } catch (const exact::ExactWorkExhausted&) {
-    exactCache_.reset();
-    return false;
-  }
-  return true;
+    cache.tableau.optimize();
+    return true;
+  });
 }
 
 bool SolverImplementation::mirrorRemoval(std::span<const Constraint> constraints, bool optimize) {
-  ExactCache* cache = exactCacheInStep();
-  if (cache == nullptr) return false;
-  limitMirrorWork(*cache);
-  try {
+  return followExactly([&](ExactCache& cache) {
     for (const Constraint& constraint : constraints) {
       const ConstraintRecord* record = constraints_.find(constraint);
-      std::size_t number = exactNumberOf(*cache, record);
-      if (number == SIZE_MAX) {
-        exactCache_.reset();
-        return false;
-      }
-      cache->tableau.remove(number);
-      cache->records[number] = nullptr;
-      cache->numberOf.erase(record);
+      std::size_t number = exactNumberOf(cache, record);
+      if (number == SIZE_MAX) return false;
+      cache.tableau.remove(number);
+      cache.records[number] = nullptr;
+      cache.numberOf.erase(record);
     }
-    if (optimize) cache->tableau.optimize();
-  } catch (const exact::ExactWorkExhausted&) {
-    exactCache_.reset();
-    return false;
-  }
-  return true;
+    if (optimize) cache.tableau.optimize();
+    return true;
+  });
 }
 
 SolverResult SolverImplementation::exactValueRange(const ExactCache& cache,

@@ -849,6 +849,11 @@ class SolverImplementation {
   /// records still present). Without `optimize` the kept tableau is left feasible but maybe not
   /// optimal: the caller adds to it next (`mirrorAddition` or the arbiter), which optimizes.
   bool mirrorRemoval(std::span<const Constraint> constraints, bool optimize);
+  /// The frame of both: runs `step` on the kept exact tableau when it is in step, within its
+  /// mirror work limit, and drops the tableau when `step` returns false or the work runs out.
+  /// Returns whether the tableau still follows the solver.
+  template <typename Step>
+  bool followExactly(Step step);
   /// The number of `record`'s constraint in `cache`, or SIZE_MAX.
   static std::size_t exactNumberOf(ExactCache& cache, const ConstraintRecord* record);
   /// After an arbitration decided a call with `cache`: the work it may spend following the double
