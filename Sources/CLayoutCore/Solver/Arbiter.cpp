@@ -191,8 +191,12 @@ SolverResult SolverImplementation::refusal(const ArbitratedChange& change, const
     std::vector<Constraint> conflicts = explainConflict(failing, pending, replacing);
     exactWorkLeft_ = exactWorkBudget_;
     try {
-      if (isExactConflict(failing, conflicts)) return unsatisfiableWith(failing, replacing, conflicts, true);
+      if (isExactConflict(failing, conflicts)) {
+        ++arbitrationCount_;
+        return unsatisfiableWith(failing, replacing, conflicts, true);
+      }
     } catch (const exact::ExactWorkExhausted&) {
+      ++arbitrationCount_;
       return decidedInDoubles(fallback());  // beyond the exact work bound (`exactWorkBudget`)
     }
   }
@@ -326,6 +330,7 @@ SolverResult SolverImplementation::arbitrate(const ArbitratedChange& change,
   // 1. The exact verdict: from the kept tableau when it is in step and the call only adds, else
   //    from scratch; beyond the exact work bound, the doubles decide (`exactWorkBudget`).
   exactWorkLeft_ = exactWorkBudget_;
+  ++arbitrationCount_;
   try {
     return arbitrateExactly(change, fallback);
   } catch (const exact::ExactWorkExhausted&) {
@@ -335,6 +340,7 @@ SolverResult SolverImplementation::arbitrate(const ArbitratedChange& change,
 }
 
 SolverResult SolverImplementation::decidedInDoubles(SolverResult result) {
+  ++decidedInDoublesCount_;
   if (!result)
     result.message +=
         " (decided in floating point alone: deciding exactly would take more than the solver's "

@@ -693,11 +693,15 @@ void SolverImplementation::reset() {
   bool arbitrates = arbitrates_;
   std::uint64_t budget = exactWorkBudget_;
   std::size_t pivots = pivotCount_;
+  std::size_t arbitrations = arbitrationCount_;
+  std::size_t decidedInDoubles = decidedInDoublesCount_;
   *this = SolverImplementation();
   explainsConflicts_ = explains;
   arbitrates_ = arbitrates;
   exactWorkBudget_ = budget;
   pivotCount_ = pivots;
+  arbitrationCount_ = arbitrations;
+  decidedInDoublesCount_ = decidedInDoubles;
 }
 
 SolverStatistics SolverImplementation::statistics() const {
@@ -711,6 +715,8 @@ SolverStatistics SolverImplementation::statistics() const {
   for (const Row& row : rows_) statistics.cells += row.cells.size();
   statistics.levels = levels_.size();
   statistics.pivots = pivotCount_;
+  statistics.arbitrations = arbitrationCount_;
+  statistics.decidedInDoublesAlone = decidedInDoublesCount_;
   statistics.journalSaves = savedRows_.size() + savedConstants_.size();
   for (const ConstantBlock& block : constantBlocks_) statistics.journalSaves += block.rows->size();
   return statistics;

@@ -785,8 +785,9 @@ class SolverImplementation {
   /// knife edge) or the exact optimum is out of range: exactness cannot decide then; and when
   /// the exact work would pass `exactWorkBudget`.
   SolverResult arbitrate(const ArbitratedChange& change, const std::function<SolverResult()>& fallback);
-  /// `result`, its message saying that the doubles alone decided it when it is a failure.
-  static SolverResult decidedInDoubles(SolverResult result);
+  /// `result`, its message saying that the doubles alone decided it when it is a failure; counted
+  /// (`SolverStatistics::decidedInDoublesAlone`).
+  SolverResult decidedInDoubles(SolverResult result);
   /// `arbitrate`'s work. Throws `ExactWorkExhausted` (before it changes anything) when the exact
   /// work passes `exactWorkLeft_`.
   SolverResult arbitrateExactly(const ArbitratedChange& change,
@@ -1164,6 +1165,10 @@ class SolverImplementation {
   bool arbitrates_ = true;
   /// Pivots since the solver was made (kept across `reset`).
   std::size_t pivotCount_ = 0;
+  /// Calls the exact arbiter took up, and those of them its work bound left to the doubles, since
+  /// the solver was made (kept across `reset`).
+  std::size_t arbitrationCount_ = 0;
+  std::size_t decidedInDoublesCount_ = 0;
 };
 
 }  // namespace clayout::internal

@@ -210,7 +210,7 @@ TEST_CASE(
   // success every required constraint holds within 1e-9 of its scale at the values given, and a
   // failure says it was decided in floating point alone. Judged by the reference's arithmetic.
   namespace ex = clayout::testing::exact;
-  std::size_t refusals = 0;
+  std::size_t refusals = 0, arbitrations = 0, decidedInDoubles = 0;
   for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
     ex::System system =
         clayout::testing::sweep_systems::generate(clayout::testing::sweep_systems::Kind::general, seed)
@@ -237,7 +237,14 @@ TEST_CASE(
     std::vector<double> values;
     for (const clayout::Variable& variable : variables) values.push_back(solver.valueOf(variable));
     CHECK(ex::judgeCandidate(part, ex::ExactSolution{}, values).requiredHold);
+    clayout::SolverStatistics statistics = solver.statistics();
+    arbitrations += statistics.arbitrations;
+    decidedInDoubles += statistics.decidedInDoublesAlone;
   }
+  // The statistics count the calls the arbiter took up and those it gave up on (not all of them
+  // here: a decision that needs no exact work finishes within one unit).
+  CHECK(decidedInDoubles > 0);
+  CHECK(decidedInDoubles <= arbitrations);
   // The double tableau alone refuses many of these calls (69 in the five systems), the
   // failures the arbiter exists for: each says how it was decided.
   CHECK(refusals > 0);

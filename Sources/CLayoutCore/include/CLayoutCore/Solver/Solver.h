@@ -37,6 +37,13 @@ struct SolverStatistics {
   std::size_t levels = 0;
   /// Simplex pivots performed since the solver was made (a measure of work, not of state).
   std::size_t pivots = 0;
+  /// Calls whose doubles were in doubt, failed their final check or refused, and that the exact
+  /// arbiter decided again since the solver was made (a measure of work: docs/exactness.md).
+  std::size_t arbitrations = 0;
+  /// Calls decided by the doubles alone because deciding them exactly would have passed the exact
+  /// work bound (`exactWorkBudget`, docs/exactness.md); a refusal among them says so in its
+  /// message, a success only here.
+  std::size_t decidedInDoublesAlone = 0;
   /// Saves in the open transactions' journal (0 with none open): whole rows, and rows whose
   /// constant alone was saved, counted once each. At most two per row per open transaction,
   /// however many calls the transactions hold (each call is a transaction of its own inside the
