@@ -63,8 +63,13 @@ LayoutHelperResult engineMakeChain(void* engine, const LayoutItem* items, std::s
   options.bias = bias;
   if (weights != nullptr) options.weights.assign(weights, weights + weightCount);
   if (margins != nullptr) {
-    for (std::size_t index = 0; index < marginCount; ++index)
-      options.margins.push_back(LayoutChainMargins{margins[2 * index], margins[2 * index + 1]});
+    for (std::size_t index = 0; index < marginCount; ++index) {
+      const double* group = margins + 6 * index;
+      LayoutChainMargins each{group[0], group[1]};
+      if (group[2] != 0) each.goneStart = group[3];
+      if (group[4] != 0) each.goneEnd = group[5];
+      options.margins.push_back(each);
+    }
   }
   if (horizontal) {
     auto first = anchorOf<CLayoutDirectionalXAxisAnchor>(start);

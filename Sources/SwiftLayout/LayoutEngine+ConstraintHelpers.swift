@@ -38,17 +38,26 @@ public enum ChainStyle: Hashable, Sendable {
 /// The fixed space on either side of one item of a chain (the C++ `LayoutChainMargins`):
 /// ConstraintLayout's `layout_marginStart` and `layout_marginEnd` (top and bottom in a vertical
 /// chain). Part of the gap next to it, not of the space the chain's style spreads; finite and 0 or
-/// more. A hidden ("gone") item's margins count for nothing.
+/// more. A hidden ("gone") item's margins count for nothing. ``goneStart`` and ``goneEnd`` are
+/// ConstraintLayout's `layout_goneMarginStart` and `_End`.
 public struct LayoutChainMargins: Hashable, Sendable {
   /// Before the item: leading (or top) side.
   public var start: Double
   /// After the item: trailing (or bottom) side.
   public var end: Double
+  /// Instead of ``start`` while the item before this one in the chain's list is hidden (gone);
+  /// `nil`: ``start`` still. Never applies to the first item (the anchor is never gone).
+  public var goneStart: Double?
+  /// Instead of ``end`` while the item after this one in the chain's list is hidden (gone); `nil`:
+  /// ``end`` still. Never applies to the last item.
+  public var goneEnd: Double?
 
   /// The margins of one item of a chain.
-  public init(start: Double = 0, end: Double = 0) {
+  public init(start: Double = 0, end: Double = 0, goneStart: Double? = nil, goneEnd: Double? = nil) {
     self.start = start
     self.end = end
+    self.goneStart = goneStart
+    self.goneEnd = goneEnd
   }
 }
 
@@ -176,7 +185,14 @@ extension LayoutEngine {
     options: LayoutChainOptions
   ) throws(LayoutError) -> LayoutHelper {
     let handles = items.map(\.handle)
-    let margins = options.margins.flatMap { [$0.start, $0.end] }
+    // Six numbers per item, as the bridge reads them: start, end, then each gone margin after
+    // whether it is given.
+    let margins = options.margins.flatMap { (each) -> [Double] in
+      [
+        each.start, each.end, each.goneStart == nil ? 0 : 1, each.goneStart ?? 0, each.goneEnd == nil ? 0 : 1,
+        each.goneEnd ?? 0,
+      ]
+    }
     let made = handles.withUnsafeBufferPointer { items in
       options.weights.withUnsafeBufferPointer { weights in
         margins.withUnsafeBufferPointer { pairs in

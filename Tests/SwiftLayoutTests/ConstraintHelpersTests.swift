@@ -201,6 +201,45 @@ extension SwiftLayoutSuites {
       #expect(negative?.kind == .invalidValue)
       #expect(negative?.message.contains("the start margin -4 of b is negative") == true)
       #expect(model(engine) == before)
+      let goneNegative = #expect(throws: LayoutError.self) {
+        _ = try engine.makeChain(
+          items, from: engine.root.leadingAnchor, to: engine.root.trailingAnchor,
+          options: LayoutChainOptions(margins: [.init(goneEnd: -1), .init(), .init()]))
+      }
+      #expect(goneNegative?.kind == .invalidValue)
+      #expect(goneNegative?.message.contains("the gone end margin -1 of a is negative") == true)
+      #expect(model(engine) == before)
+    }
+
+    @Test("chains: gone margins replace a margin while the neighbour is gone (the C++ ChainTests' values)")
+    func chainGoneMargins() throws {
+      // a (10, 0, gone start 30, gone end 6), b (5, 5, gone start 21), c (0, 20, gone start 9) on the
+      // row of intrinsic widths 40, 60, 50 in 300 × 200.
+      let engine = try makeEngine(width: 300, height: 200)
+      let items = try ["a", "b", "c"].map { try addItem($0, to: engine.root) }
+      for (item, width) in zip(items, [40.0, 60, 50]) {
+        try item.setIntrinsicContentSize(width: width, height: 10)
+        try activate { item.topAnchor == engine.root.topAnchor }
+      }
+      _ = try engine.makeChain(
+        items, from: engine.root.leadingAnchor, to: engine.root.trailingAnchor,
+        options: LayoutChainOptions(margins: [
+          LayoutChainMargins(start: 10, goneStart: 30, goneEnd: 6),
+          LayoutChainMargins(start: 5, end: 5, goneStart: 21), LayoutChainMargins(end: 20, goneStart: 9),
+        ]))
+      // All visible: no gone margin applies, 110 in four parts of 27.5.
+      #expect(items.map(\.frame.x) == [37.5, 110, 202.5])
+      // b gone: a's end 6 and c's start 9; 210 - 45 = 165 in three parts of 55.
+      try items[1].setHidden(true)
+      expectFrame(items[0].frame, 65, 0, 40, 10)
+      expectFrame(items[1].frame, 105, 0, 0, 10)
+      expectFrame(items[2].frame, 175, 0, 50, 10)
+      // a gone instead: b's start 21; 190 - 46 = 144 in three parts of 48.
+      try items[1].setHidden(false)
+      try items[0].setHidden(true)
+      expectFrame(items[0].frame, 0, 0, 0, 10)
+      expectFrame(items[1].frame, 69, 0, 60, 10)
+      expectFrame(items[2].frame, 182, 0, 50, 10)
     }
 
     @Test("centering with a bias and a dimension ratio")

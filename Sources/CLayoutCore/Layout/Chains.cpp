@@ -112,7 +112,10 @@ LayoutHelperResult LayoutEngineImplementation::makeChain(std::span<const LayoutI
   }
   for (std::size_t index = 0; index < options.margins.size(); ++index) {
     const LayoutChainMargins& margins = options.margins[index];
-    for (const auto& [side, margin] : {std::pair{"start", margins.start}, std::pair{"end", margins.end}}) {
+    std::vector<std::pair<const char*, double>> sides{{"start", margins.start}, {"end", margins.end}};
+    if (margins.goneStart) sides.emplace_back("gone start", *margins.goneStart);
+    if (margins.goneEnd) sides.emplace_back("gone end", *margins.goneEnd);
+    for (const auto& [side, margin] : sides) {
       std::string culprit = std::string("the ") + side + " margin " + formatNumber(margin) + " of " +
                             slotOf(items[index])->name;
       if (!std::isfinite(margin)) return refuse(LayoutErrorKind::nonFiniteValue, culprit + " is not finite");
@@ -155,6 +158,21 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::chainConstraints(
   auto marginsOf = [&](std::size_t index) {
     return options.margins.empty() ? LayoutChainMargins{} : options.margins[index];
   };
+  // The margins a visible member uses: its gone margins while its neighbour in the chain's list
+  // (among the members, so an item taken out of the chain is no neighbour) is gone.
+  auto neighbourGone = [&](std::size_t index, int step) {
+    auto at = std::find(members.begin(), members.end(), index);
+    if (step < 0 ? at == members.begin() : at + 1 == members.end()) return false;
+    return items_[chain.items[*(step < 0 ? at - 1 : at + 1)].index].hidden;
+  };
+  auto startMargin = [&](std::size_t index) {
+    LayoutChainMargins margins = marginsOf(index);
+    return margins.goneStart && neighbourGone(index, -1) ? *margins.goneStart : margins.start;
+  };
+  auto endMargin = [&](std::size_t index) {
+    LayoutChainMargins margins = marginsOf(index);
+    return margins.goneEnd && neighbourGone(index, +1) ? *margins.goneEnd : margins.end;
+  };
   auto weightOf = [&](std::size_t index) { return options.weights.empty() ? 0.0 : options.weights[index]; };
   const std::size_t count = visible.size();
   auto item = [&](std::size_t k) { return chain.items[visible[k]]; };
@@ -165,9 +183,9 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::chainConstraints(
     return adding(of(item(k), leadingEdge), of(item(k - 1), trailingEdge), -1);
   };
   auto fixed = [&](std::size_t k) {
-    if (k == 0) return marginsOf(visible[0]).start;
-    if (k == count) return marginsOf(visible[count - 1]).end;
-    return marginsOf(visible[k - 1]).end + marginsOf(visible[k]).start;
+    if (k == 0) return startMargin(visible[0]);
+    if (k == count) return endMargin(visible[count - 1]);
+    return endMargin(visible[k - 1]) + startMargin(visible[k]);
   };
   const bool weighted =
       std::any_of(visible.begin(), visible.end(), [&](std::size_t index) { return weightOf(index) > 0; });

@@ -181,16 +181,18 @@ std::optional<BarrierDescription> parseBarrier(ParserState& state, const LayoutF
 
 namespace {
 
-/// After `margins`: `item (start N)? (end N)?` (one of the two at least), by ',', each an item of
-/// `chain` listed once, each number 0 or more; sets `chain.options.margins`, one per item (0 for
-/// an item not listed). `false`: an error was reported.
+/// After `margins`: `item (start N)? (end N)? (goneStart N)? (goneEnd N)?` (one at least, in that
+/// order), by ',', each an item of `chain` listed once, each number 0 or more; sets
+/// `chain.options.margins`, one per item (0 and no gone margins for an item not listed). `false`:
+/// an error was reported.
 bool chainMargins(ParserState& state, ChainDescription& chain) {
   chain.options.margins.assign(chain.items.size(), LayoutChainMargins{});
   std::set<std::size_t> seen;
   do {
     const Token name = state.current();
     if (name.kind != TokenKind::identifier) {
-      state.expected("the name of an item of the chain, then its margins (start 8, end 8)");
+      state.expected(
+          "the name of an item of the chain, then its margins (start 8, end 8, goneStart 8, goneEnd 8)");
       return false;
     }
     auto found = state.items.find(name.text);
@@ -212,7 +214,7 @@ bool chainMargins(ParserState& state, ChainDescription& chain) {
     state.advance();
     LayoutChainMargins& margins = chain.options.margins[index];
     bool any = false;
-    for (const char* side : {"start", "end"}) {
+    for (const char* side : {"start", "end", "goneStart", "goneEnd"}) {
       if (!state.atWord(side)) continue;
       state.advance();
       const Token number = state.current();
@@ -224,11 +226,15 @@ bool chainMargins(ParserState& state, ChainDescription& chain) {
                         "' is negative (a chain's margins are 0 or more, as ConstraintLayout's)");
         return false;
       }
-      (std::string(side) == "start" ? margins.start : margins.end) = *value;
+      const std::string which = side;
+      if (which == "start") margins.start = *value;
+      if (which == "end") margins.end = *value;
+      if (which == "goneStart") margins.goneStart = *value;
+      if (which == "goneEnd") margins.goneEnd = *value;
       any = true;
     }
     if (!any) {
-      state.expected("start or end and a margin after '" + name.text + "'");
+      state.expected("start, end, goneStart or goneEnd and a margin after '" + name.text + "'");
       return false;
     }
   } while (state.accept(TokenKind::comma));

@@ -373,17 +373,26 @@ class CodeWriter {
       std::string weights;
       for (double weight : options.weights) weights += (weights.empty() ? "" : ", ") + number(weight);
       std::string style = chainStyleName(options.style);
-      // The margins, one (start, end) per item: `{10, 0}` in C++, `LayoutChainMargins(start: 10)`
-      // in Swift (a side of 0 left out, as its default).
+      // The margins, one per item: `{10, 0}` in C++ (`{10, 0, 4, {}}` with gone margins),
+      // `LayoutChainMargins(start: 10)` in Swift (a side of 0 or none left out, as its default).
       std::string margins;
       for (const LayoutChainMargins& each : options.margins) {
         std::string one;
+        auto optional = [&](const std::optional<double>& value) { return value ? number(*value) : "{}"; };
         if (cpp_) {
-          one = "{" + number(each.start) + ", " + number(each.end) + "}";
+          one = "{" + number(each.start) + ", " + number(each.end);
+          if (each.goneStart || each.goneEnd)
+            one += ", " + optional(each.goneStart) + ", " + optional(each.goneEnd);
+          one += "}";
         } else {
           std::string sides;
-          if (each.start != 0) sides = "start: " + number(each.start);
-          if (each.end != 0) sides += (sides.empty() ? "" : ", ") + ("end: " + number(each.end));
+          auto side = [&sides](const std::string& label, const std::string& value) {
+            sides += (sides.empty() ? "" : ", ") + label + ": " + value;
+          };
+          if (each.start != 0) side("start", number(each.start));
+          if (each.end != 0) side("end", number(each.end));
+          if (each.goneStart) side("goneStart", number(*each.goneStart));
+          if (each.goneEnd) side("goneEnd", number(*each.goneEnd));
           one = "LayoutChainMargins(" + sides + ")";
         }
         margins += (margins.empty() ? "" : ", ") + one;

@@ -344,6 +344,10 @@ TEST_CASE("bad margins are refused, naming the item and the margin, and the engi
   refused({{0, 0}, {0, 0}, {1e16, 0}}, LayoutErrorKind::invalidValue,
           "the start margin 1e+16 of c is out of range");
   refused({{0, 0}, {0, 0}}, LayoutErrorKind::invalidValue, "it has 2 margins for 3 items (a, b, c)");
+  refused({{0, 0}, {0, 0, -1, {}}, {0, 0}}, LayoutErrorKind::invalidValue,
+          "the gone start margin -1 of b is negative");
+  refused({{0, 0, {}, std::nan("")}, {0, 0}, {0, 0}}, LayoutErrorKind::nonFiniteValue,
+          "the gone end margin nan of a is not finite");
 }
 
 // MARK: Gone items
@@ -394,6 +398,47 @@ TEST_CASE("a gone item's margins count for nothing; the others' stay") {
   CHECK_FRAME(row.engine.frame(row.a), 70, 0, 40, 20);
   CHECK_FRAME(row.engine.frame(row.b), 110, 0, 0, 30);
   CHECK_FRAME(row.engine.frame(row.c), 170, 0, 50, 10);  // ends at 220; + 60 + 20 = 300
+}
+
+// Gone margins (ConstraintLayout's layout_goneMarginStart/End): a {10, 0, gone start 30, gone end
+// 6}, b {5, 5, gone start 21}, c {0, 20, gone start 9}.
+namespace {
+
+LayoutChainOptions withGoneMargins() {
+  LayoutChainOptions options;
+  options.margins = {{10, 0, 30, 6}, {5, 5, 21, {}}, {0, 20, 9, {}}};
+  return options;
+}
+
+}  // namespace
+
+TEST_CASE("gone margins replace a margin while the neighbour on that side is gone") {
+  GoneRow row;
+  REQUIRE(row.chain(withGoneMargins()));
+  // All visible, no gone margin applies: as "margins in a spread chain" (f 10, 5, 5, 20).
+  CHECK_FRAME(row.engine.frame(row.a), 37.5, 0, 40, 20);
+  CHECK_FRAME(row.engine.frame(row.c), 202.5, 0, 50, 10);
+  REQUIRE(row.engine.setHidden(row.b, true));
+  // a's end is its gone end 6, c's start its gone start 9; a's start stays 10 (the anchor is never
+  // gone). Fixed 10 + (6 + 9) + 20 = 45 of the 210 free: 165 in three parts of 55.
+  CHECK_FRAME(row.engine.frame(row.a), 65, 0, 40, 20);
+  CHECK_FRAME(row.engine.frame(row.b), 105, 0, 0, 30);
+  CHECK_FRAME(row.engine.frame(row.c), 175, 0, 50, 10);  // 105 + 15 + 55; ends at 225, + 55 + 20
+  REQUIRE(row.engine.setHidden(row.b, false));
+  CHECK_FRAME(row.engine.frame(row.a), 37.5, 0, 40, 20);
+  CHECK_FRAME(row.engine.frame(row.b), 110, 0, 60, 30);
+  CHECK_FRAME(row.engine.frame(row.c), 202.5, 0, 50, 10);
+}
+
+TEST_CASE("a gone first item gives the next one its gone start at the chain's start") {
+  GoneRow row;
+  REQUIRE(row.chain(withGoneMargins()));
+  REQUIRE(row.engine.setHidden(row.a, true));
+  // b's start is its gone start 21 (a before it is gone); b's end 5 + c's start 0 (b is visible);
+  // c's end 20. Fixed 46 of the 190 free: 144 in three parts of 48.
+  CHECK_FRAME(row.engine.frame(row.a), 0, 0, 0, 20);  // gone, at the start anchor
+  CHECK_FRAME(row.engine.frame(row.b), 69, 0, 60, 30);
+  CHECK_FRAME(row.engine.frame(row.c), 182, 0, 50, 10);  // 69 + 60 + 5 + 48; ends at 232, + 48 + 20
 }
 
 TEST_CASE("a gone item of a spreadInside chain: the visible ends pinned") {

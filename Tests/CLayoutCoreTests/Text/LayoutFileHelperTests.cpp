@@ -402,7 +402,11 @@ TEST_CASE("chain diagnostics name the line and column") {
   CHECK_ERROR(withTwoViews("chain H: a, b margins a start 4, a end 4"), TextDiagnosticKind::duplicateName, 4,
               34, "the margins of 'a' are given twice");
   CHECK_ERROR(withTwoViews("chain H: a, b margins a 4"), TextDiagnosticKind::syntaxError, 4, 25,
-              "expected start or end and a margin after 'a'");
+              "expected start, end, goneStart or goneEnd and a margin after 'a'");
+  CHECK_ERROR(withTwoViews("chain H: a, b margins b goneStart -2"), TextDiagnosticKind::invalidValue, 4, 35,
+              "the goneStart margin -2 of 'b' is negative");
+  CHECK_ERROR(withTwoViews("chain H: a, b margins a goneEnd 2 start 4"), TextDiagnosticKind::syntaxError, 4,
+              35, "expected");
   CHECK_ERROR(withTwoViews("chain H: a, b margins a start 4 margins b end 4"),
               TextDiagnosticKind::duplicateName, 4, 33, "'margins' is given twice");
 }
@@ -431,7 +435,7 @@ TEST_CASE("the translation writes the helpers' calls in both languages") {
 guideline start: vertical begin 16
 view a; view b
 barrier after: trailing of a, b margin 4
-chain H: a, b from start.leading to root.trailing style packed bias 0.25 margins a start 8, b end 4
+chain H: a, b from start.leading to root.trailing style packed bias 0.25 margins a start 8 goneEnd 2, b end 4
 group both: a, b hidden true
 )";
   LayoutTranslation cpp = translateLayout(text, "test.layout", TranslationLanguage::cpp);
@@ -448,7 +452,7 @@ group both: a, b hidden true
   CHECK_CONTAINS(cpp.code, "engine.makeChain(std::vector<LayoutItem>{a, b}, start.leading, root.trailing,");
   CHECK_CONTAINS(cpp.code,
                  "LayoutChainOptions{.style = ChainStyle::packed, .bias = 0.25, .weights = {}, .margins = "
-                 "{{8, 0}, {0, 4}}}).result,");
+                 "{{8, 0, {}, 2}, {0, 4}}}).result,");
   CHECK_CONTAINS(cpp.code, "std::vector<clayout::LayoutItem> both;");
   LayoutTranslation swift = translateLayout(text, "test.layout", TranslationLanguage::swift);
   REQUIRE(swift.diagnostics.empty());
@@ -462,11 +466,11 @@ group both: a, b hidden true
                  "  ).guide!");
   CHECK_CONTAINS(swift.code, "let both = [a, b]  // test.layout:6");
   CHECK_CONTAINS(swift.code, "try engine.setHidden(both, true)  // test.layout:6");
-  CHECK_CONTAINS(
-      swift.code,
-      "  // swift-format-ignore\n"
-      "  _ = try engine.makeChain([a, b], from: start.leadingAnchor, to: root.trailingAnchor, "
-      "options: LayoutChainOptions(style: .packed, bias: 0.25, margins: [LayoutChainMargins(start: 8), "
-      "LayoutChainMargins(end: 4)]))");
+  CHECK_CONTAINS(swift.code,
+                 "  // swift-format-ignore\n"
+                 "  _ = try engine.makeChain([a, b], from: start.leadingAnchor, to: root.trailingAnchor, "
+                 "options: LayoutChainOptions(style: .packed, bias: 0.25, margins: "
+                 "[LayoutChainMargins(start: 8, goneEnd: 2), "
+                 "LayoutChainMargins(end: 4)]))");
   CHECK_CONTAINS(swift.code, "let both: [LayoutItem]");
 }

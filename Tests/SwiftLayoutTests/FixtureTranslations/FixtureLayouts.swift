@@ -35,6 +35,7 @@ var fixtureLayouts: [(fileName: String, build: (LayoutEngine) throws -> [LayoutC
     ("chainBias.layout", { try buildChainBiasLayout(in: $0).constraints }),
     ("chainConflict.layout", { try buildChainConflictLayout(in: $0).constraints }),
     ("chainGone.layout", { try buildChainGoneLayout(in: $0).constraints }),
+    ("chainGoneMargins.layout", { try buildChainGoneMarginsLayout(in: $0).constraints }),
     ("chainInside.layout", { try buildChainInsideLayout(in: $0).constraints }),
     ("chainMargins.layout", { try buildChainMarginsLayout(in: $0).constraints }),
     ("chainPacked.layout", { try buildChainPackedLayout(in: $0).constraints }),

@@ -361,8 +361,9 @@ LayoutHelperResult engineMakeBarrier(void* engine, const LayoutItem& parent, con
                                      BarrierEdge edge, const LayoutItem* items, std::size_t count,
                                      double margin) noexcept;
 /// `LayoutEngine::makeChain` between leading/trailing anchors (`horizontal`) or vertical ones; the
-/// weights as pointer + count (0: none), the margins as `marginCount` (start, end) pairs flattened
-/// into `2 · marginCount` doubles (0: none).
+/// weights as pointer + count (0: none), the margins as `marginCount` groups of six doubles
+/// (start, end, whether goneStart is given (0 or 1), goneStart, the same for goneEnd) flattened
+/// into `6 · marginCount` doubles (0: none).
 LayoutHelperResult engineMakeChain(void* engine, const LayoutItem* items, std::size_t count, bool horizontal,
                                    const LayoutExpression& start, const LayoutExpression& end,
                                    ChainStyle style, double bias, const double* weights,

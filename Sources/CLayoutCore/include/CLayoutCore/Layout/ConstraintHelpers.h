@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "CLayoutCore/Layout/LayoutItem.h"
@@ -92,6 +93,12 @@ enum class ChainStyle : std::uint8_t {
 /// chain's style spreads: the gap between two items is the end margin of the first, plus the
 /// start margin of the second, plus the spread part. Each is finite and 0 or more (as Android's
 /// margins; a negative margin is refused). The margins of a hidden ("gone") item count for nothing.
+///
+/// `goneStart` and `goneEnd` are ConstraintLayout's `layout_goneMarginStart` and `_End`: the margin
+/// the item uses instead of `start` while the item just before it in the chain's list is gone
+/// (hidden), and instead of `end` while the item just after it is; the same rules as the others
+/// when given. The first item's start and the last one's end face the anchors, which are never
+/// gone, so their gone margins never apply.
 struct LayoutChainMargins {
   /// Before the item: from the chain's start anchor (the first visible item) or from the end
   /// margin of the visible item before it. Leading (or top) side.
@@ -99,6 +106,10 @@ struct LayoutChainMargins {
   /// After the item: to the chain's end anchor (the last visible item) or to the start margin of
   /// the visible item after it. Trailing (or bottom) side.
   double end = 0;
+  /// Instead of `start` while the item before it in the chain is gone; none: `start` still.
+  std::optional<double> goneStart = std::nullopt;
+  /// Instead of `end` while the item after it in the chain is gone; none: `end` still.
+  std::optional<double> goneEnd = std::nullopt;
 };
 
 /// The options of a chain.
