@@ -214,11 +214,13 @@ public enum CommandLineArguments {
     return LayoutSize(width: numbers[0], height: numbers[1])
   }
 
-  /// A finite number > 0.
+  /// A number from 1e-6 to 1e6, the engine's range of multipliers (outside it the engine would
+  /// leave the frames unsnapped, so the tool says so instead).
   static func parseScale(_ value: String) throws(ArgumentError) -> Double {
-    guard let scale = Double(value), scale.isFinite, scale > 0 else {
+    guard let scale = Double(value), scale >= 1e-6, scale <= 1e6 else {
       throw ArgumentError(
-        argument: "--scale", message: "expected pixels per point, a number > 0 (e.g. 2), got '\(value)'")
+        argument: "--scale",
+        message: "expected pixels per point, a number from 0.000001 to 1000000 (e.g. 2), got '\(value)'")
     }
     return scale
   }

@@ -85,7 +85,8 @@ public final class LayoutItem {
   ///
   /// - Parameters:
   ///   - coordinates: ``LayoutCoordinates/parent`` or ``LayoutCoordinates/root``.
-  ///   - scale: Pixels per point, or 0 for no snapping.
+  ///   - scale: Pixels per point, or 0 for no snapping (as any scale that is not a positive number
+  ///     from 1e-6 to 1e6, the engine's range of multipliers).
   public func frame(in coordinates: LayoutCoordinates, scale: Double = 0) -> LayoutRect {
     LayoutRect(Bridge.engineFrame(engine.cxx, handle, coordinates.cxx, scale))
   }

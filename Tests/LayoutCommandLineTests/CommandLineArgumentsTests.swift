@@ -37,8 +37,18 @@ struct CommandLineArgumentsTests {
       (["--size", "-5x3"], "--size: expected WIDTHxHEIGHT, two numbers >= 0 (e.g. 375x667), got '-5x3'"),
       (["--size", "nanx3"], "--size: expected WIDTHxHEIGHT, two numbers >= 0 (e.g. 375x667), got 'nanx3'"),
       (["--size"], "--size: expected a value after it"),
-      (["--scale", "0"], "--scale: expected pixels per point, a number > 0 (e.g. 2), got '0'"),
-      (["--scale", "two"], "--scale: expected pixels per point, a number > 0 (e.g. 2), got 'two'"),
+      (
+        ["--scale", "0"],
+        "--scale: expected pixels per point, a number from 0.000001 to 1000000 (e.g. 2), got '0'"
+      ),
+      (
+        ["--scale", "two"],
+        "--scale: expected pixels per point, a number from 0.000001 to 1000000 (e.g. 2), got 'two'"
+      ),
+      (
+        ["--scale", "1e-300"],
+        "--scale: expected pixels per point, a number from 0.000001 to 1000000 (e.g. 2), got '1e-300'"
+      ),
       (["--format", "pdf"], "--format: expected one of table, json, svg, html, got 'pdf'"),
       (["--output", ""], "--output: expected a file path, got an empty one"),
       (["--rtl=yes"], "--rtl: takes no value, got 'yes'"),

@@ -16,6 +16,7 @@
 
 #include "CLayoutCore/Layout/LayoutTypes.h"
 #include "CLayoutCore/Solver/Solver.h"
+#include "CLayoutCore/Solver/ValueRange.h"
 
 namespace clayout::internal {
 
@@ -39,7 +40,9 @@ inline double finiteDifference(double a, double b) {
 }
 
 /// The frame in root coordinates of the item whose variables are `left`, `top`, `width` and
-/// `height`, snapped to pixels of `scale` when `scale` > 0 and finite (unsnapped otherwise).
+/// `height`, snapped to pixels of `scale` when `scale` is a positive multiplier in the engine's
+/// coefficient range, 1e-6 to 1e6 (ValueRange.h); unsnapped otherwise: a scale of 1e-300 (pixels
+/// of 1e300 points) would snap every edge of a layout to 0.
 /// Guarantees a finite size when the solver's values are finite, and no negative zero (the sign
 /// of a zero is rounding's: an undo that gives the same values may give the other one).
 __attribute__((always_inline)) inline LayoutRect rootFrameOf(const Solver& solver,
@@ -51,7 +54,7 @@ __attribute__((always_inline)) inline LayoutRect rootFrameOf(const Solver& solve
   double top = solver.valueOf(topVariable);
   double width = solver.valueOf(widthVariable);
   double height = solver.valueOf(heightVariable);
-  if (!(scale > 0) || !std::isfinite(scale))
+  if (!(scale > 0) || !isCoefficientInRange(scale))
     return LayoutRect{left + 0.0, top + 0.0, width + 0.0, height + 0.0};
   // The far edges overflow when an item near the top of the double range is wide: then the
   // size stays the solver's (no pixel is left to snap to at that magnitude).

@@ -894,16 +894,23 @@ TEST_CASE("bad input: queries answer nothing for bad items and change nothing") 
   CHECK_EQUAL(s.snapshot(), before);
 }
 
-TEST_CASE("bad input: frames with a scale that is not a positive number are not snapped") {
+TEST_CASE("bad input: frames with a scale that is not a positive multiplier in range are not snapped") {
   Scene s;
   CHECK_SUCCESS(s.engine.setIntrinsicContentSize(s.loose, std::nullopt, std::nullopt));
   // icon at 2.5 in header coordinates: a half that snapping at scale 1 would round.
   CHECK_SUCCESS(s.engine.setConstant(s.headerWidth, 100.25));
   std::string before = s.snapshot();
-  for (double scale : {notANumber, infinity, -infinity, -1.0, -denormal, 0.0}) {
+  // Beyond the engine's range of multipliers (1e-6 to 1e6, ValueRange.h) too: at 1e-300 a pixel is
+  // 1e300 points wide, and snapping would put every edge at 0 (an outside test's finding).
+  for (double scale :
+       {notANumber, infinity, -infinity, -1.0, -denormal, 0.0, denormal, 1e-300, 9e-7, 1.1e6, 1e300}) {
     CHECK_FRAME(s.engine.frame(s.body, LayoutCoordinates::root, scale), 20, 35, 260, 50);
     CHECK_FRAME(s.engine.frame(s.header, LayoutCoordinates::root, scale), 10, 10, 100.25, 20);
   }
+  // At the ends of the range it snaps: pixels of 1e6 points put every edge here at 0; pixels of
+  // 1e-6 points keep these edges, which are whole numbers of them.
+  CHECK_FRAME(s.engine.frame(s.header, LayoutCoordinates::root, 1e-6), 0, 0, 0, 0);
+  CHECK_FRAME(s.engine.frame(s.header, LayoutCoordinates::root, 1e6), 10, 10, 100.25, 20);
   CHECK_EQUAL(s.snapshot(), before);
 }
 

@@ -210,3 +210,22 @@ TEST_CASE("root size: beyond the value range, or a frame beyond it, is refused a
   CHECK_SUCCESS(engine.setRootSize({400, 300}));
   CHECK_FRAME(engine.frame(child), 0, 0, 800, 10);
 }
+
+TEST_CASE("root size: beside its edit, a required constraint with a large coefficient is accepted") {
+  // Issue 11, item 4: with an edit present (the engine always has the root size's), the
+  // satisfiable `c.width == -1e5·b.width + 10` was refused as "cannot hold on its own". By hand:
+  // it holds as written at whatever b's width becomes; with b 5e-5 wide, c is 10 - 5 = 5 wide.
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  LayoutItem b = addItem(engine, root, "b");
+  LayoutItem c = addItem(engine, root, "c");
+  CHECK_SUCCESS(engine.setRootSize({300, 200}));
+  CHECK_SUCCESS(activateConstraints({b.left == root.left, b.top == root.top, b.height == 10,
+                                     c.left == root.left, c.top == root.top + 20, c.height == 10}));
+  CHECK_SUCCESS(activateConstraints({c.width == b.width * -1e5 + 10}));
+  CHECK_NEAR(engine.frame(c).width + 1e5 * engine.frame(b).width, 10, 1e-9 * 1e5);
+  CHECK_SUCCESS(activateConstraints({b.width == 5e-5}));
+  CHECK_NEAR(engine.frame(b).width, 5e-5, 1e-18);
+  CHECK_NEAR(engine.frame(c).width, 5, 1e-9);
+  CHECK_EQUAL(engine.checkInvariants(), std::string());
+}

@@ -173,6 +173,9 @@ class LayoutEngine {
 
   /// The frame in parent or root coordinates; with `scale` > 0, edges snapped to pixels of that
   /// scale (each edge rounded to the nearest pixel, halves up, so adjacent items stay adjacent).
+  /// A scale that is not a positive number from 1e-6 to 1e6 (the engine's range of multipliers,
+  /// ValueRange.h: 0, a negative, NaN, an infinity, or 1e-300, whose pixels of 1e300 points would
+  /// put every edge at 0) gives the frame unsnapped.
   /// A zero rectangle for a removed item or `coordinates` outside its cases (cast from an integer).
   LayoutRect frame(const LayoutItem& item, LayoutCoordinates coordinates = LayoutCoordinates::parent,
                    double scale = 0) const noexcept;
