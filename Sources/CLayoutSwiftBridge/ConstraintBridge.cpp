@@ -152,6 +152,11 @@ LayoutConstraint layoutResultConstraint(const LayoutResult& result) noexcept { r
 
 LayoutConstraintVector layoutResultConflicts(const LayoutResult& result) noexcept { return result.conflicts; }
 
+int layoutResultRootSizeAxis(const LayoutResult& result) noexcept {
+  if (!result.rootSizeAxis) return -1;
+  return *result.rootSizeAxis == LayoutAxis::horizontal ? 0 : 1;
+}
+
 // MARK: - Text
 
 std::string layoutErrorKindDescription(LayoutErrorKind kind) noexcept { return layoutErrorKindName(kind); }

@@ -76,6 +76,11 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// For ``Kind/unsatisfiableConstraint``: the conflicting active constraints, each in readable
   /// form with the Swift file and line where it was written.
   public let conflicts: [String]
+  /// For ``Kind/unsatisfiableConstraint``: the axis of the root's size when the host's root size
+  /// (``LayoutEngine/setRootSize(_:)``) is among what the constraint conflicts with (it is no
+  /// constraint, so it is not in ``conflicts``; the message names it on the first conflict line,
+  /// `the root's width (300, set by setRootSize)`); `nil` otherwise.
+  public let rootSizeAxis: LayoutAxis?
 
   /// For an error of a layout file (``LayoutEngine/loadLayout(text:fileName:)``): every problem
   /// found, in the order of the file; empty for every other error.
@@ -85,12 +90,13 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// layout file, its diagnostics.
   public init(
     kind: Kind, message: String, constraint: String? = nil, conflicts: [String] = [],
-    diagnostics: [LayoutFileDiagnostic] = []
+    rootSizeAxis: LayoutAxis? = nil, diagnostics: [LayoutFileDiagnostic] = []
   ) {
     self.kind = kind
     self.message = message
     self.constraint = constraint
     self.conflicts = conflicts
+    self.rootSizeAxis = rootSizeAxis
     self.diagnostics = diagnostics
   }
 

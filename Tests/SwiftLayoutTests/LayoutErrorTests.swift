@@ -46,6 +46,29 @@ extension SwiftLayoutSuites {
       #expect(box.frame.width == 100)
     }
 
+    @Test("The root's size among the conflicts: named in the message, its axis in rootSizeAxis")
+    func rootSizeConflict() throws {
+      // Issue 11, item 7, as the C++ RootSizeTests: in a 300-wide root, 10 + 100 + 10 cannot fill
+      // the width; the root's size is the host's, so the batch fails, naming it.
+      let engine = try makeEngine(width: 300, height: 200)
+      let a = try addItem("a", to: engine.root)
+      let error = #expect(throws: LayoutError.self) {
+        try activate {
+          a.leadingAnchor == engine.root.leadingAnchor + 10
+          a.widthAnchor == 100
+          a.trailingAnchor == engine.root.trailingAnchor - 10
+        }
+      }
+      #expect(error?.kind == .unsatisfiableConstraint)
+      #expect(error?.rootSizeAxis == .horizontal)
+      #expect(error?.message.contains("the root's width (300, set by setRootSize)") == true)
+      #expect(error?.conflicts.count == 3)
+      #expect(a.constraintsAffecting(.horizontal).isEmpty)
+      // Another kind of error has none.
+      let other = #expect(throws: LayoutError.self) { try activate { a.widthAnchor == .nan } }
+      #expect(other?.rootSizeAxis == nil)
+    }
+
     @Test("The description lists each conflict once, as the C++ message does")
     func descriptionText() throws {
       let engine = try makeEngine()

@@ -142,9 +142,10 @@ extension LayoutError {
     let conflicts = Bridge.layoutResultConflicts(result).map {
       String(Bridge.layoutConstraintDescription($0))
     }
+    let axis = Bridge.layoutResultRootSizeAxis(result)
     self.init(
       kind: kind, message: String(Bridge.layoutResultMessage(result)), constraint: constraint,
-      conflicts: conflicts)
+      conflicts: conflicts, rootSizeAxis: axis < 0 ? nil : axis == 0 ? .horizontal : .vertical)
   }
 }
 

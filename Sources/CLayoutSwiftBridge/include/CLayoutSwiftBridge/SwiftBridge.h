@@ -255,6 +255,8 @@ bool layoutResultHasConstraint(const LayoutResult& result) noexcept;
 LayoutConstraint layoutResultConstraint(const LayoutResult& result) noexcept;
 /// The conflicting constraints of an unsatisfiable activation (empty for any other kind).
 LayoutConstraintVector layoutResultConflicts(const LayoutResult& result) noexcept;
+/// `result.rootSizeAxis`: 0 horizontal, 1 vertical, -1 when the root's size is not in the conflict.
+int layoutResultRootSizeAxis(const LayoutResult& result) noexcept;
 
 // MARK: - Text
 
