@@ -101,16 +101,17 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
   row.cells.clear();
   row.constant = expression.constant;
   row.magnitude = std::fabs(expression.constant);
-  bool drifted = false;
+  bool snappedAway = false;
   for (const Term& term : expression.terms) {
     Symbol symbol = knownSymbol(term.variable);
     RowIndex basicRow = symbols_[symbol].row;
     if (basicRow != noRow) {
       const Row& basic = rows_[basicRow];
       if (basic.constant != 0) {
-        drifted |= addToConstant(row, term.coefficient * basic.constant,
-                                 std::fabs(term.coefficient) * basic.magnitude);
+        addToConstant(row, term.coefficient * basic.constant, std::fabs(term.coefficient) * basic.magnitude);
+        const double summed = row.constant;
         snapToZero(row);
+        snappedAway = snappedAway || (summed != 0 && row.constant == 0);
       }
       // The conditioning of what the row is built from (see `operationGrowth_`).
       double largest = 0;
@@ -125,10 +126,13 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
   dropCancelledCells(expression, row);
   // The marker, and the errors of an optional constraint (the essay's normal-form table).
   addMarkers(record, &row.cells);
-  // A constant that lost digits to cancellation, or cancelled to 0 from large numbers, may be a
-  // true value lost in their rounding (64 beside ±9e15): computed afresh from the constraints'
-  // constants, now that the new marker has its owner (see "Constants computed afresh").
-  if (drifted) {
+  // A constant the snap took to 0 as rounding noise of its operands may be a true value beside
+  // them (64 from 64 + 9e15 - 9e15, a fuzz finding): computed afresh from the constraints'
+  // constants, now that the new marker has its owner (see "Constants computed afresh"), it is 0
+  // again if it was noise. A constant that kept its value stays as summed: the rows it was built
+  // from imply it (in a system accepted on a knife edge, the constraints' constants imply one a
+  // little different, and the sweep's ties seed 1000016 then refused a later constraint).
+  if (snappedAway) {
     ConstantFromMarkers fresh = constantFromMarkers(noSymbol, row.cells);
     row.constant = fresh.constant;
     row.magnitude = fresh.magnitude;
