@@ -146,25 +146,27 @@ extension SwiftLayoutSuites {
       #expect(model(engine) == before)
     }
 
+    /// Items a, b, c of intrinsic widths 40, 60, 50 (a gone item's width 0 wins over their
+    /// compression resistance) at top 0 in 300 × 200: the C++ ChainTests' `GoneRow`.
+    func goneRow(_ direction: LayoutDirection = .leftToRight) throws -> (LayoutEngine, [LayoutItem]) {
+      let engine = try makeEngine(width: 300, height: 200)
+      try engine.root.setLayoutDirection(direction)
+      let items = try ["a", "b", "c"].map { try addItem($0, to: engine.root) }
+      for (item, width) in zip(items, [40.0, 60, 50]) {
+        try item.setIntrinsicContentSize(width: width, height: 10)
+        try activate { item.topAnchor == engine.root.topAnchor }
+      }
+      return (engine, items)
+    }
+
     @Test("chains: margins, gone items, and bad margins refused (the C++ ChainTests' values)")
     func chainMarginsAndGoneItems() throws {
-      // Items of intrinsic widths 40, 60, 50 (a gone item's width 0 wins over their compression
-      // resistance) at top 0 in 300 × 200; margins a (10, 0), b (5, 5), c (0, 20).
-      func row(_ direction: LayoutDirection = .leftToRight) throws -> (LayoutEngine, [LayoutItem]) {
-        let engine = try makeEngine(width: 300, height: 200)
-        try engine.root.setLayoutDirection(direction)
-        let items = try ["a", "b", "c"].map { try addItem($0, to: engine.root) }
-        for (item, width) in zip(items, [40.0, 60, 50]) {
-          try item.setIntrinsicContentSize(width: width, height: 10)
-          try activate { item.topAnchor == engine.root.topAnchor }
-        }
-        return (engine, items)
-      }
+      // The gone row; margins a (10, 0), b (5, 5), c (0, 20).
       let margins = [
         LayoutChainMargins(start: 10), LayoutChainMargins(start: 5, end: 5), LayoutChainMargins(end: 20),
       ]
       // Spread: 150 free, 40 fixed, 110 in four parts of 27.5.
-      var (engine, items) = try row()
+      var (engine, items) = try goneRow()
       _ = try engine.makeChain(
         items, from: engine.root.leadingAnchor, to: engine.root.trailingAnchor,
         options: LayoutChainOptions(margins: margins))
@@ -177,7 +179,7 @@ extension SwiftLayoutSuites {
       try items[1].setHidden(false)
       #expect(items.map(\.frame.x) == [37.5, 110, 202.5])
       // Packed with a bias of 0.25: the group is 160 wide, 110 shared 1 : 3 around it.
-      (engine, items) = try row()
+      (engine, items) = try goneRow()
       _ = try engine.makeChain(
         items, from: engine.root.leadingAnchor, to: engine.root.trailingAnchor,
         options: LayoutChainOptions(style: .packed, bias: 0.25, margins: margins))
@@ -186,7 +188,7 @@ extension SwiftLayoutSuites {
       try engine.setHidden([items[0], items[2]], true)
       expectFrame(items[1].frame, 62.5, 0, 60, 10)
       // Spread inside, right to left: the ends at their margins from the right edge.
-      (engine, items) = try row(.rightToLeft)
+      (engine, items) = try goneRow(.rightToLeft)
       _ = try engine.makeChain(
         items, from: engine.root.leadingAnchor, to: engine.root.trailingAnchor,
         options: LayoutChainOptions(style: .spreadInside, margins: margins))
@@ -214,13 +216,8 @@ extension SwiftLayoutSuites {
     @Test("chains: gone margins replace a margin while the neighbour is gone (the C++ ChainTests' values)")
     func chainGoneMargins() throws {
       // a (10, 0, gone start 30, gone end 6), b (5, 5, gone start 21), c (0, 20, gone start 9) on the
-      // row of intrinsic widths 40, 60, 50 in 300 × 200.
-      let engine = try makeEngine(width: 300, height: 200)
-      let items = try ["a", "b", "c"].map { try addItem($0, to: engine.root) }
-      for (item, width) in zip(items, [40.0, 60, 50]) {
-        try item.setIntrinsicContentSize(width: width, height: 10)
-        try activate { item.topAnchor == engine.root.topAnchor }
-      }
+      // gone row.
+      let (engine, items) = try goneRow()
       _ = try engine.makeChain(
         items, from: engine.root.leadingAnchor, to: engine.root.trailingAnchor,
         options: LayoutChainOptions(margins: [

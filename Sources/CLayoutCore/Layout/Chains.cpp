@@ -151,27 +151,30 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::chainConstraints(
     expression.constant = constant;
     return expression;
   };
-  // The visible members (indices into chain.items) and the hidden ones, in order.
+  // The visible members (indices into chain.items) and the hidden ones, in order; and, by index,
+  // whether the member before or after it in the list is gone (among the members, so an item
+  // taken out of the chain is no neighbour), for the gone margins.
   std::vector<std::size_t> visible, gone;
-  for (std::size_t index : members)
-    (items_[chain.items[index].index].hidden ? gone : visible).push_back(index);
+  std::vector<char> goneBefore(chain.items.size(), 0), goneAfter(chain.items.size(), 0);
+  for (std::size_t k = 0; k < members.size(); ++k) {
+    const bool hidden = items_[chain.items[members[k]].index].hidden;
+    (hidden ? gone : visible).push_back(members[k]);
+    if (k > 0) {
+      goneBefore[members[k]] = items_[chain.items[members[k - 1]].index].hidden;
+      goneAfter[members[k - 1]] = hidden;
+    }
+  }
   auto marginsOf = [&](std::size_t index) {
     return options.margins.empty() ? LayoutChainMargins{} : options.margins[index];
   };
-  // The margins a visible member uses: its gone margins while its neighbour in the chain's list
-  // (among the members, so an item taken out of the chain is no neighbour) is gone.
-  auto neighbourGone = [&](std::size_t index, int step) {
-    auto at = std::find(members.begin(), members.end(), index);
-    if (step < 0 ? at == members.begin() : at + 1 == members.end()) return false;
-    return items_[chain.items[*(step < 0 ? at - 1 : at + 1)].index].hidden;
-  };
+  // The margins a visible member uses: its gone margins while its neighbour on that side is gone.
   auto startMargin = [&](std::size_t index) {
     LayoutChainMargins margins = marginsOf(index);
-    return margins.goneStart && neighbourGone(index, -1) ? *margins.goneStart : margins.start;
+    return margins.goneStart && goneBefore[index] ? *margins.goneStart : margins.start;
   };
   auto endMargin = [&](std::size_t index) {
     LayoutChainMargins margins = marginsOf(index);
-    return margins.goneEnd && neighbourGone(index, +1) ? *margins.goneEnd : margins.end;
+    return margins.goneEnd && goneAfter[index] ? *margins.goneEnd : margins.end;
   };
   auto weightOf = [&](std::size_t index) { return options.weights.empty() ? 0.0 : options.weights[index]; };
   const std::size_t count = visible.size();

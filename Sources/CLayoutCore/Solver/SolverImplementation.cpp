@@ -230,10 +230,7 @@ SolverResult SolverImplementation::replaceConstraints(std::span<const Constraint
                                                       std::span<const Constraint> added) {
   // 1. Every removed constraint present and named once, every added one valid and new (one
   //    being removed is still present: a constraint does not replace itself).
-  std::size_t firstRepeat = firstRepeatedConstraint(removed);
-  for (std::size_t i = 0; i < removed.size(); ++i) {
-    if (!constraints_.contains(removed[i]) || i == firstRepeat) return unknownConstraint(removed[i]);
-  }
+  if (SolverResult invalid = validateRemovals(removed); !invalid) return invalid;
   if (SolverResult invalid = validateAdditions(added); !invalid) return invalid;
   if (removed.empty()) return addValidConstraints(added);
   if (added.empty()) return removeConstraints(removed);
@@ -360,14 +357,16 @@ SolverResult SolverImplementation::removeConstraint(const Constraint& constraint
   return removeConstraints(std::span<const Constraint>(&constraint, 1));
 }
 
-SolverResult SolverImplementation::removeConstraints(std::span<const Constraint> constraints) {
+SolverResult SolverImplementation::validateRemovals(std::span<const Constraint> constraints) const {
   std::size_t firstRepeat = firstRepeatedConstraint(constraints);
   for (std::size_t i = 0; i < constraints.size(); ++i) {
-    const Constraint& constraint = constraints[i];
-    if (!constraints_.contains(constraint) || i == firstRepeat) {
-      return unknownConstraint(constraint);
-    }
+    if (!constraints_.contains(constraints[i]) || i == firstRepeat) return unknownConstraint(constraints[i]);
   }
+  return SolverResult::success();
+}
+
+SolverResult SolverImplementation::removeConstraints(std::span<const Constraint> constraints) {
+  if (SolverResult invalid = validateRemovals(constraints); !invalid) return invalid;
   bool followed = mirrorRemoval(constraints, true);
   beginRemoval();
   for (const Constraint& constraint : constraints) {

@@ -684,6 +684,9 @@ class SolverImplementation {
   /// `addConstraints`'s checks: every constraint valid (`validate`), new and named once, and not
   /// changed by another solver's open transaction. Changes nothing.
   SolverResult validateAdditions(std::span<const Constraint> constraints) const;
+  /// `removeConstraints`'s checks: every constraint present and named once, else
+  /// `unknownConstraint` naming the first that is not. Changes nothing.
+  SolverResult validateRemovals(std::span<const Constraint> constraints) const;
   /// Set by `replaceConstraints` while it adds, when its removal's steps were in doubt: the
   /// addition is then decided by the arbiter whatever its own steps (`addValidConstraints`).
   bool removalInDoubt_ = false;

@@ -912,6 +912,14 @@ TEST_CASE("bad input: frames with a scale that is not a positive multiplier in r
   CHECK_FRAME(s.engine.frame(s.header, LayoutCoordinates::root, 1e-6), 0, 0, 0, 0);
   CHECK_FRAME(s.engine.frame(s.header, LayoutCoordinates::root, 1e6), 10, 10, 100.25, 20);
   CHECK_EQUAL(s.snapshot(), before);
+  // Above the range too: 100.25 lies on every grid here, so an edge off the grids tells. With the
+  // header 100 + 1/3 wide, pixels of 1e-6 points snap its trailing edge to 110.333333; at 1.1e6,
+  // beyond the range, the width is the solver's, bit for bit.
+  CHECK_SUCCESS(s.engine.setConstant(s.headerWidth, 100 + 1.0 / 3));
+  const double unsnapped = s.engine.frame(s.header, LayoutCoordinates::root).width;
+  CHECK_NEAR(unsnapped, 100 + 1.0 / 3, 1e-12);
+  CHECK_NEAR(s.engine.frame(s.header, LayoutCoordinates::root, 1e6).width, 100.333333, 1e-9);
+  CHECK(s.engine.frame(s.header, LayoutCoordinates::root, 1.1e6).width == unsnapped);
 }
 
 TEST_CASE("bad input: a fitting size for a width that is not a size is zero") {
