@@ -1245,7 +1245,7 @@ class Program {
   /// After a successful `layoutIfNeeded`: every measured item whose recipe answers by the width
   /// alone, and whose content the engine took, has as intrinsic size the natural width and the
   /// height its recipe answers at its solved width (bit for bit: the engine set what the function
-  /// answered), i.e. the layout settled.
+  /// answered, a -0 as +0), i.e. the layout settled.
   void checkSettled() const {
     for (const auto& [itemKey, state] : measured_) {
       const LayoutItem& of = state.item;
@@ -1261,8 +1261,9 @@ class Program {
              " fails (width " + numberDescription(width) + ")");
       std::optional<double> intrinsicWidth = intrinsicSize(of, LayoutAxis::horizontal);
       std::optional<double> intrinsicHeight = intrinsicSize(of, LayoutAxis::vertical);
-      if (!intrinsicWidth || !sameBits(*intrinsicWidth, natural->width) || !intrinsicHeight ||
-          !sameBits(*intrinsicHeight, measured->height)) {
+      // The engine keeps a measured -0 as +0 (MeasuredItems.cpp): `+ 0.0` does the same here.
+      if (!intrinsicWidth || !sameBits(*intrinsicWidth, natural->width + 0.0) || !intrinsicHeight ||
+          !sameBits(*intrinsicHeight, measured->height + 0.0)) {
         fail("layoutIfNeeded succeeded but " + engine_.name(of) + " is not settled: at width " +
              numberDescription(width) + " it measures " + numberDescription(natural->width) + " × " +
              numberDescription(measured->height) + ", its intrinsic size is " +

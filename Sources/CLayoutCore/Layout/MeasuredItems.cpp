@@ -39,7 +39,7 @@ struct Measurement {
 std::string widthText(double width) { return std::isinf(width) ? "+infinity" : formatNumber(width); }
 
 /// Calls `function` at `width` for the item called `name`, catching what it throws. Guarantees a
-/// success only with a finite, non-negative size; the failure's message names the item, the width
+/// success only with a finite, non-negative size, never -0; the failure's message names the item, the width
 /// and the value at fault.
 Measurement measure(const LayoutMeasuringFunction& function, double width, const std::string& name) {
   Measurement measurement;
@@ -73,6 +73,10 @@ Measurement measure(const LayoutMeasuringFunction& function, double width, const
       return measurement;
     }
   }
+  // A size of -0 is 0: kept as +0, or a later answer of +0 (equal to it) would change nothing and
+  // leave the intrinsic constraints at -0 while the engine keeps +0 as the measured height.
+  measurement.size.width += 0.0;
+  measurement.size.height += 0.0;
   return measurement;
 }
 

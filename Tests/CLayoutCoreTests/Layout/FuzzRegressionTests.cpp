@@ -3,6 +3,8 @@
 #define CLAYOUT_TEST_MAIN
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <string>
 
 #include "TestSupport.h"
 
@@ -191,6 +193,41 @@ TEST_CASE("a height measured by layoutIfNeeded sets its fillProportionally ratio
   REQUIRE(engine.layoutIfNeeded());
   CHECK_FRAME(engine.frame(column.top), 0, 0, 50, 20);
   CHECK_FRAME(engine.frame(column.bottom), 0, 20, 50, 40);
+}
+
+// Fuzz/EngineOperations found it: a measuring function answered -0 × -0 at +infinity and a height
+// of +0 at the item's width 0 (|-0 - 0|). The engine kept +0 as the measured height but, +0 being
+// equal to -0, left the hugging constraint's constant at -0: the intrinsic size and the height the
+// engine says it measured differed in sign. A measured -0 is now kept as 0 from the start.
+TEST_CASE("a measuring function's -0 is kept as 0 in the item's intrinsic size") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  LayoutItem label = addItem(engine, root, "label");
+  REQUIRE(activateConstraints({label.left == root.left, label.top == root.top}));
+  REQUIRE(engine.setMeasuringFunction(label, [](double width) {
+    return std::isinf(width) ? LayoutSize{-0.0, -0.0} : LayoutSize{-0.0, std::fabs(-0.0 - width)};
+  }));
+  // The constant of each axis's hugging constraint: the intrinsic size the engine set.
+  auto huggingConstant = [&](LayoutAxis axis) {
+    std::optional<double> constant;
+    for (const LayoutConstraint& each : engine.constraintsAffecting(label, axis)) {
+      const std::string& identifier = each.identifier();
+      if (identifier.size() >= 8 && identifier.compare(identifier.size() - 8, 8, " hugging") == 0) {
+        constant = each.constant();
+      }
+    }
+    return constant;
+  };
+  for (int pass = 0; pass < 2; ++pass) {
+    for (LayoutAxis axis : {LayoutAxis::horizontal, LayoutAxis::vertical}) {
+      std::optional<double> constant = huggingConstant(axis);
+      REQUIRE(constant);
+      CHECK(*constant == 0);
+      CHECK(!std::signbit(*constant));
+    }
+    REQUIRE(engine.layoutIfNeeded());
+  }
+  CHECK_FRAME(engine.frame(label), 0, 0, 0, 0);
 }
 
 // Fuzz/findings/engine-failed-direction-loses-constraints: an intrinsic width of 1e15 in a row
