@@ -241,7 +241,8 @@ class LayoutEngine {
   /// measured item is overwritten by the next measuring. Fails, changing nothing, with
   /// `nonFiniteValue` (a NaN or infinite answer) or `invalidValue` (a negative one), or
   /// `measuringFunctionFailed` (it threw), each naming the item, or as `setIntrinsicContentSize`
-  /// fails. The function is kept (copied) until it is replaced or the item removed.
+  /// fails. An answer of -0 is taken as 0. The function is kept (copied) until it is replaced or
+  /// the item removed.
   LayoutResult setMeasuringFunction(const LayoutItem& item, LayoutMeasuringFunction function) noexcept;
   /// Whether `item` has a measuring function.
   bool hasMeasuringFunction(const LayoutItem& item) const noexcept;
