@@ -447,8 +447,8 @@ void SolverImplementation::installExactSolution(const ExactCache& cache) {
   valuesNearRange_ = true;  // every row is new: the next check of the value range looks at them all
   const exact::ExactTableau& solved = cache.tableau;
   const std::vector<ConstraintRecord*>& records = cache.records;
-  // 1. The double symbol of every exact one: variables by their handles, markers by records. A
-  //    definition has no marker: its exact dummy is in its own row only, which is left out.
+  // 1. The double symbol of every exact one: variables by their handles, markers by records (a
+  //    definition's dummy too: rows written back hold it where they expanded the definition).
   std::vector<Symbol> symbolOf(solved.symbolCount(), noSymbol);
   for (const auto& [symbol, variable] : cache.variables) symbolOf[symbol] = knownSymbol(variable);
   for (std::size_t number = 0; number < records.size(); ++number) {
@@ -469,37 +469,25 @@ void SolverImplementation::installExactSolution(const ExactCache& cache) {
   artificial_.reset();
   enteringCandidates_.clear();
   infeasibleRows_.clear();
-  // 3. A definition stays outside the tableau only while no row written back holds its exact
-  //    dummy: a constraint of the call that names its subject brings it into the tableau, as
-  //    `moveDefinitionIntoTableau` would (it gets its dummy, and its row is written back).
+  // 3. The exact rows and objectives, rounded once. A definition whose subject is basic in the
+  //    exact tableau stays outside: its exact row is the definition (in other symbols maybe),
+  //    and the rows written back hold its dummy where they expanded it. One whose subject the
+  //    exact solve left parametric (it is in other rows) becomes an ordinary required equality
+  //    with the marker it has, its row written back as the others.
   std::vector<exact::ExactTableau::RoundedRow> solvedRows = solved.roundedRows();
   std::vector<double> priorities = solved.priorities();
   std::vector<exact::ExactTableau::RoundedRow> objectives;
   for (double priority : priorities) objectives.push_back(solved.roundedObjective(priority));
-  std::vector<std::size_t> definitionOfDummy(solved.symbolCount(), SIZE_MAX);
-  for (std::size_t number = 0; number < records.size(); ++number)
-    if (!solved.isRemoved(number) && records[number]->definition)
-      definitionOfDummy[solved.symbolsOf(number).first] = number;
+  std::vector<bool> isExactBasic(solved.symbolCount(), false);
+  for (const auto& row : solvedRows) isExactBasic[row.basic] = true;
+  for (const auto& [symbol, variable] : cache.variables) {
+    Symbol subject = symbolOf[symbol];
+    if (!isExactBasic[symbol] && symbols_[subject].isDefined()) detachDefinition(definitionOf(subject));
+  }
   auto isWrittenBack = [&](std::uint32_t basic) {
     return symbolOf[basic] != noSymbol && !symbols_[symbolOf[basic]].isDefined();
   };
-  for (bool changed = true; changed;) {
-    changed = false;
-    auto bringIn = [&](const exact::ExactTableau::RoundedRow& row) {
-      for (const auto& [symbol, coefficient] : row.cells) {
-        if (symbolOf[symbol] != noSymbol || definitionOfDummy[symbol] == SIZE_MAX) continue;
-        ConstraintRecord& record = *records[definitionOfDummy[symbol]];
-        eraseDefinition(record);
-        addMarkers(record, nullptr);
-        symbolOf[symbol] = record.marker;
-        changed = true;
-      }
-    };
-    for (const auto& row : solvedRows)
-      if (isWrittenBack(row.basic)) bringIn(row);
-    for (const auto& objective : objectives) bringIn(objective);
-  }
-  // 4. The exact rows, rounded once. A row of a defined variable is its definition, kept outside.
+  // 4. The rows. A row of a defined variable is its definition, kept outside.
   std::vector<Cell> cells;
   for (const exact::ExactTableau::RoundedRow& solvedRow : solvedRows) {
     if (!isWrittenBack(solvedRow.basic)) continue;

@@ -47,6 +47,13 @@ void SolverImplementation::addMarkers(ConstraintRecord& record, std::vector<Cell
     if (cells != nullptr) accumulate(*cells, symbol, coefficient);
   };
   bool required = constraint.isRequired();
+  if (record.marker != noSymbol) {
+    // A definition moving into the tableau: its dummy, made with it, is held by the rows that
+    // expanded it, and stays its marker.
+    CLAYOUT_ASSERT(required && constraint.relation() == Relation::equal);
+    add(record.marker, record.markerCoefficient);
+    return;
+  }
   if (constraint.relation() != Relation::equal) {
     // e <= 0: e + s = 0;  e >= 0: e - s = 0  (s ≥ 0, the marker)
     double coefficient = constraint.relation() == Relation::lessThanOrEqual ? 1.0 : -1.0;
@@ -90,20 +97,38 @@ void SolverImplementation::addMarkers(ConstraintRecord& record, std::vector<Cell
 void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
   const Constraint& constraint = record.constraint;
   const Expression& expression = constraint.expression();
-  // The expression, written in parametric symbols: defined variables move into the tableau
-  // first, basic ones are replaced by their rows.
-  for (const Term& term : expression.terms) {
-    Symbol symbol = knownSymbol(term.variable);
-    if (symbols_[symbol].isDefined()) moveDefinitionIntoTableau(symbol);
+  // The expression, written in parametric symbols: defined variables expanded (with their
+  // dummies), basic ones replaced by their rows. Unless the expansion cancels a free variable
+  // out of the row, the definitions that rest on few others move into the tableau instead (see
+  // `shallowDefinitionReach`), and the expression is expanded again.
+  std::vector<Cell>& terms = expandedTerms_;
+  double constant = expression.constant;
+  double magnitude = std::fabs(expression.constant);
+  if (expandTerms(expression, terms, constant, magnitude) == Expansion::cancelsNoFreeVariable) {
+    bool moved = false;
+    for (const Term& term : expression.terms) {
+      Symbol symbol = knownSymbol(term.variable);
+      if (symbols_[symbol].isDefined() && isShallowDefinition(symbol)) {
+        moveDefinitionsIntoTableau(symbol);
+        moved = true;
+      }
+    }
+    if (moved) {
+      constant = expression.constant;
+      magnitude = std::fabs(expression.constant);
+      (void)expandTerms(expression, terms, constant, magnitude);
+    }
   }
-  // `row` may be the solver's building row, which the definitions moved in above have just used:
-  // start afresh.
   row.cells.clear();
-  row.constant = expression.constant;
-  row.magnitude = std::fabs(expression.constant);
+  row.constant = constant;
+  row.magnitude = magnitude;
   bool snappedAway = false;
-  for (const Term& term : expression.terms) {
-    Symbol symbol = knownSymbol(term.variable);
+  if (constant != expression.constant) {
+    snapToZero(row);
+    snappedAway = constant != 0 && row.constant == 0;
+  }
+  for (const Cell& term : terms) {
+    Symbol symbol = term.symbol;
     RowIndex basicRow = symbols_[symbol].row;
     if (basicRow != noRow) {
       const Row& basic = rows_[basicRow];
@@ -123,7 +148,7 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
       accumulate(row.cells, symbol, term.coefficient);
     }
   }
-  dropCancelledCells(expression, row);
+  dropCancelledCells(terms, row);
   // The marker, and the errors of an optional constraint (the essay's normal-form table).
   addMarkers(record, &row.cells);
   // A constant the snap took to 0 as rounding noise of its operands may be a true value beside
@@ -145,7 +170,7 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
   }
 }
 
-void SolverImplementation::dropCancelledCells(const Expression& expression, Row& row) {
+void SolverImplementation::dropCancelledCells(std::span<const Cell> terms, Row& row) {
   // Several terms' rows may hold one symbol, and their sum cancel over several steps, each within
   // `cancellingSum` of its own operands but not of the largest: a redundant equality then keeps
   // cells of 1e-15 beside terms of 1, is no longer a row of dummies alone, and is refused. The
@@ -154,8 +179,8 @@ void SolverImplementation::dropCancelledCells(const Expression& expression, Row&
   auto note = [&](Symbol symbol, double size) {
     cellMagnitudes_[symbol] = std::max(cellMagnitudes_[symbol], size);
   };
-  for (const Term& term : expression.terms) {
-    Symbol symbol = knownSymbol(term.variable);
+  for (const Cell& term : terms) {
+    Symbol symbol = term.symbol;
     RowIndex basicRow = symbols_[symbol].row;
     if (basicRow == noRow) {
       note(symbol, std::fabs(term.coefficient));
@@ -167,8 +192,8 @@ void SolverImplementation::dropCancelledCells(const Expression& expression, Row&
   std::erase_if(row.cells, [&](const Cell& cell) {
     return std::fabs(cell.coefficient) <= feasibilityTolerance * cellMagnitudes_[cell.symbol];
   });
-  for (const Term& term : expression.terms) {
-    Symbol symbol = knownSymbol(term.variable);
+  for (const Cell& term : terms) {
+    Symbol symbol = term.symbol;
     RowIndex basicRow = symbols_[symbol].row;
     if (basicRow == noRow) {
       cellMagnitudes_[symbol] = 0;
@@ -242,10 +267,15 @@ bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol pr
 
 void SolverImplementation::eraseConstraint(ConstraintRecord& record) {
   if (record.definition) {
-    eraseDefinition(record);
-  } else {
-    removeFromTableau(record);
+    // Held by rows that expanded it: it leaves through the tableau, so that they are rewritten
+    // without it. Else only its marker goes, with the record's.
+    if (isMarkerHeld(record.marker)) {
+      moveDefinitionIntoTableau(record.definition->subject);
+    } else {
+      detachDefinition(record);
+    }
   }
+  removeFromTableau(record);
   if (record.level != nullptr) releaseLevelUse(record.level);
   for (const Term& term : record.constraint.expression().terms) releaseVariableUse(term.variable);
   // Last, the record itself: nothing above may use it after this.

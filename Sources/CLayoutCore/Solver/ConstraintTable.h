@@ -78,6 +78,11 @@ class ConstraintTable {
   /// The record in `slot`, which must hold one.
   Record& record(std::uint32_t slot) const { return at(slot); }
 
+  /// The linked record in `slot`, or null (a slot that holds none, or one detached).
+  Record* linkedRecord(std::uint32_t slot) const {
+    return slot < states_.size() && states_[slot] == State::linked ? &at(slot) : nullptr;
+  }
+
   /// Whether `constraint` has a linked record.
   bool contains(const Constraint& constraint) const { return find(constraint) != nullptr; }
 

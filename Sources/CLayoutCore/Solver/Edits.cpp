@@ -125,15 +125,17 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
     // 123.456, left 7e-5). Journaled: a final check may still refuse the change.
     Definition* definition = record.definition.get();
     double previous = definition->constant;
-    (void)delta;
     definition->constant = -record.constraint.expression().constant / definition->subjectCoefficient;
     ConstraintRecord* owner = &record;
-    journal([owner, previous] {
+    ++definitionsVersion_;
+    journal([this, owner, previous] {
       if (owner->definition) owner->definition->constant = previous;
+      ++definitionsVersion_;
     });
     definedCandidates_.push_back(definition->subject);
     noteDefinitionBounds(*definition);  // a larger constant moves what rests on it too
-    return true;
+    // Rows that expanded the definition hold its dummy: they move as below, by the marker's rule.
+    if (!isMarkerHeld(record.marker)) return true;
   }
   // With the marker m replaced by m' = m - δ/k the old rows hold for the new constant.
   Symbol marker = record.marker;

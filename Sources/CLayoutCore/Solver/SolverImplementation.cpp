@@ -61,7 +61,8 @@
 //   right = 50 - d₁/2 + d₃ - ε⁻ + ε⁺,   left = 40 + d₁/2 + d₃ - ε⁻ + ε⁺,   middle = 45 - ε⁻ + ε⁺,
 //   s₄ = 40 + d₁/2 + d₃ - ε⁻ + ε⁺,      and the objective 0 + ε⁺ + ε⁻.
 // (Here steps 1 and 3 are first kept as definitions, see Definitions.cpp, and enter the tableau
-// exactly as shown when steps 2 and 5 mention right and middle: the final tableau has five rows.)
+// exactly as shown when steps 2 and 5 mention right and middle, since nothing cancels in those
+// rows: the final tableau has five rows.)
 //
 // ## The rest of the essay, beside the code it explains
 //
@@ -171,6 +172,19 @@ double SolverImplementation::valueOf(const Variable& variable) const {
   return entry.row != noRow ? rows_[entry.row].constant : symbolValue(entry.symbol);
 }
 
+namespace {
+
+/// How far `sum` (the constraint's expression at the values, a sum of terms up to `scale` in
+/// size) is from meeting `relation`: 0 within 1e-9 of the scale.
+double violationAmount(Relation relation, double sum, double scale) {
+  double amount = relation == Relation::equal             ? std::fabs(sum)
+                  : relation == Relation::lessThanOrEqual ? std::max(0.0, sum)
+                                                          : std::max(0.0, -sum);
+  return amount > 1e-9 * scale ? amount : 0.0;
+}
+
+}  // namespace
+
 double SolverImplementation::violation(const Constraint& constraint) const {
   const Expression& expression = constraint.expression();
   double sum = expression.constant;
@@ -180,10 +194,34 @@ double SolverImplementation::violation(const Constraint& constraint) const {
     sum += product;
     scale = std::max(scale, std::fabs(product));
   }
-  double amount = constraint.relation() == Relation::equal             ? std::fabs(sum)
-                  : constraint.relation() == Relation::lessThanOrEqual ? std::max(0.0, sum)
-                                                                       : std::max(0.0, -sum);
-  return amount > 1e-9 * scale ? amount : 0.0;
+  return violationAmount(constraint.relation(), sum, scale);
+}
+
+double SolverImplementation::checkedViolation(const Constraint& constraint) {
+  const Expression& expression = constraint.expression();
+  bool anyDefined = false;
+  for (const Term& term : expression.terms) {
+    VariableTable::Slot slot = variables_.find(term.variable);
+    if (slot == VariableTable::noSlot) return violation(constraint);  // not the solver's: as read
+    anyDefined = anyDefined || symbols_[variables_[slot].symbol].isDefined();
+  }
+  if (!anyDefined) return violation(constraint);
+  // Through the expansion, where a list's tops cancel as they do in the constraint's row: the
+  // same values as read (a defined value is its definition's sum) without walking the chain of
+  // definitions under them, which a new epoch would walk again at every call.
+  double constant = expression.constant;
+  double magnitude = std::fabs(expression.constant);
+  std::vector<Cell>& terms = checkedTerms_;
+  (void)expandTerms(expression, terms, constant, magnitude);
+  double sum = constant;
+  double scale = std::max(1.0, magnitude);
+  for (const Cell& cell : terms) {
+    RowIndex row = symbols_[cell.symbol].row;
+    double product = cell.coefficient * (row != noRow ? rows_[row].constant : 0.0);
+    sum += product;
+    scale = std::max(scale, std::fabs(product));
+  }
+  return violationAmount(constraint.relation(), sum, scale);
 }
 
 void SolverImplementation::updateVariables() {
@@ -582,7 +620,7 @@ SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Cons
   double amount = 0;
   for (const Constraint& constraint : batch) {
     if (!constraint.isRequired()) continue;
-    if ((amount = violation(constraint)) > 0) {
+    if ((amount = checkedViolation(constraint)) > 0) {
       culprit = &constraint;
       break;
     }
@@ -592,7 +630,7 @@ SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Cons
   if (culprit == nullptr && (everyConstraint || work >= 2 * constraints_.size())) {
     constraints_.forEach([&](const ConstraintRecord& record) {
       if (culprit != nullptr || record.isEdit || !record.constraint.isRequired()) return;
-      if ((amount = violation(record.constraint)) > 0) culprit = &record.constraint;
+      if ((amount = checkedViolation(record.constraint)) > 0) culprit = &record.constraint;
     });
   }
   for (std::size_t i = 0; culprit == nullptr && i < rows.size(); ++i) {
@@ -601,7 +639,7 @@ SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Cons
       continue;
     const ConstraintRecord& owner = *markerOwners_[row.basic];
     if (owner.isEdit || !owner.constraint.isRequired()) continue;
-    if ((amount = violation(owner.constraint)) > 0) culprit = &owner.constraint;
+    if ((amount = checkedViolation(owner.constraint)) > 0) culprit = &owner.constraint;
   }
   if (culprit == nullptr) return SolverResult::success();
   return SolverResult::failure(SolverErrorKind::lostPrecision,
@@ -642,7 +680,11 @@ SolverResult SolverImplementation::checkValueRange(std::span<const RowIndex> row
   }
   Symbol symbol = culprit != noRow ? rows_[culprit].basic : noSymbol;
   double value = culprit != noRow ? rows_[culprit].constant : 0.0;
-  if (symbol == noSymbol && !definedCandidates_.empty()) {
+  // The definitions made or shifted in the call widened the bounds if they needed to
+  // (`noteDefinitionBounds`, which then sets `valuesNearRange_`): while no row is near the range
+  // every definition is within it, and reading them (a list's new top walks the chain above it)
+  // is left out.
+  if (symbol == noSymbol && !definedCandidates_.empty() && valuesNearRange_) {
     ++valueEpoch_;  // values cached before the change are stale
     for (Symbol subject : definedCandidates_) {
       if (subject >= symbols_.size() || !symbols_[subject].isDefined()) continue;
@@ -657,7 +699,10 @@ SolverResult SolverImplementation::checkValueRange(std::span<const RowIndex> row
     // Some variable in the tableau may be large enough for a definition resting on it to leave
     // the range: if none is any more, the flag goes (journaled: a rollback may bring one back);
     // else every definition is evaluated. Rare: layouts stay far below the safe value.
-    bool near = false;
+    // A safe value of 0 says the definitions' constants alone may reach the limit (a subject
+    // defined as 1e15 under a definition `y = x + 50`): then every definition is looked at,
+    // rows or none.
+    bool near = definitionSafeValue_ <= 0;
     for (RowIndex index = 0; index < static_cast<RowIndex>(rows_.size()) && !near; ++index)
       near = nearRange(index);
     if (!near) {

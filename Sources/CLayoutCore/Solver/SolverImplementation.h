@@ -69,6 +69,10 @@ class SolverImplementation {
   double valueOf(const Variable& variable) const;
   /// `Solver::violation`.
   double violation(const Constraint& constraint) const;
+  /// `violation`, computed through the expansion of the defined variables when the constraint
+  /// has some (`expandTerms`): the final check's form, which costs the constraint's own terms
+  /// rather than the chains of definitions under them. Assumes its variables are known.
+  double checkedViolation(const Constraint& constraint);
   void updateVariables();
   std::vector<Variable> ambiguousVariables() const;
   void reset();
@@ -182,6 +186,10 @@ class SolverImplementation {
     /// variable in the tableau); `weight` = 1 + Σ|aᵢ| · (weight of yᵢ, 0 for one in the tableau).
     double gain = 0;
     double weight = 1;
+    /// Its place in the order definitions were made: a definition's defined operands were all
+    /// made before it (a subject must have no dependents), so expanding definitions from the
+    /// highest rank down meets each one after every definition that mentions it (`expandTerms`).
+    double rank = 0;
   };
 
   /// Everything the solver keeps for one present constraint (or edit). 64 bytes: there is one
@@ -194,7 +202,7 @@ class SolverImplementation {
     }
     Constraint constraint;
     /// The marker symbol: slack (inequality), positive error (optional equality) or dummy
-    /// (required equality); `noSymbol` while the constraint is a definition.
+    /// (required equality, a definition's too).
     Symbol marker = noSymbol;
     /// The second error: the error of an optional inequality or the negative error of an
     /// optional equality; `noSymbol` for a required constraint.
@@ -600,13 +608,26 @@ class SolverImplementation {
   /// form (see the table in SolverImplementation.cpp), adding their cells to `cells` when it is not
   /// null. Sets `record.marker`, `secondError` and `markerCoefficient`, and the marker's owner.
   void addMarkers(ConstraintRecord& record, std::vector<Cell>* cells);
-  /// Builds `record`'s row in its normal form: the expression with basic symbols substituted out
-  /// and defined ones moved into the tableau first, plus the new markers (`addMarkers`), with a
+  /// Builds `record`'s row in its normal form: the expression with defined symbols expanded
+  /// (`expandTerms`) and basic ones substituted out, plus the markers (`addMarkers`), with a
   /// constant made ≥ 0.
   void buildRow(ConstraintRecord& record, Row& row);
-  /// Drops the cells of `row`, just built from `expression`, that cancelled to within
+  /// Writes `expression`'s terms into `terms` as symbols, every defined symbol replaced by its
+  /// definition (its constant added to `constant`, whose magnitude `magnitude` grows with it,
+  /// and its marker with the coefficient it has in the definition's row form), the latest
+  /// definitions first so that terms cancel before the definitions under them are expanded
+  /// (`label.top - image.top` with both defined as `row.top` is 0, whatever `row.top` rests on).
+  /// Guarantees: no defined symbol in `terms`, no symbol twice, no cell that cancelled to within
+  /// `feasibilityTolerance` of its largest contribution. Without a defined symbol it is the
+  /// expression's terms in their order. Says whether a definition was expanded and whether the
+  /// terms of a free variable (in no row, not defined) cancelled in the expansion: the row then
+  /// leaves that variable out, and a later constraint may define it (a list's `row.top`).
+  enum class Expansion : std::uint8_t { none, cancelsNoFreeVariable, cancelsFreeVariable };
+  Expansion expandTerms(const Expression& expression, std::vector<Cell>& terms, double& constant,
+                        double& magnitude);
+  /// Drops the cells of `row`, just built from `terms`, that cancelled to within
   /// `feasibilityTolerance` of the largest contribution to them. Values do not change.
-  void dropCancelledCells(const Expression& expression, Row& row);
+  void dropCancelledCells(std::span<const Cell> terms, Row& row);
   /// Adds `record`'s constraint to the tableau as a row solved for a subject (`preferredSubject`
   /// when it is in the row), substituting the subject everywhere, then repairs feasibility.
   /// `false`: the constraint cannot hold together with the required ones (or the repair did not
@@ -625,16 +646,47 @@ class SolverImplementation {
 
   // MARK: Definitions (Definitions.cpp)
 
-  /// Holds `record`'s constraint as a definition when it is a required equality with a fresh
-  /// subject (in no row, no objective, no definition). `false`: it is not such a definition
-  /// (nothing changed); the caller puts it into the tableau.
+  /// Holds `record`'s constraint as a definition when it is a required equality with a subject
+  /// in no row and no objective, not defined: a fresh one first, else one that definitions use
+  /// when a rank fits between its operands' and its users' (no cycle; see "Defining a variable
+  /// that definitions use"). Its dummy marker is made at once (rows that expand the definition
+  /// hold it). `false`: it is not such a definition (nothing changed); the caller puts it into
+  /// the tableau.
   bool tryDefinition(ConstraintRecord& record);
-  /// Moves the definition of `subject` into the tableau as an ordinary required equality, after
-  /// the definitions it mentions (depth first). Assumes nothing in the tableau mentions the
-  /// subjects yet, so each insertion takes its subject and cannot fail. No-op if not defined.
+  /// Moves the definition of `subject` into the tableau as an ordinary required equality with
+  /// the marker it has (so the rows that expanded it stay true). Assumes `subject` is defined; it
+  /// is in no row (no defined symbol is), so the insertion takes it as subject and cannot fail.
   void moveDefinitionIntoTableau(Symbol subject);
-  /// Forgets `record`'s definition (journaled): its operands lose a dependent.
-  void eraseDefinition(ConstraintRecord& record);
+  /// How many definitions (itself included) a definition may rest on and still move into the
+  /// tableau when a constraint in the tableau mentions it; beyond, it is expanded into the row
+  /// and stays outside. Moving in keeps a tree's positions as rows, which a frame reads at the
+  /// cost of a lookup each (W3's drag read a tree of 10,000 views' definitions in 10 ms a
+  /// frame, its rows in 1.3 ms); expanding keeps a chain's rows short (a list's row k would
+  /// otherwise hold the k rows above it).
+  static constexpr std::size_t shallowDefinitionReach = 64;
+  /// Whether `subject`'s definition rests on at most `shallowDefinitionReach` definitions,
+  /// itself included (each counted once). Assumes `subject` is defined.
+  bool isShallowDefinition(Symbol subject);
+  /// Moves `subject`'s definition into the tableau after every definition it rests on (depth
+  /// first, `moveDefinitionIntoTableau` each): its row is then written in their rows' symbols.
+  /// Assumes `subject` is defined.
+  void moveDefinitionsIntoTableau(Symbol subject);
+  /// Forgets `record`'s definition (journaled): its operands lose a dependent. Its marker stays.
+  void detachDefinition(ConstraintRecord& record);
+  /// Whether some row or objective level holds `marker` (a definition's, when a row expanded it).
+  bool isMarkerHeld(Symbol marker) const;
+  /// Notes that the definition in `user`'s slot uses `operand` (`definitionUsers_`).
+  void noteDefinitionUser(Symbol operand, RecordSlot user);
+  /// The definition in `slot` if it still uses `operand`, else null (an entry left stale).
+  const ConstraintRecord* userOf(Symbol operand, RecordSlot slot) const;
+  /// Computes again, in the order of ranks, the gain and weight of every definition that rests
+  /// on `subject` (just defined, where its users took it for a variable of the tableau), widening
+  /// the bounds (`noteDefinitionBounds`).
+  void widenBoundsOfUsers(Symbol subject);
+  /// At most the lowest rank of a definition that uses `symbol` (+infinity when none ever did).
+  double lowestDependentRank(Symbol symbol) const;
+  /// Notes that a definition of rank `rank` uses `symbol`.
+  void noteDependentRank(Symbol symbol, double rank);
   /// Widens the bounds every definition's value obeys by `definition`'s (its gain and weight,
   /// and its constant), each rounded up to a power of two so that the bounds change only a few
   /// times in a solver's life; when they widen, `definitionSafeValue_` falls and
@@ -661,6 +713,11 @@ class SolverImplementation {
   /// The value of `symbol`: its row's constant, 0 when parametric, or its definition evaluated
   /// (cached until `valueEpoch_` changes).
   double symbolValue(Symbol symbol) const;
+  /// Builds the program of every definition (`programSteps_`) at the current version.
+  void buildDefinitionProgram() const;
+  /// Evaluates every definition in one pass over the program into the value cache for the
+  /// current epoch. Assumes the program is at the current version.
+  void evaluateEveryDefinition() const;
 
   // MARK: Constant changes and edits (Edits.cpp)
 
@@ -1053,6 +1110,34 @@ class SolverImplementation {
   // MARK: Lazily evaluated values of defined symbols (`symbolValue`). A cache: owns copies only.
 
   mutable std::vector<double> valueCache_;
+  /// Every definition in the order of ranks, as one flat program (`evaluateEveryDefinition`):
+  /// a step per definition, its cells in one array, each operand marked defined or not. Built
+  /// at `definitionsVersion_` (`programVersion_`), so valid until a definition is made, goes or
+  /// changes its constant; rows may pivot meanwhile (operands in the tableau are read through
+  /// their rows at each run).
+  struct ProgramStep {
+    Symbol subject;
+    std::uint32_t firstCell;
+    std::uint32_t cellCount;
+    double constant;
+  };
+  struct ProgramCell {
+    Symbol operand;
+    bool isDefined;
+    double coefficient;
+  };
+  mutable std::vector<ProgramStep> programSteps_;
+  mutable std::vector<ProgramCell> programCells_;
+  mutable std::uint64_t programVersion_ = 0;
+  /// Counts every change of the definitions (journaled changes count again when undone).
+  std::uint64_t definitionsVersion_ = 1;
+  /// Definitions evaluated one by one in the epoch `countedEpoch_`, and since the definitions'
+  /// version `countedVersion_`: many reads in one epoch run the whole program instead, and it is
+  /// built once that many reads have paid for it.
+  mutable std::uint64_t evaluatedInEpoch_ = 0;
+  mutable std::uint64_t countedEpoch_ = 0;
+  mutable std::uint64_t evaluatedInVersion_ = 0;
+  mutable std::uint64_t countedVersion_ = 0;
   /// `symbolValue`'s work list, kept to save an allocation per call.
   mutable std::vector<Symbol> definitionStack_;
   /// Rows that `suggestValue` checks against `largestValue` (and `definitionSafeValue_`) when it
@@ -1105,6 +1190,33 @@ class SolverImplementation {
   /// By symbol, the largest contribution to a cell of the row being built (`dropCancelledCells`);
   /// all 0 between calls.
   std::vector<double> cellMagnitudes_;
+  /// `expandTerms`' work: by symbol, the coefficient summed so far and the largest contribution
+  /// to it (all 0 between calls), the symbols touched, the defined ones waiting by rank (a heap),
+  /// and the expanded terms of the row being built.
+  std::vector<double> expansionCoefficients_;
+  std::vector<double> expansionMagnitudes_;
+  std::vector<Symbol> expansionTouched_;
+  std::vector<std::pair<double, Symbol>> expansionQueue_;
+  std::vector<Cell> expandedTerms_;
+  /// `checkedViolation`'s expanded terms (apart from `expandedTerms_`, which a row being built
+  /// holds).
+  std::vector<Cell> checkedTerms_;
+  /// `isShallowDefinition`'s marks (by symbol, the call's stamp) and work list, and
+  /// `moveDefinitionsIntoTableau`'s.
+  std::vector<std::uint32_t> reachStamps_;
+  std::uint32_t reachStamp_ = 0;
+  std::vector<Symbol> reachStack_;
+  /// The rank of the next definition with a fresh subject (`Definition::rank`), above every
+  /// rank given; never reset.
+  double nextDefinitionRank_ = 0;
+  /// By symbol, the slots of the definitions that used it (a superset: entries are checked with
+  /// `userOf`, and dropped when they outnumber the symbol's dependents), and
+  /// `widenBoundsOfUsers`' queue.
+  std::vector<std::vector<RecordSlot>> definitionUsers_;
+  std::vector<std::pair<double, RecordSlot>> widenQueue_;
+  /// By symbol, at most the lowest rank of a definition that uses it (+infinity: none); never
+  /// raised (a lower value only narrows where a definition of the symbol may go).
+  std::vector<double> lowestDependentRanks_;
 
   // MARK: The constraint of each marker (`recomputeConstant`). Names records, owns nothing.
 
