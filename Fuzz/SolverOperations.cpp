@@ -13,7 +13,10 @@
 //   (d) `checkInvariants()` is empty for both solvers;
 //   (e) a transaction rolled back (`Solver::rollbackTransaction`) leaves its solver's dump and
 //       every value bit for bit as they were when it began (operation bytes 240 to 255 open,
-//       commit and roll back transactions, nested).
+//       commit and roll back transactions, nested);
+//   (f) every variable whose value differs bitwise from its value at the previous step's check
+//       is among those `takeChangedVariables` reports for that solver (both note value changes
+//       from the start), unless it answers that it cannot say.
 // CLAYOUT_FUZZ_SKIP_NUMERIC=1 leaves (a) out, compares (b)'s values within rounding and keeps
 // finite numbers within 1e-6 … 1e6 in magnitude (FuzzInput::number), so that the known numerical failures of
 // the solver do not hide what lies behind them. CLAYOUT_FUZZ_TRACE=1 prints every step and its result;
@@ -62,6 +65,7 @@ class Program {
         traceDumps_(trace_ && std::strcmp(std::getenv("CLAYOUT_FUZZ_TRACE"), "dumps") == 0) {
     variables_.emplace_back("x0");
     variables_.emplace_back("x1");
+    for (Solver& each : solvers_) each.noteValueChanges();
   }
 
   void run() {
@@ -241,6 +245,7 @@ class Program {
         if (input_.below(2) == 0) {
           solvers_[to] = std::move(moved);
           transactions_[to] = std::move(open);
+          lastValues_[to] = lastValues_[from];  // (f): the noted changes went with the solver
         }
         return checkAll();
       }
@@ -369,8 +374,8 @@ class Program {
     checkAll();
   }
 
-  /// (c) and (d) for both solvers, and (a) unless CLAYOUT_FUZZ_SKIP_NUMERIC is set.
-  void checkAll() const {
+  /// (c), (d) and (f) for both solvers, and (a) unless CLAYOUT_FUZZ_SKIP_NUMERIC is set.
+  void checkAll() {
     if (trace_) std::fprintf(stderr, "step %zu: %s\n", step_, operation_.c_str());
     if (traceDumps_) std::fprintf(stderr, "%s", solvers_[0].dump().c_str());
     for (std::size_t index = 0; index < solverCount; ++index) {
@@ -383,6 +388,28 @@ class Program {
         }
       }
       if (!skipNumeric_) checkRequired(index);
+      checkChangedVariables(index);
+    }
+  }
+
+  /// (f) for solver `index`; then remembers every value for the next step's check.
+  void checkChangedVariables(std::size_t index) {
+    std::vector<Variable> changed;
+    const bool known = solvers_[index].takeChangedVariables(changed);
+    std::vector<double>& last = lastValues_[index];
+    last.resize(variables_.size(), 0.0);  // a new variable read 0 before it existed
+    for (std::size_t variable = 0; variable < variables_.size(); ++variable) {
+      const double value = solvers_[index].valueOf(variables_[variable]);
+      if (known && !sameBits(value, last[variable])) {
+        bool reported = false;
+        for (const Variable& each : changed) reported = reported || each.isSameVariable(variables_[variable]);
+        if (!reported) {
+          fail("solver " + std::to_string(index) + ": " + variables_[variable].name() + " moved from " +
+               std::to_string(last[variable]) + " to " + std::to_string(value) +
+               " but takeChangedVariables did not report it");
+        }
+      }
+      last[variable] = value;
     }
   }
 
@@ -451,6 +478,8 @@ class Program {
   std::size_t step_ = 0;
   std::string operation_ = "start";
   std::array<Solver, solverCount> solvers_;
+  /// Each solver's values at the previous step's check (f).
+  std::array<std::vector<double>, solverCount> lastValues_;
   /// Per solver, its open transactions: the dump and the values (of `variables_` then) at each
   /// one's beginning.
   struct TransactionStart {

@@ -100,6 +100,13 @@ inline bool containsText(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
+/// Whether `variables` holds `variable` (the same variable, not one of the same name).
+inline bool containsVariable(const std::vector<Variable>& variables, const Variable& variable) {
+  for (const Variable& candidate : variables)
+    if (candidate.isSameVariable(variable)) return true;
+  return false;
+}
+
 /// Records a failure at `line` unless `rect` (the text `what`) is (x, y, width, height) to 1e-9.
 inline void checkFrame(const LayoutRect& rect, double x, double y, double width, double height,
                        const char* what, const char* file, int line) {

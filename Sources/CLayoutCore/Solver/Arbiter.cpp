@@ -445,6 +445,7 @@ void SolverImplementation::refactorize() {
 
 void SolverImplementation::installExactSolution(const ExactCache& cache) {
   valuesNearRange_ = true;  // every row is new: the next check of the value range looks at them all
+  noteEveryValueChange();   // every row is rewritten
   const exact::ExactTableau& solved = cache.tableau;
   const std::vector<ConstraintRecord*>& records = cache.records;
   // 1. The double symbol of every exact one: variables by their handles, markers by records (a

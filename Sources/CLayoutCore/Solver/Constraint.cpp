@@ -18,34 +18,38 @@ using internal::formatNumber;
 /// `Σ cᵢ·vᵢ + constant` with like terms combined: one term per variable (by identity), in the
 /// order of each variable's first appearance, and no term whose combined coefficient is exactly
 /// 0. The constant is kept as it is. A NaN or infinite coefficient is kept for the solver to
-/// report.
+/// report. Combines in place: a constraint is built for every one of a layout's constraints, and
+/// most have nothing to combine, so no second vector.
 Expression normalized(Expression expression) {
-  std::vector<Term> combined;
-  combined.reserve(expression.terms.size());
+  std::vector<Term>& terms = expression.terms;
   // Constraints have a handful of terms: a linear search beats hashing; a map only for long ones.
   constexpr std::size_t shortExpression = 16;
+  const bool isShort = terms.size() <= shortExpression;
   std::unordered_map<const void*, std::size_t> indexOfVariable;
-  if (expression.terms.size() > shortExpression) indexOfVariable.reserve(expression.terms.size());
-  for (Term& term : expression.terms) {
-    std::size_t position = combined.size();
-    if (expression.terms.size() <= shortExpression) {
-      for (std::size_t i = 0; i < combined.size(); ++i) {
-        if (combined[i].variable.isSameVariable(term.variable)) {
+  if (!isShort) indexOfVariable.reserve(terms.size());
+  std::size_t kept = 0;  // terms[0, kept) are combined, one per variable
+  for (std::size_t k = 0; k < terms.size(); ++k) {
+    std::size_t position = kept;
+    if (isShort) {
+      for (std::size_t i = 0; i < kept; ++i) {
+        if (terms[i].variable.isSameVariable(terms[k].variable)) {
           position = i;
           break;
         }
       }
     } else {
-      position = indexOfVariable.try_emplace(term.variable.identity(), combined.size()).first->second;
+      position = indexOfVariable.try_emplace(terms[k].variable.identity(), kept).first->second;
     }
-    if (position == combined.size()) {
-      combined.push_back(std::move(term));
+    if (position == kept) {
+      if (k != kept) terms[kept] = std::move(terms[k]);
+      ++kept;
     } else {
-      combined[position].coefficient += term.coefficient;
+      terms[position].coefficient += terms[k].coefficient;
     }
   }
-  std::erase_if(combined, [](const Term& term) { return term.coefficient == 0; });
-  return Expression(std::move(combined), expression.constant);
+  terms.erase(terms.begin() + static_cast<std::ptrdiff_t>(kept), terms.end());
+  std::erase_if(terms, [](const Term& term) { return term.coefficient == 0; });
+  return expression;
 }
 
 /// The name a variable prints as: its name, `(unnamed)` when it has none, `(moved-from)` when

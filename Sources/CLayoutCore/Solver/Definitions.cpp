@@ -57,6 +57,7 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <tuple>
 #include <vector>
 
 #include "SolverImplementation.h"
@@ -118,15 +119,8 @@ bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
     ++symbols_[cell.symbol].dependents;
     Symbol symbol = cell.symbol;
     journal([this, symbol] { --symbols_[symbol].dependents; });
-    double coefficient = std::fabs(cell.coefficient);
-    if (symbols_[symbol].isDefined()) {
-      const Definition& operand = *definitionOf(symbol).definition;
-      definition->gain += coefficient * operand.gain;
-      definition->weight += coefficient * operand.weight;
-    } else {
-      definition->gain += coefficient;
-    }
   }
+  std::tie(definition->gain, definition->weight) = boundsFromOperands(definition->cells);
   definition->rank = rank;
   bool subjectIsUsed = symbols_[subject].dependents != 0;
   if (!subjectIsUsed) ++nextDefinitionRank_;
@@ -136,6 +130,7 @@ bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
   addMarkers(record, nullptr);
   symbols_[subject].definition = record.slot;
   ++definitionsVersion_;
+  noteSymbolChange(subject);
   journal([this, subject] {
     symbols_[subject].definition = noRecord;
     ++definitionsVersion_;
@@ -189,7 +184,7 @@ bool SolverImplementation::isShallowDefinition(Symbol subject) {
 void SolverImplementation::moveDefinitionsIntoTableau(Symbol subject) {
   // Depth first: a definition moves into the tableau after the definitions it rests on, so that
   // its row is short (written in their rows' symbols, not in their expansions).
-  std::vector<Symbol>& stack = reachStack_;
+  std::vector<Symbol>& stack = moveStack_;
   stack.assign(1, subject);
   while (!stack.empty()) {
     Symbol top = stack.back();
@@ -220,6 +215,7 @@ void SolverImplementation::detachDefinition(ConstraintRecord& record) {
   symbols_[saved->subject].definition = noRecord;
   --definitionCount_;
   ++definitionsVersion_;
+  noteSymbolChange(saved->subject);
   ConstraintRecord* pointer = &record;
   journal([this, pointer, saved] {
     pointer->definition = std::make_unique<Definition>(*saved);
@@ -362,23 +358,28 @@ void SolverImplementation::widenBoundsOfUsers(Symbol subject) {
     last = rank;
     lastSlot = slot;
     Definition& definition = *constraints_.record(slot).definition;
-    double gain = 0, weight = 1;
-    for (const Cell& cell : definition.cells) {
-      double coefficient = std::fabs(cell.coefficient);
-      if (symbols_[cell.symbol].isDefined()) {
-        const Definition& operand = *definitionOf(cell.symbol).definition;
-        gain += coefficient * operand.gain;
-        weight += coefficient * operand.weight;
-      } else {
-        gain += coefficient;
-      }
-    }
+    auto [gain, weight] = boundsFromOperands(definition.cells);
     if (gain <= definition.gain && weight <= definition.weight) continue;
     definition.gain = std::max(gain, definition.gain);
     definition.weight = std::max(weight, definition.weight);
     noteDefinitionBounds(definition);
     pushUsers(definition.subject);
   }
+}
+
+std::pair<double, double> SolverImplementation::boundsFromOperands(std::span<const Cell> cells) const {
+  double gain = 0, weight = 1;
+  for (const Cell& cell : cells) {
+    double coefficient = std::fabs(cell.coefficient);
+    if (symbols_[cell.symbol].isDefined()) {
+      const Definition& operand = *definitionOf(cell.symbol).definition;
+      gain += coefficient * operand.gain;
+      weight += coefficient * operand.weight;
+    } else {
+      gain += coefficient;
+    }
+  }
+  return {gain, weight};
 }
 
 void SolverImplementation::noteDefinitionBounds(const Definition& definition) {

@@ -37,9 +37,17 @@ void SolverImplementation::setMarkerOwner(Symbol marker, const ConstraintRecord*
     markerOwners_.resize(std::max<std::size_t>(marker + 1, symbols_.size()), nullptr);
   const ConstraintRecord* previous = markerOwners_[marker];
   markerOwners_[marker] = record;
-  journal([this, marker, previous] {
-    if (marker < markerOwners_.size()) markerOwners_[marker] = previous;
-  });
+  // A new marker has no owner before: its undo then captures 16 bytes, which a std::function
+  // holds without a heap block (a batch journals one per constraint).
+  if (previous == nullptr) {
+    journal([this, marker] {
+      if (marker < markerOwners_.size()) markerOwners_[marker] = nullptr;
+    });
+  } else {
+    journal([this, marker, previous] {
+      if (marker < markerOwners_.size()) markerOwners_[marker] = previous;
+    });
+  }
 }
 
 ConstantFromMarkers SolverImplementation::constantFromMarkers(Symbol basic,
@@ -133,6 +141,7 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
       ++definitionsVersion_;
     });
     definedCandidates_.push_back(definition->subject);
+    noteSymbolChange(definition->subject);
     noteDefinitionBounds(*definition);  // a larger constant moves what rests on it too
     // Rows that expanded the definition hold its dummy: they move as below, by the marker's rule.
     if (!isMarkerHeld(record.marker)) return true;
@@ -197,6 +206,9 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
     } else {
       pass.template operator()<false>(nullptr);
     }
+    // The pass saves no row by `saveRowConstant`: while noting, its rows are noted here.
+    if (notingValues_) [[unlikely]]
+      for (const EditColumn::Entry& entry : entries) noteRowChange(entry.row);
   } else {
     compactColumn(marker);  // each row exactly once
     for (RowIndex index : symbols_[marker].column) {

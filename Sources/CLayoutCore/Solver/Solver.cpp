@@ -147,6 +147,16 @@ void Solver::updateVariables() noexcept {
   if (implementation_ != movedFromImplementation()) implementation_->updateVariables();
 }
 
+void Solver::noteValueChanges() noexcept {
+  if (implementation_ != movedFromImplementation()) implementation_->noteValueChanges();
+}
+
+bool Solver::takeChangedVariables(std::vector<Variable>& into) {
+  into.clear();
+  if (implementation_ == movedFromImplementation()) return false;
+  return implementation_->takeChangedVariables(into);
+}
+
 std::vector<Variable> Solver::ambiguousVariables() const {
   if (implementation_ == movedFromImplementation()) return {};
   return implementation_->ambiguousVariables();

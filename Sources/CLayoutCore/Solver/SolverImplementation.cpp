@@ -739,7 +739,11 @@ void SolverImplementation::reset() {
   std::size_t pivots = pivotCount_;
   std::size_t arbitrations = arbitrationCount_;
   std::size_t decidedInDoubles = decidedInDoublesCount_;
+  bool notingValues = notingValues_;
   *this = SolverImplementation();
+  // Every value may have changed (those of the variables that were in the solver are 0 now).
+  notingValues_ = notingValues;
+  noteEveryValueChange();
   explainsConflicts_ = explains;
   arbitrates_ = arbitrates;
   exactWorkBudget_ = budget;

@@ -76,6 +76,9 @@ class SolverImplementation {
   void updateVariables();
   std::vector<Variable> ambiguousVariables() const;
   void reset();
+  /// `Solver::noteValueChanges` and `Solver::takeChangedVariables` (ValueChanges.cpp).
+  void noteValueChanges() { notingValues_ = true; }
+  bool takeChangedVariables(std::vector<Variable>& into);
   /// `Solver::beginTransaction` and the calls that end it (Transaction.cpp). Commit and rollback
   /// return `false` when no transaction is open.
   void beginHostTransaction() { beginTransaction(); }
@@ -276,6 +279,8 @@ class SolverImplementation {
   /// `cellsVersion_`, and saves the row once per transaction. Every cell edit calls it first.
   void saveRow(RowIndex index) {
     ++cellsVersion_;
+    if (notingValues_) [[unlikely]]
+      noteRowChange(index);
     if (transaction_ != 0) saveRowInTransaction(index);
     if (watchingRows_) [[unlikely]]
       rangeCandidates_.push_back(index);
@@ -313,6 +318,8 @@ class SolverImplementation {
   /// `saveRow` for a change of the row's constant (and magnitude) only: its cells stay as they
   /// are. Inline, with the journal out of line: W3's frames call it for every row an edit moves.
   [[gnu::always_inline]] void saveRowConstant(RowIndex index) {
+    if (notingValues_) [[unlikely]]
+      noteRowChange(index);
     if (transaction_ != 0) saveRowConstantInTransaction(index);
   }
   [[gnu::always_inline]] void saveRowConstantInTransaction(RowIndex index) {
@@ -337,6 +344,30 @@ class SolverImplementation {
   /// (Above) saves row `index`'s constant and magnitude (no cells) into `savedConstants_`,
   /// unless the row or its constant was already saved in this transaction. Assumes a transaction
   /// is open.
+
+  // MARK: Values that changed (ValueChanges.cpp)
+
+  /// While noting: row `index` is about to change (its cells, constant or basic symbol): notes
+  /// its basic symbol now, and the row, whose basic symbol after the change the take reads.
+  /// Each row once between takes.
+  void noteRowChange(RowIndex index);
+  /// While noting: `symbol`'s value may change other than through a row (a definition made,
+  /// shifted or detached; a variable leaving the solver).
+  void noteSymbolChange(Symbol symbol) {
+    if (notingValues_) [[unlikely]]
+      noteSymbolChangeWhileNoting(symbol);
+  }
+  /// `noteSymbolChange`'s work, out of line. A host that stops taking must not make the notes
+  /// grow without end: past twice the symbols (each row's note is at most one), the notes give way
+  /// to `noteEveryValueChange`.
+  void noteSymbolChangeWhileNoting(Symbol symbol);
+  /// While noting: `variable` leaves the solver (it reads 0 from then on); bounded as above.
+  void noteDeparture(const Variable& variable);
+  /// While noting: the solver cannot say which values changed (a rollback, a reset, the exact
+  /// arbiter's rewrite of the tableau); the next take answers `false`.
+  void noteEveryValueChange() { everyValueChanged_ = true; }
+  /// Moves `mark` on to a value no entry of `marks` holds (clearing them when it wraps).
+  static void nextMark(std::vector<std::uint32_t>& marks, std::uint32_t& mark);
 
   // MARK: Storage and lifetimes (Tableau.cpp)
 
@@ -683,6 +714,10 @@ class SolverImplementation {
   /// on `subject` (just defined, where its users took it for a variable of the tableau), widening
   /// the bounds (`noteDefinitionBounds`).
   void widenBoundsOfUsers(Symbol subject);
+  /// The gain and weight (`Definition::gain`, `weight`) of a definition over `cells`, from its
+  /// operands as they are now: a defined operand's own bounds times |coefficient|, one of the
+  /// tableau gain 1 and weight 0, and the weight 1 of the definition's own constant.
+  std::pair<double, double> boundsFromOperands(std::span<const Cell> cells) const;
   /// At most the lowest rank of a definition that uses `symbol` (+infinity when none ever did).
   double lowestDependentRank(Symbol symbol) const;
   /// Notes that a definition of rank `rank` uses `symbol`.
@@ -1164,6 +1199,23 @@ class SolverImplementation {
   /// Moves on at every change that can change a value.
   mutable std::uint64_t valueEpoch_ = 1;
 
+  // MARK: Values that changed since the last take (ValueChanges.cpp). Off until asked for.
+  bool notingValues_ = false;
+  /// Set by `noteEveryValueChange`; cleared by a take.
+  bool everyValueChanged_ = false;
+  /// The rows noted since the last take, each once (`changedRowMarks_[row] == changedRowMark_`).
+  std::vector<RowIndex> changedRowLog_;
+  std::vector<std::uint32_t> changedRowMarks_;
+  std::uint32_t changedRowMark_ = 1;
+  /// The take's marks of the symbols it reported (`changedSymbolMarks_[symbol] == changedSymbolMark_`).
+  std::vector<std::uint32_t> changedSymbolMarks_;
+  std::uint32_t changedSymbolMark_ = 1;
+  /// Symbols whose value may have changed: the basic symbols of noted rows before their change,
+  /// and those of `noteSymbolChange`. Maybe repeated, maybe released since.
+  std::vector<Symbol> changedSymbols_;
+  /// Variables that left the solver since the last take (their value is 0 now).
+  std::vector<Variable> departedVariables_;
+
   // MARK: Edit columns (`editColumn`). A cache of the column index.
 
   /// Kept columns by edit marker, valid while `cellsVersion_` is unchanged.
@@ -1201,11 +1253,13 @@ class SolverImplementation {
   /// `checkedViolation`'s expanded terms (apart from `expandedTerms_`, which a row being built
   /// holds).
   std::vector<Cell> checkedTerms_;
-  /// `isShallowDefinition`'s marks (by symbol, the call's stamp) and work list, and
-  /// `moveDefinitionsIntoTableau`'s.
+  /// `isShallowDefinition`'s marks (by symbol, the call's stamp) and work list.
   std::vector<std::uint32_t> reachStamps_;
   std::uint32_t reachStamp_ = 0;
   std::vector<Symbol> reachStack_;
+  /// `moveDefinitionsIntoTableau`'s work list: its own, since each definition it moves builds a
+  /// row (which, were an operand still defined, could ask `isShallowDefinition` again).
+  std::vector<Symbol> moveStack_;
   /// The rank of the next definition with a fresh subject (`Definition::rank`), above every
   /// rank given; never reset.
   double nextDefinitionRank_ = 0;

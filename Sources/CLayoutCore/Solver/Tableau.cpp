@@ -198,6 +198,8 @@ void SolverImplementation::releaseVariableUse(const Variable& variable) {
   if (entry.uses > 0) return;
   purgeSymbol(entry.symbol);
   VariableTable::Entry saved = variables_.erase(slot);
+  if (notingValues_) [[unlikely]]
+    noteDeparture(saved.variable);
   if (transaction_ != 0) {
     journal([this, slot, saved] { variables_.restore(slot, saved); });
   }

@@ -251,6 +251,7 @@ void SolverImplementation::rollbackTransaction() {
   Savepoint mark = savepoints_.back();
   savepoints_.pop_back();
   ++cellsVersion_;
+  noteEveryValueChange();
   rangeCandidates_.clear();
   definedCandidates_.clear();
   restoreRows(mark);

@@ -400,5 +400,9 @@ TEST_CASE("solver: random small systems match the reference solver") {
       coverage.failingSystems);
   CHECK(coverage.systems == systemCount);
   CHECK(coverage.unsatisfiableAdds > 0);
+  std::printf("  value changes: %ld takes answered, %ld answered false, %ld values moved\n",
+              coverage.changeTakes, coverage.unknownChangeTakes, coverage.changedValues);
+  CHECK(coverage.changeTakes > coverage.unknownChangeTakes);
+  CHECK(coverage.changedValues > 1000);
   CHECK(coverage.failingSystems == 0);
 }

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -168,6 +169,8 @@ struct Coverage {
   long otherErrors = 0;  // duplicate / unknown / requiredEditVariable probes
   long shuffledRebuilds = 0, maxLevels = 0, levelChecks = 0, nonzeroLevelErrors = 0;
   long failingSystems = 0;
+  /// `takeChangedVariables` after each step: answered, answered `false`, values seen to change.
+  long changeTakes = 0, unknownChangeTakes = 0, changedValues = 0;
 };
 
 // MARK: One random system
@@ -180,6 +183,8 @@ class SystemRun {
   void run() {
     std::size_t n = static_cast<std::size_t>(random_.integer(2, 6));
     for (std::size_t j = 0; j < n; ++j) variables_.emplace_back("x" + std::to_string(j));
+    solver_.noteValueChanges();
+    lastValues_.assign(n, 0.0);
     // A palette of priorities: the fixed ones and one or two random values in (0, 1000].
     palette_ = {1000, 1000, 750, 500, 251, 250, 50};
     int randomCount = random_.integer(0, 2);
@@ -554,6 +559,28 @@ class SystemRun {
     ++coverage_.steps;
     if (failed_) return;
     checkOptimal(solver_, "after step " + std::to_string(log_.size()));
+    checkChangedVariables();
+  }
+
+  /// After every step: every variable whose value differs (bit for bit) from the previous step's
+  /// is among those `takeChangedVariables` reports, unless it answers that it cannot say.
+  void checkChangedVariables() {
+    std::vector<clayout::Variable> changed;
+    bool known = solver_.takeChangedVariables(changed);
+    ++(known ? coverage_.changeTakes : coverage_.unknownChangeTakes);
+    for (std::size_t j = 0; j < variables_.size(); ++j) {
+      double value = solver_.valueOf(variables_[j]);
+      if (std::bit_cast<std::uint64_t>(value) != std::bit_cast<std::uint64_t>(lastValues_[j])) {
+        ++coverage_.changedValues;
+        bool reported = containsVariable(changed, variables_[j]);
+        if (!expect(!known || reported, "after step " + std::to_string(log_.size()) + ": x" +
+                                            std::to_string(j) + " moved from " +
+                                            std::to_string(lastValues_[j]) + " to " + std::to_string(value) +
+                                            " but takeChangedVariables did not report it"))
+          return;
+      }
+      lastValues_[j] = value;
+    }
   }
 
   void checkOptimal(const clayout::Solver& solver, const std::string& where) {
@@ -736,6 +763,8 @@ class SystemRun {
   Coverage& coverage_;
   clayout::Solver solver_;
   std::vector<clayout::Variable> variables_;
+  /// Each variable's value after the previous step (`checkChangedVariables`).
+  std::vector<double> lastValues_;
   std::vector<double> palette_;
   std::vector<ModelConstraint> constraints_;
   std::vector<ModelConstraint> removed_;

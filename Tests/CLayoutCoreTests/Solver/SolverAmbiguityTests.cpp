@@ -3,21 +3,13 @@
 // is as good at every priority level and gives it another value. (The layout engine's report
 // of ambiguous items and axes is tested in Layout/DiagnosticsTests.cpp.)
 #define CLAYOUT_TEST_MAIN
-#include <algorithm>
 
 #include "CLayoutCore/Solver/Solver.h"
 #include "TestSupport.h"
 
 using namespace clayout;
 
-namespace {
-
-bool lists(const std::vector<Variable>& variables, const Variable& variable) {
-  return std::any_of(variables.begin(), variables.end(),
-                     [&](const Variable& candidate) { return candidate.isSameVariable(variable); });
-}
-
-}  // namespace
+using testing::containsVariable;
 
 TEST_CASE("a sum fixed leaves both terms free") {
   // x + y == 10 has a line of solutions: (10, 0), (0, 10), …
@@ -25,8 +17,8 @@ TEST_CASE("a sum fixed leaves both terms free") {
   Solver solver;
   REQUIRE(solver.addConstraint(x + y == 10));
   std::vector<Variable> free = solver.ambiguousVariables();
-  CHECK(lists(free, x));
-  CHECK(lists(free, y));
+  CHECK(containsVariable(free, x));
+  CHECK(containsVariable(free, y));
   CHECK_EQUAL(free.size(), std::size_t(2));
 }
 
@@ -46,7 +38,7 @@ TEST_CASE("a variable between two bounds is free, and determined once something 
   Solver solver;
   REQUIRE(solver.addConstraint(x >= 0));
   REQUIRE(solver.addConstraint(x <= 10));
-  CHECK(lists(solver.ambiguousVariables(), x));
+  CHECK(containsVariable(solver.ambiguousVariables(), x));
   REQUIRE(solver.addConstraint((x == 4) | priority::defaultLow));
   CHECK(solver.ambiguousVariables().empty());
   CHECK_NEAR(solver.valueOf(x), 4, 1e-9);
@@ -72,11 +64,11 @@ TEST_CASE("two views that float together: positions free, their distance and siz
   REQUIRE(solver.addConstraint(bLeft == aLeft + aWidth + 10));
   REQUIRE(solver.addConstraint(gap == bLeft - aLeft));
   std::vector<Variable> free = solver.ambiguousVariables();
-  CHECK(lists(free, aLeft));
-  CHECK(lists(free, bLeft));
-  CHECK(!lists(free, aWidth));
-  CHECK(!lists(free, bWidth));
-  CHECK(!lists(free, gap));
+  CHECK(containsVariable(free, aLeft));
+  CHECK(containsVariable(free, bLeft));
+  CHECK(!containsVariable(free, aWidth));
+  CHECK(!containsVariable(free, bWidth));
+  CHECK(!containsVariable(free, gap));
   CHECK_NEAR(solver.valueOf(gap), 30, 1e-9);
   // Pinning a.left fixes everything.
   REQUIRE(solver.addConstraint(aLeft == 0));
@@ -90,7 +82,7 @@ TEST_CASE("a tie between equal pulls at one level is ambiguous, a pull at a high
   Solver solver;
   REQUIRE(solver.addConstraint((x == 0) | 250));
   REQUIRE(solver.addConstraint((x == 10) | 250));
-  CHECK(lists(solver.ambiguousVariables(), x));
+  CHECK(containsVariable(solver.ambiguousVariables(), x));
   REQUIRE(solver.addConstraint((x == 3) | 251));
   CHECK(solver.ambiguousVariables().empty());
   CHECK_NEAR(solver.valueOf(x), 3, 1e-9);

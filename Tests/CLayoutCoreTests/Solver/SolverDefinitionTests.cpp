@@ -4,6 +4,7 @@
 // variable that definitions use defined in turn. Every expected value is derived by hand (or by
 // the closed form written here), never read from the solver.
 #define CLAYOUT_TEST_MAIN
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -169,4 +170,39 @@ TEST_CASE("a rolled-back definition of a used variable leaves the solver as it w
   CHECK(solver.checkInvariants().empty());
   // z is free again: 0, so w = 2.
   CHECK_NEAR(solver.valueOf(w), 2, 1e-12);
+}
+
+TEST_CASE("the variables a label's change moves are reported, and not the list's other rows") {
+  // `takeChangedVariables` through chains of definitions (ValueChanges.cpp): a label near the
+  // end of a 400-row list grows; the rows below it move, the 390 above do not.
+  const int rows = 400;
+  Solver solver;
+  List list = makeList(solver, rows);
+  std::vector<Variable> all;
+  for (const std::vector<Variable>* group :
+       {&list.tops, &list.heights, &list.imageTops, &list.imageHeights, &list.labelTops, &list.labelHeights})
+    all.insert(all.end(), group->begin(), group->end());
+  std::vector<Variable> changed;
+  CHECK(!solver.takeChangedVariables(changed));  // not noting yet: cannot say
+  CHECK(changed.empty());
+  std::vector<double> before;
+  for (const Variable& variable : all) before.push_back(solver.valueOf(variable));
+  REQUIRE(solver.setConstant(list.labels[390], -100));  // labelHeight390 == 100
+  std::vector<double> heights;
+  for (int k = 0; k < rows; ++k) heights.push_back(k == 390 ? 100 : labelHeight(k));
+  checkList(solver, list, heights, 0, 0);
+  REQUIRE(solver.takeChangedVariables(changed));
+  // Moved: label 390's height, row 390's height, and the three tops of each of the 9 rows below.
+  int moved = 0;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (solver.valueOf(all[i]) == before[i]) continue;
+    ++moved;
+    CHECK_WITH(testing::containsVariable(changed, all[i]), all[i].name());
+  }
+  CHECK_EQUAL(moved, 2 + 3 * 9);
+  // Only what the change touched: 2,400 variables, a few dozen reported.
+  CHECK(changed.size() <= std::size_t(4 * moved));
+  // Nothing since: nothing reported.
+  REQUIRE(solver.takeChangedVariables(changed));
+  CHECK(changed.empty());
 }

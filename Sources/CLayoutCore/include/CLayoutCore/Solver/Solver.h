@@ -172,6 +172,26 @@ class Solver {
   /// Publishes the current value of every known variable to `Variable::value()`.
   void updateVariables() noexcept;
 
+  /// Starts noting which variables' values change, for `takeChangedVariables`: a host that
+  /// redraws only what moved need not read every value after every change. A solver notes
+  /// nothing until asked (noting costs a few instructions for every row a call touches); once on,
+  /// noting stays on, across `reset` too. On a moved-from solver, does nothing.
+  void noteValueChanges() noexcept;
+
+  /// Fills `into` (cleared first) with the variables whose value may have changed since the
+  /// previous call, or since `noteValueChanges` for the first, each once, in no particular order,
+  /// and starts noting afresh (turning noting on if it was off). Every variable whose `valueOf`
+  /// differs from its value then is among them, including variables that left the solver (they
+  /// read 0 now); a variable whose value came out the same may be too. Answers `false`, with
+  /// `into` empty, when the solver cannot say: noting was off, or a rollback, a reset or the exact
+  /// arbiter's rewrite of the tableau (a call the doubles could not decide) changed values
+  /// unnoted; then any value may have changed. Costs O(the rows the calls touched and the
+  /// definitions resting on them), not O(variables). The notes move with the solver (a solver
+  /// moved into another object answers for the calls made before the move too). On a moved-from
+  /// solver, `false`. Notes are bounded: a host that stops taking gets `false` once they would
+  /// outgrow twice the solver's symbols.
+  bool takeChangedVariables(std::vector<Variable>& into);
+
   /// The variables whose value is not uniquely determined: some other solution is as good at
   /// every priority level. Found from the optimal tableau, without random exercising: a
   /// parametric symbol whose reduced costs are zero at every level and that can move (nothing
