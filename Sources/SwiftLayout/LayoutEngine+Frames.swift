@@ -54,7 +54,10 @@ extension LayoutEngine {
   /// - In parent coordinates (the default, what a view hierarchy sets) an item that keeps its
   ///   place in a parent that moved is not reported; in root coordinates it is.
   ///
-  /// It costs one comparison per item of the tree (the solver does not say which values moved).
+  /// When only values changed since the previous call (the same tree, hidden flags, coordinates
+  /// and scale), the solver says which moved and only their items are compared: a text change
+  /// among 10,000 views costs a few frames. After a change of the tree or of a hidden flag, a
+  /// refused call, and at the first call, every item of the tree is compared.
   ///
   /// - Parameters:
   ///   - coordinates: ``LayoutCoordinates/parent`` (the default) or ``LayoutCoordinates/root``.

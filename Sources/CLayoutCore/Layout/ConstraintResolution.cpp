@@ -157,10 +157,30 @@ LayoutDirection LayoutEngineImplementation::effectiveLayoutDirection(ItemIdentif
   return slot != nullptr ? slot->effectiveDirection : LayoutDirection::leftToRight;
 }
 
+namespace {
+
+/// What a term `c·item.attribute` adds to the resolved constant (the baselines' offsets; nothing
+/// for every other attribute). `resolve` and `resolvedConstant` add these in the same order, so
+/// that both give the same bits.
+double constantOfTerm(const ItemSlot& slot, LayoutAttribute attribute, double c) {
+  switch (attribute) {
+    case LayoutAttribute::firstBaseline:
+      return c * slot.firstBaselineOffset;
+    case LayoutAttribute::lastBaseline:
+      return -(c * slot.lastBaselineOffset);
+    default:
+      return 0;
+  }
+}
+
+}  // namespace
+
 Constraint LayoutEngineImplementation::resolve(const PendingLayoutConstraint& pending) const {
   bool rightToLeft = effectiveLayoutDirection(directionItem(pending)) == LayoutDirection::rightToLeft;
   Expression expression;
   expression.constant = pending.first.constant - pending.second.constant;
+  // Two variables at most per term (a `right` is left + width).
+  expression.terms.reserve(2 * (pending.first.terms.size() + pending.second.terms.size()));
   auto add = [&](const LayoutExpression& side, double sign) {
     for (const LayoutTerm& term : side.terms) {
       const ItemSlot& slot = *slotOf(term.item);
@@ -191,12 +211,12 @@ Constraint LayoutEngineImplementation::resolve(const PendingLayoutConstraint& pe
           break;
         case LayoutAttribute::firstBaseline:
           terms.emplace_back(slot.top, c);
-          expression.constant += c * slot.firstBaselineOffset;
+          expression.constant += constantOfTerm(slot, term.attribute, c);
           break;
         case LayoutAttribute::lastBaseline:
           terms.emplace_back(slot.top, c);
           terms.emplace_back(slot.height, c);
-          expression.constant -= c * slot.lastBaselineOffset;
+          expression.constant += constantOfTerm(slot, term.attribute, c);
           break;
         case LayoutAttribute::width:
           terms.emplace_back(slot.width, c);
@@ -230,8 +250,20 @@ Constraint LayoutEngineImplementation::resolve(const PendingLayoutConstraint& pe
   return constraint;
 }
 
-double LayoutEngineImplementation::resolvedConstant(const PendingLayoutConstraint& pending) const {
-  return resolve(pending).expression().constant;
+double LayoutEngineImplementation::resolvedConstant(const PendingLayoutConstraint& pending,
+                                                    std::optional<double> secondConstant) const {
+  // `resolve`'s constant without its terms (no allocation): an intrinsic size's change calls
+  // this twice a frame.
+  double constant = pending.first.constant - secondConstant.value_or(pending.second.constant);
+  for (int side = 0; side < 2; ++side) {
+    const double sign = side == 0 ? 1 : -1;
+    for (const LayoutTerm& term : (side == 0 ? pending.first : pending.second).terms) {
+      const double c = sign * term.coefficient;
+      if (term.attribute == LayoutAttribute::firstBaseline || term.attribute == LayoutAttribute::lastBaseline)
+        constant += constantOfTerm(*slotOf(term.item), term.attribute, c);
+    }
+  }
+  return constant;
 }
 
 LayoutConstraint LayoutEngineImplementation::makeInternal(PendingLayoutConstraint pending) {
@@ -241,8 +273,8 @@ LayoutConstraint LayoutEngineImplementation::makeInternal(PendingLayoutConstrain
   return constraint;
 }
 
-std::vector<ItemIdentifier> LayoutEngineImplementation::itemsOf(const LayoutConstraint& constraint) {
-  std::vector<ItemIdentifier> items;
+ConstraintItems LayoutEngineImplementation::itemsOf(const LayoutConstraint& constraint) {
+  ConstraintItems items;
   for (const LayoutTerm& term : constraint.firstExpression().terms) items.push_back(term.item);
   for (const LayoutTerm& term : constraint.secondExpression().terms) items.push_back(term.item);
   return items;
@@ -360,10 +392,19 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
                                                   Maintainer maintainer,
                                                   std::span<const Constraint> replacing) {
   static constexpr const char* verb = "activate";
+  // A batch of one (every call of a host that activates one by one) needs no set to find a
+  // constraint given twice.
   std::unordered_set<const void*> inBatch;
+  if (constraints.size() > 1) inBatch.reserve(constraints.size());
   std::vector<Constraint> resolved;
   resolved.reserve(constraints.size());
-  std::unordered_map<const void*, LayoutConstraint> bySolverConstraint;
+  // The layout constraint of each resolved solver constraint, which a failure names: made only
+  // for a failure, from `resolved`, which is in the order of `constraints`.
+  auto bySolverConstraint = [&] {
+    std::unordered_map<const void*, LayoutConstraint> map;
+    for (std::size_t i = 0; i < resolved.size(); ++i) map.emplace(resolved[i].identity(), constraints[i]);
+    return map;
+  };
   for (const LayoutConstraint& constraint : constraints) {
     const PendingLayoutConstraint& pending = constraint.data_->pending;
     // STEP 1: the items: of this engine, alive, in one tree.
@@ -388,7 +429,7 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
                                  "its items belong to different engines, or to another engine than this one");
       }
     }
-    std::vector<ItemIdentifier> items = itemsOf(constraint);
+    const ConstraintItems items = itemsOf(constraint);
     for (ItemIdentifier item : items) {
       if (slotOf(item) == nullptr) {
         return constraintFailure(LayoutErrorKind::removedItem, verb, constraint,
@@ -450,7 +491,7 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
     if (constraint.data_->active) {
       return constraintFailure(LayoutErrorKind::alreadyActive, verb, constraint, "it is already active");
     }
-    if (!inBatch.insert(constraint.identity()).second) {
+    if (constraints.size() > 1 && !inBatch.insert(constraint.identity()).second) {
       return constraintFailure(LayoutErrorKind::alreadyActive, verb, constraint,
                                "it appears twice in the batch");
     }
@@ -465,12 +506,11 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
       }
     }
     resolved.push_back(resolve(pending));
-    bySolverConstraint.emplace(resolved.back().identity(), constraint);
   }
   // STEP 5: the solver, in one batch (all or nothing), in one step with the removal it replaces.
   SolverResult result =
       replacing.empty() ? solver_.addConstraints(resolved) : solver_.replaceConstraints(replacing, resolved);
-  if (!result) return layoutResultFrom(result, verb, bySolverConstraint);
+  if (!result) return layoutResultFrom(result, verb, bySolverConstraint());
   if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
     // Required constraints of the batch cannot hold at the host's root size: take the batch out
     // again. Cannot fail: it was just added, each once.
@@ -478,7 +518,7 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
     if (constraints.size() == 1) culprit = constraints.front();
     LayoutResult failure = rootSizeFailure(
         *axis, culprit ? "activate " + describe(*culprit) : std::string("activate the constraints"),
-        bySolverConstraint, culprit);
+        bySolverConstraint(), culprit);
     // Cannot fail: `replacing` was in the solver a moment ago, with the rest.
     if (replacing.empty()) {
       (void)solver_.removeConstraints(resolved);
@@ -497,12 +537,11 @@ void LayoutEngineImplementation::noteActive(const LayoutConstraint& constraint,
   noteSolverConstraintChange(constraint);
   constraint.data_->solverConstraint = solverConstraint;
   active_.emplace(constraint.identity(), ActiveEntry{constraint, nextOrder_++, maintainer});
-  std::vector<ItemIdentifier> items = itemsOf(constraint);
+  const ConstraintItems items = itemsOf(constraint);
   for (std::size_t k = 0; k < items.size(); ++k) {
     // Once per item of the constraint (a constraint may name an item twice); the item's own
     // list is not searched, since a container can hold thousands of constraints.
-    bool repeated = std::find(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(k), items[k]) !=
-                    items.begin() + static_cast<std::ptrdiff_t>(k);
+    bool repeated = std::find(items.begin(), items.begin() + k, items[k]) != items.begin() + k;
     if (!repeated) slotOf(items[k])->activeConstraints.push_back(constraint.identity());
   }
   layoutOf_.emplace(solverConstraint.identity(), constraint);
@@ -626,7 +665,7 @@ LayoutResult LayoutEngineImplementation::deactivate(std::span<const LayoutConstr
       return constraintFailure(LayoutErrorKind::notActive, verb, constraint,
                                "the engine maintains it; change the item's property instead");
     }
-    if (!inBatch.insert(constraint.identity()).second) {
+    if (constraints.size() > 1 && !inBatch.insert(constraint.identity()).second) {
       return constraintFailure(LayoutErrorKind::notActive, verb, constraint, "it appears twice in the batch");
     }
     dropped.push_back(constraint);
@@ -661,12 +700,12 @@ LayoutResult LayoutEngineImplementation::setConstant(const LayoutConstraint& con
                              "the new constant " + formatNumber(constant) + " is beyond " +
                                  formatNumber(largestValue) + " (see CLayoutCore/Solver/ValueRange.h)");
   }
-  PendingLayoutConstraint changed = constraint.data_->pending;
-  changed.second.constant = changed.first.constant + constant;
+  PendingLayoutConstraint& pending = constraint.data_->pending;
+  const double secondConstant = pending.first.constant + constant;
   auto entry = active_.find(constraint.identity());
   if (entry == active_.end()) {
     // Auto Layout lets the constant change before activation: plain data.
-    constraint.data_->pending = std::move(changed);
+    pending.second.constant = secondConstant;
     return LayoutResult::success();
   }
   if (entry->second.maintainer == Maintainer::engine && caller != Maintainer::engine) {
@@ -675,7 +714,7 @@ LayoutResult LayoutEngineImplementation::setConstant(const LayoutConstraint& con
   }
   const Constraint& solverConstraint = *constraint.data_->solverConstraint;
   double oldConstant = solverConstraint.expression().constant;
-  SolverResult result = solver_.setConstant(solverConstraint, resolvedConstant(changed));
+  SolverResult result = solver_.setConstant(solverConstraint, resolvedConstant(pending, secondConstant));
   if (!result) return layoutResultFrom(result, verb, {{solverConstraint.identity(), constraint}});
   if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
     // Cannot fail: the old constant held in the state the solver had a moment ago.
@@ -685,7 +724,7 @@ LayoutResult LayoutEngineImplementation::setConstant(const LayoutConstraint& con
     (void)solver_.setConstant(solverConstraint, oldConstant);
     return failure;
   }
-  constraint.data_->pending = std::move(changed);
+  pending.second.constant = secondConstant;
   return LayoutResult::success();
 }
 

@@ -24,6 +24,7 @@ LayoutResult LayoutEngineImplementation::setHidden(const LayoutItem& item, bool 
   }
   if (slot.hidden == hidden) return LayoutResult::success();
   slot.hidden = hidden;
+  drawnStateChanged_ = true;  // the next changedFrames compares every item (BulkFrames.cpp)
   // An item of chains is gone from them (or comes back), then an arranged item collapses in its
   // stack (or comes back), all or nothing: a refused stack change undoes the chains' exactly.
   std::vector<ChainRebuild> chains;

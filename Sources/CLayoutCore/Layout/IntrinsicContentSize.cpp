@@ -82,7 +82,9 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
         makeInternal({size, Relation::greaterThanOrEqual, value, slot.compressionResistancePriority[axis],
                       prefix + " compression resistance", false}));
   }
-  if (LayoutResult result = activate(added, Maintainer::engine); !result) {
+  // Nothing to add when every axis given had a size already (a text's new width, each frame).
+  if (LayoutResult result = added.empty() ? LayoutResult::success() : activate(added, Maintainer::engine);
+      !result) {
     rollBack();
     return result;
   }

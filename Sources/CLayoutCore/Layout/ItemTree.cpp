@@ -104,27 +104,81 @@ bool LayoutEngineImplementation::isAncestorOrSelf(ItemIdentifier ancestor,
   return false;
 }
 
-bool LayoutEngineImplementation::shareTree(ItemIdentifier a, ItemIdentifier b) const {
-  if (a == b) return true;
-  // Two walks up, one step each in turn; each remembers the items it passed. They meet at the
-  // nearest common ancestor, after about twice the longer distance to it.
-  std::unordered_set<std::uint32_t> passed[2] = {{a.index}, {b.index}};
+namespace {
+
+/// The items a walk up the tree passed, in a small array searched linearly: neighbours meet
+/// within a few steps, and activation asks for every item of every constraint, so no heap.
+/// `insert` answers false when the array is full.
+class ShortWalk {
+ public:
+  bool contains(std::uint32_t index) const {
+    return std::find(items_, items_ + count_, index) != items_ + count_;
+  }
+  bool insert(std::uint32_t index) {
+    if (count_ == capacity) return false;
+    items_[count_++] = index;
+    return true;
+  }
+
+ private:
+  static constexpr std::size_t capacity = 16;
+  std::uint32_t items_[capacity] = {};
+  std::size_t count_ = 0;
+};
+
+/// The items a walk up the tree passed, in a hash set: for walks longer than `ShortWalk` holds.
+class LongWalk {
+ public:
+  bool contains(std::uint32_t index) const { return items_.count(index) != 0; }
+  bool insert(std::uint32_t index) {
+    items_.insert(index);
+    return true;
+  }
+
+ private:
+  std::unordered_set<std::uint32_t> items_;
+};
+
+enum class Meeting { met, apart, tooLong };
+
+/// Two walks up from `a` and `b` (distinct), one step each in turn, each remembering in `Passed`
+/// the items it passed; they meet at the nearest common ancestor, after about twice the longer
+/// distance to it. `parentOf` gives an item's parent (invalid at a top). `tooLong` when a
+/// `Passed` was full.
+template <class Passed, class ParentOf>
+Meeting walkUp(ItemIdentifier a, ItemIdentifier b, const ParentOf& parentOf) {
+  Passed passed[2];
+  (void)passed[0].insert(a.index);
+  (void)passed[1].insert(b.index);
   ItemIdentifier at[2] = {a, b};
   bool going[2] = {true, true};
   while (going[0] || going[1]) {
     for (int walk = 0; walk < 2; ++walk) {
       if (!going[walk]) continue;
-      const ItemSlot* slot = slotOf(at[walk]);
-      if (slot == nullptr || !slot->parent.isValid()) {
+      ItemIdentifier parent = parentOf(at[walk]);
+      if (!parent.isValid()) {
         going[walk] = false;
         continue;
       }
-      at[walk] = slot->parent;
-      if (passed[1 - walk].count(at[walk].index) != 0) return true;
-      passed[walk].insert(at[walk].index);
+      at[walk] = parent;
+      if (passed[1 - walk].contains(parent.index)) return Meeting::met;
+      if (!passed[walk].insert(parent.index)) return Meeting::tooLong;
     }
   }
-  return false;
+  return Meeting::apart;
+}
+
+}  // namespace
+
+bool LayoutEngineImplementation::shareTree(ItemIdentifier a, ItemIdentifier b) const {
+  if (a == b) return true;
+  auto parentOf = [this](ItemIdentifier item) {
+    const ItemSlot* slot = slotOf(item);
+    return slot != nullptr ? slot->parent : ItemIdentifier{};
+  };
+  Meeting meeting = walkUp<ShortWalk>(a, b, parentOf);
+  if (meeting == Meeting::tooLong) meeting = walkUp<LongWalk>(a, b, parentOf);
+  return meeting == Meeting::met;
 }
 
 std::vector<ItemIdentifier> LayoutEngineImplementation::subtree(ItemIdentifier item) const {
@@ -216,7 +270,7 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::constraintsLeaving(
     if (entry->maintainer == Maintainer::engine &&
         helperConstraintIdentities_.count(entry->constraint.identity()) == 0)
       continue;
-    std::vector<ItemIdentifier> items = itemsOf(entry->constraint);
+    const ConstraintItems items = itemsOf(entry->constraint);
     bool crosses =
         std::any_of(items.begin(), items.end(), [&](ItemIdentifier i) { return within.count(i.index) == 0; });
     if (crosses) leaving.push_back(entry->constraint);

@@ -41,6 +41,7 @@
 #include "CLayoutCore/Solver/Solver.h"
 #include "CLayoutCore/Solver/ValueRange.h"
 #include "ChainState.h"
+#include "ConstraintItems.h"
 #include "StackState.h"
 
 namespace clayout::internal {
@@ -233,6 +234,17 @@ class LayoutEngineImplementation {
   std::size_t frames(std::span<LayoutRect> into, LayoutCoordinates coordinates, double scale) const noexcept;
   std::vector<LayoutItem> itemsInTreeOrder() const;
   std::vector<LayoutFrameChange> changedFrames(LayoutCoordinates coordinates, double scale);
+  /// `changedFrames` when only values moved since the previous read (same tree, drawn states,
+  /// coordinates and scale): the items of the variables the solver reports, and in parent
+  /// coordinates their subitems, compared with their records in tree order. Assumes those
+  /// conditions, and `moved` the solver's answer since that read.
+  void changedFramesOfMoved(const std::vector<Variable>& moved, LayoutCoordinates coordinates, double scale,
+                            std::vector<LayoutFrameChange>& changes);
+  /// Compares the frame `rect` (drawn or not: `hidden`) of the item at `position` in the tree
+  /// order with its record; appends it to `changes` and updates the record when it differs, or
+  /// when `reportAnyway`.
+  void compareFrame(std::size_t position, const LayoutRect& rect, bool hidden, bool reportAnyway,
+                    std::vector<LayoutFrameChange>& changes);
   /// The root's tree in tree order (root first, depth first, subitems in order), rebuilt when
   /// `treeOrderIsCurrent_` is false, without recursion. Guarantees every entry names a live
   /// item and every entry but the root's names its parent's position, which is smaller.
@@ -458,15 +470,18 @@ class LayoutEngineImplementation {
   std::vector<const ActiveEntry*> activeInOrder() const;
   /// The active constraints with a term of any of `items`, in activation order.
   std::vector<const ActiveEntry*> activeUsing(const std::vector<ItemIdentifier>& items) const;
-  /// The items a constraint's terms name (with repetitions).
-  static std::vector<ItemIdentifier> itemsOf(const LayoutConstraint& constraint);
+  /// The items a constraint's terms name (with repetitions), first side then second, in term order.
+  static ConstraintItems itemsOf(const LayoutConstraint& constraint);
 
   /// The solver constraint standing for `pending` with the engine's current state: resolves every
   /// attribute to the item's variables (leading/trailing by the direction of the first item that
   /// appears), `first - second relation 0`.
   Constraint resolve(const PendingLayoutConstraint& pending) const;
-  /// The constant of the solver constraint for `pending` (the normalized expression's constant).
-  double resolvedConstant(const PendingLayoutConstraint& pending) const;
+  /// The constant of the solver constraint for `pending` (the normalized expression's constant),
+  /// with `secondConstant` in place of the second side's constant when given; the same bits as
+  /// `resolve(pending).expression().constant`. Assumes the items of baseline terms are live.
+  double resolvedConstant(const PendingLayoutConstraint& pending,
+                          std::optional<double> secondConstant = std::nullopt) const;
 
   /// Removes active constraints from the solver and the engine's books (never fails: they are
   /// present). Marks them inactive.
@@ -533,6 +548,8 @@ class LayoutEngineImplementation {
   /// changes of the tree, clear the flag.
   mutable std::vector<TreeOrderEntry> treeOrder_;
   mutable bool treeOrderIsCurrent_ = false;
+  /// Counts the rebuilds of `treeOrder_`: a read compares it with the previous read's.
+  mutable std::uint64_t treeOrderVersion_ = 0;
   /// `changedFrames`'s memory: per slot the last frame reported, the number of reads so far, and
   /// the last read's coordinates and scale; scratch root frames reused between reads.
   std::vector<FrameRecord> frameRecords_;
@@ -540,6 +557,18 @@ class LayoutEngineImplementation {
   LayoutCoordinates lastReadCoordinates_ = LayoutCoordinates::parent;
   double lastReadScale_ = 0;
   std::vector<LayoutRect> rootFrameScratch_;
+  /// The tree order's version at the previous read, and whether an item's hidden flag changed
+  /// since (`setHidden`, its undo): either makes the next read compare every item.
+  std::uint64_t lastReadTreeOrderVersion_ = 0;
+  bool drawnStateChanged_ = false;
+  /// For the read of moved items: the tree position of each slot's item (`noParentPosition` when
+  /// not in the tree) and the slot of each item variable, by the variable's identity, for the
+  /// tree order of version `positionsVersion_`; the solver's moved variables; scratch positions.
+  std::vector<std::uint32_t> treePositionOfSlot_;
+  std::unordered_map<const void*, std::uint32_t> slotOfVariable_;
+  std::uint64_t positionsVersion_ = 0;
+  std::vector<Variable> movedVariables_;
+  std::vector<std::uint32_t> movedPositions_;
 
   // MARK: Measured items (MeasuredItems.cpp)
 

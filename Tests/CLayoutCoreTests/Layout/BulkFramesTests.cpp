@@ -312,3 +312,62 @@ TEST_CASE("two engines keep their own reads") {
   CHECK(a.engine.changedFrames().empty());
   CHECK(b.engine.changedFrames().size() == 9);
 }
+
+// Reads after values alone moved compare only the items of the variables the solver reports
+// (BulkFrames.cpp "Only what moved"); these cases are the ones where that set is not enough by
+// itself or cannot be trusted.
+
+TEST_CASE("in parent coordinates, a subitem pinned to the root is reported when only its parent moved") {
+  Screen s;
+  LayoutItem pinned = addItem(s.engine, s.footer, "pinned");
+  CHECK_SUCCESS(activateConstraints({pinned.left == s.root.left + 50, pinned.top == s.root.top + 100,
+                                     pinned.width == 10, pinned.height == 10}));
+  (void)s.engine.changedFrames();
+  CHECK_SUCCESS(s.engine.setRootSize({400, 400}));
+  // The footer moves down by 100 (top 270 → 370); `pinned` stays at (50, 100) in the root, so its
+  // frame in the footer goes from (50, -170) to (50, -270), though none of its values moved. The
+  // badge moves with the footer: the same frame in it.
+  std::vector<LayoutFrameChange> changes = s.engine.changedFrames();
+  REQUIRE_WITH(namesExactly(changes, {s.root, s.body, s.footer, pinned}), namesOf(s.engine, changes));
+  CHECK_FRAME(changes[3].frame, 50, -270, 10, 10);
+  // In root coordinates it did not move.
+  CHECK_SUCCESS(s.engine.setRootSize({400, 300}));
+  (void)s.engine.changedFrames(LayoutCoordinates::root);
+  CHECK_SUCCESS(s.engine.setRootSize({400, 400}));
+  changes = s.engine.changedFrames(LayoutCoordinates::root);
+  REQUIRE_WITH(namesExactly(changes, {s.root, s.body, s.footer, s.badge}), namesOf(s.engine, changes));
+}
+
+TEST_CASE("after a hidden flag changed, moved items keep their drawn state in the next reads") {
+  Screen s;
+  (void)s.engine.changedFrames();
+  CHECK_SUCCESS(s.engine.setHidden(s.footer, true));
+  // The footer and the badge under it are no longer drawn; nothing moved.
+  std::vector<LayoutFrameChange> changes = s.engine.changedFrames();
+  REQUIRE_WITH(namesExactly(changes, {s.footer, s.badge}), namesOf(s.engine, changes));
+  CHECK(changes[0].isHidden);
+  CHECK(changes[1].isHidden);
+  // Then a value alone: the icon widens to 60, the badge (half of it) to 30, still not drawn.
+  CHECK_SUCCESS(s.engine.setIntrinsicContentSize(s.icon, 60, 40));
+  changes = s.engine.changedFrames();
+  REQUIRE_WITH(namesExactly(changes, {s.icon, s.badge}), namesOf(s.engine, changes));
+  CHECK(!changes[0].isHidden);
+  CHECK(changes[1].isHidden);
+  CHECK_FRAME(changes[1].frame, 5, 5, 30, 20);
+}
+
+TEST_CASE("a refused call between two reads leaves the next read exact") {
+  Screen s;
+  (void)s.engine.changedFrames();
+  // Required and against the root's height of 300 (the body would be 1000 tall): refused, and the
+  // solver's rollback leaves values it cannot account for, so the next read compares them all.
+  LayoutConstraint tall = s.body.height == 1000;
+  CHECK(!s.engine.activate(std::span<const LayoutConstraint>(&tall, 1)));
+  CHECK(s.engine.changedFrames().empty());
+  CHECK_SUCCESS(s.engine.setIntrinsicContentSize(s.icon, 60, 40));
+  CHECK(!s.engine.activate(std::span<const LayoutConstraint>(&tall, 1)));
+  std::vector<LayoutFrameChange> changes = s.engine.changedFrames();
+  REQUIRE_WITH(namesExactly(changes, {s.icon, s.badge}), namesOf(s.engine, changes));
+  CHECK_FRAME(changes[0].frame, 180, 15, 60, 40);
+  CHECK_FRAME(changes[1].frame, 5, 5, 30, 20);
+}
