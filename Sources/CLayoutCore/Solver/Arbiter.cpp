@@ -329,6 +329,7 @@ SolverResult SolverImplementation::arbitrate(const ArbitratedChange& change,
                                              const std::function<SolverResult()>& fallback) {
   // 1. The exact verdict: from the kept tableau when it is in step and the call only adds, else
   //    from scratch; beyond the exact work bound, the doubles decide (`exactWorkBudget`).
+  if (change.prepare) change.prepare();
   exactWorkLeft_ = exactWorkBudget_;
   ++arbitrationCount_;
   try {

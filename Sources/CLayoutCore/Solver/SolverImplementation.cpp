@@ -82,6 +82,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <string>
 
 #include "Support/NumberFormat.h"
@@ -479,35 +480,52 @@ SolverResult SolverImplementation::setConstant(const Constraint& constraint, dou
   if (isShared(constraint)) return sharedConstraint(constraint, "constant");
   ++valueEpoch_;
   resetDoubt();
-  // The arbiter's view of the call: the constraint in its new form.
-  Expression changedExpression = constraint.expression();
-  changedExpression.constant = constant;
-  Constraint replacement(changedExpression, constraint.relation(), constraint.priority());
-  replacement.setIdentifier(constraint.identifier());
-  auto verb = [&] {
-    return "set the constant of constraint `" + constraint.description() + "` to " + formatNumber(constant);
+  // The arbiter's view of the call is the constraint in its new form, built only when a refusal
+  // or the arbiter reads it (`ArbitratedChange::prepare`): a root's new width or a text's new
+  // size calls this every frame and nearly always succeeds without either. Each closure captures
+  // at most two pointers, which std::function holds without a heap block.
+  struct Call {
+    const Constraint* constraint;
+    double constant;
+    ArbitratedChange change;
+    std::optional<Constraint> replacement;
+  } call{&constraint, constant, {}, std::nullopt};
+  Call* const state = &call;
+  call.change.changed = record;
+  call.change.apply = [this, state] { setConstraintConstant(*state->constraint, state->constant); };
+  call.change.verb = [state] {
+    return "set the constant of constraint `" + state->constraint->description() + "` to " +
+           formatNumber(state->constant);
   };
-  ArbitratedChange change;
-  change.added = std::span<const Constraint>(&replacement, 1);
-  change.changed = record;
-  change.apply = [&] { setConstraintConstant(constraint, constant); };
-  change.verb = verb;
+  call.change.prepare = [state] {
+    if (state->replacement) return;
+    // Whether the shared data holds the old constant or the new one, the new form's is the call's.
+    Expression changed = state->constraint->expression();
+    changed.constant = state->constant;
+    state->replacement.emplace(std::move(changed), state->constraint->relation(),
+                               state->constraint->priority());
+    state->replacement->setIdentifier(state->constraint->identifier());
+    state->change.added = std::span<const Constraint>(&*state->replacement, 1);
+  };
   beginTransaction();
   // The constant first: rows computed afresh while they shift read it (a rollback restores it).
   setConstraintConstant(constraint, constant);
   bool feasible = shiftConstant(*record, delta);
   if (!feasible) {
     rollbackTransaction();
-    return refusal(change, replacement, {}, &constraint,
+    call.change.prepare();
+    const Constraint& replacement = *call.replacement;
+    return refusal(call.change, replacement, {}, &constraint,
                    [&] { return unsatisfiable(replacement, {}, &constraint); });
   }
   if (!optimize()) {
     rollbackTransaction();
-    return arbitrates_ ? arbitrate(change, [&] { return notConverged(&constraint); })
+    return arbitrates_ ? arbitrate(call.change, [&] { return notConverged(&constraint); })
                        : notConverged(&constraint);
   }
-  return keepChangeOf(constraint, change,
-                      [&] { return inDoubles([&] { return setConstant(constraint, constant); }); });
+  return keepChangeOf(constraint, call.change, [this, state] {
+    return inDoubles([this, state] { return setConstant(*state->constraint, state->constant); });
+  });
 }
 
 SolverResult SolverImplementation::setPriority(const Constraint& constraint, double priority) {

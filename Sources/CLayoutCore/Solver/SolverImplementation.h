@@ -835,6 +835,10 @@ class SolverImplementation {
     std::function<void()> apply;
     /// What the call tried, for messages ("add constraint `…`").
     std::function<std::string()> verb;
+    /// When `added` is built only on demand (a changed constraint's new form, which a call that
+    /// succeeds never reads): builds it and sets `added`; `arbitrate` calls it first. Null when
+    /// `added` is set from the start.
+    std::function<void()> prepare;
   };
   /// The solver's problem in exact form: the present constraints and edits in insertion order
   /// (less a changed one), then the call's additions.
