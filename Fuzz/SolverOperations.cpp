@@ -16,7 +16,8 @@
 //       commit and roll back transactions, nested);
 //   (f) every variable whose value differs bitwise from its value at the previous step's check
 //       is among those `takeChangedVariables` reports for that solver (both note value changes
-//       from the start), unless it answers that it cannot say.
+//       from the start), unless it answers that it cannot say;
+//   (g) `valuesOf` over every variable, twice over in reverse, gives `valueOf`'s values bit for bit.
 // CLAYOUT_FUZZ_SKIP_NUMERIC=1 leaves (a) out, compares (b)'s values within rounding and keeps
 // finite numbers within 1e-6 … 1e6 in magnitude (FuzzInput::number), so that the known numerical failures of
 // the solver do not hide what lies behind them. CLAYOUT_FUZZ_TRACE=1 prints every step and its result;
@@ -374,7 +375,7 @@ class Program {
     checkAll();
   }
 
-  /// (c), (d) and (f) for both solvers, and (a) unless CLAYOUT_FUZZ_SKIP_NUMERIC is set.
+  /// (c), (d), (f) and (g) for both solvers, and (a) unless CLAYOUT_FUZZ_SKIP_NUMERIC is set.
   void checkAll() {
     if (trace_) std::fprintf(stderr, "step %zu: %s\n", step_, operation_.c_str());
     if (traceDumps_) std::fprintf(stderr, "%s", solvers_[0].dump().c_str());
@@ -389,6 +390,23 @@ class Program {
       }
       if (!skipNumeric_) checkRequired(index);
       checkChangedVariables(index);
+      checkBulkRead(index);
+    }
+  }
+
+  /// (g) for solver `index`: the variables twice over, reversed, so that the read-ahead runs on
+  /// any number of them.
+  void checkBulkRead(std::size_t index) {
+    std::vector<Variable> read(variables_.rbegin(), variables_.rend());
+    read.insert(read.end(), variables_.rbegin(), variables_.rend());
+    std::vector<double> values(read.size());
+    solvers_[index].valuesOf(read, values);
+    for (std::size_t i = 0; i < read.size(); ++i) {
+      const double single = solvers_[index].valueOf(read[i]);
+      if (!sameBits(values[i], single)) {
+        fail("solver " + std::to_string(index) + ": valuesOf read " + std::to_string(values[i]) + " for " +
+             read[i].name() + ", valueOf " + std::to_string(single));
+      }
     }
   }
 

@@ -68,6 +68,20 @@ const std::vector<TreeOrderEntry>& LayoutEngineImplementation::treeOrder() const
       if (child->isValid()) pending.push_back({*child, position});
     }
   }
+  // The positions by slot, by counting: a slot holds at most one item of the tree.
+  std::vector<std::uint32_t> positionOfSlot(items_.size(), noParentPosition);
+  for (std::size_t position = 0; position < treeOrder_.size(); ++position)
+    positionOfSlot[treeOrder_[position].item.index] = static_cast<std::uint32_t>(position);
+  positionsBySlot_.clear();
+  positionsBySlot_.reserve(treeOrder_.size());
+  frameVariables_.clear();
+  frameVariables_.reserve(4 * treeOrder_.size());
+  for (std::uint32_t position : positionOfSlot) {
+    if (position == noParentPosition) continue;
+    positionsBySlot_.push_back(position);
+    const ItemSlot& slot = items_[treeOrder_[position].item.index];
+    frameVariables_.insert(frameVariables_.end(), {slot.left, slot.top, slot.width, slot.height});
+  }
   treeOrderIsCurrent_ = true;
   ++treeOrderVersion_;
   return treeOrder_;
@@ -78,10 +92,15 @@ std::size_t LayoutEngineImplementation::frames(std::span<LayoutRect> into, Layou
   if (!isCoordinates(coordinates)) return 0;
   const std::vector<TreeOrderEntry>& order = treeOrder();
   if (into.size() < order.size()) return order.size();
-  for (std::size_t position = 0; position < order.size(); ++position) {
-    const ItemSlot& slot = items_[order[position].item.index];
-    LayoutRect rect = rootFrameOf(solver_, slot.left, slot.top, slot.width, slot.height, scale);
-    into[position] = rect;
+  // One bulk read of the solver, in the order of the slots: the items' variables and the
+  // solver's records of them were made in about that order, so the read walks memory forward
+  // rather than jump through it as the tree order does (a breadth-first tree read depth first),
+  // and it fetches ahead (`Solver::valuesOf`).
+  frameValues_.resize(frameVariables_.size());
+  solver_.valuesOf(frameVariables_, frameValues_);
+  for (std::size_t k = 0; k < positionsBySlot_.size(); ++k) {
+    const double* values = &frameValues_[4 * k];
+    into[positionsBySlot_[k]] = rootFrameFromValues(values[0], values[1], values[2], values[3], scale);
   }
   if (coordinates == LayoutCoordinates::parent) {
     // Last to first: a parent's entry, earlier, still holds its root frame.

@@ -39,21 +39,14 @@ inline double finiteDifference(double a, double b) {
   return difference;
 }
 
-/// The frame in root coordinates of the item whose variables are `left`, `top`, `width` and
-/// `height`, snapped to pixels of `scale` when `scale` is a positive multiplier in the engine's
-/// coefficient range, 1e-6 to 1e6 (ValueRange.h); unsnapped otherwise: a scale of 1e-300 (pixels
-/// of 1e300 points) would snap every edge of a layout to 0.
-/// Guarantees a finite size when the solver's values are finite, and no negative zero (the sign
-/// of a zero is rounding's: an undo that gives the same values may give the other one).
-__attribute__((always_inline)) inline LayoutRect rootFrameOf(const Solver& solver,
-                                                             const Variable& leftVariable,
-                                                             const Variable& topVariable,
-                                                             const Variable& widthVariable,
-                                                             const Variable& heightVariable, double scale) {
-  double left = solver.valueOf(leftVariable);
-  double top = solver.valueOf(topVariable);
-  double width = solver.valueOf(widthVariable);
-  double height = solver.valueOf(heightVariable);
+/// The frame in root coordinates of an item whose variables have the values `left`, `top`,
+/// `width` and `height`, snapped to pixels of `scale` when `scale` is a positive multiplier in the
+/// engine's coefficient range, 1e-6 to 1e6 (ValueRange.h); unsnapped otherwise: a scale of 1e-300
+/// (pixels of 1e300 points) would snap every edge of a layout to 0.
+/// Guarantees a finite size when the values are finite, and no negative zero (the sign of a zero
+/// is rounding's: an undo that gives the same values may give the other one).
+__attribute__((always_inline)) inline LayoutRect rootFrameFromValues(double left, double top, double width,
+                                                                     double height, double scale) {
   if (!(scale > 0) || !isCoefficientInRange(scale))
     return LayoutRect{left + 0.0, top + 0.0, width + 0.0, height + 0.0};
   // The far edges overflow when an item near the top of the double range is wide: then the
@@ -67,6 +60,16 @@ __attribute__((always_inline)) inline LayoutRect rootFrameOf(const Solver& solve
   if (!std::isfinite(snappedWidth)) snappedWidth = width;
   if (!std::isfinite(snappedHeight)) snappedHeight = height;
   return LayoutRect{x1 + 0.0, y1 + 0.0, snappedWidth + 0.0, snappedHeight + 0.0};
+}
+
+/// `rootFrameFromValues` of the solver's values of `left`, `top`, `width` and `height`.
+__attribute__((always_inline)) inline LayoutRect rootFrameOf(const Solver& solver,
+                                                             const Variable& leftVariable,
+                                                             const Variable& topVariable,
+                                                             const Variable& widthVariable,
+                                                             const Variable& heightVariable, double scale) {
+  return rootFrameFromValues(solver.valueOf(leftVariable), solver.valueOf(topVariable),
+                             solver.valueOf(widthVariable), solver.valueOf(heightVariable), scale);
 }
 
 /// `rect` (in root coordinates) made relative to `parent` (the parent's root frame), with no

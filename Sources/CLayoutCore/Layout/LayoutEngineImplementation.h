@@ -547,6 +547,13 @@ class LayoutEngineImplementation {
   /// The tree order (`treeOrder()`), and whether it is current: `link` and `unlink`, the only
   /// changes of the tree, clear the flag.
   mutable std::vector<TreeOrderEntry> treeOrder_;
+  /// The tree order's positions sorted by item slot, built with `treeOrder_`: the bulk read
+  /// visits the items in the order of their slots, and so of their memory (BulkFrames.cpp).
+  mutable std::vector<std::uint32_t> positionsBySlot_;
+  /// The four variables (left, top, width, height) of each item of `positionsBySlot_`, in its
+  /// order, for the solver's bulk read (`Solver::valuesOf`), and the values it reads.
+  mutable std::vector<Variable> frameVariables_;
+  mutable std::vector<double> frameValues_;
   mutable bool treeOrderIsCurrent_ = false;
   /// Counts the rebuilds of `treeOrder_`: a read compares it with the previous read's.
   mutable std::uint64_t treeOrderVersion_ = 0;

@@ -139,6 +139,10 @@ SolverResult Solver::suggestValue(const Variable& variable, double value) noexce
 // No test: a moved-from solver's empty implementation knows no variable and answers 0.
 double Solver::valueOf(const Variable& variable) const noexcept { return implementation_->valueOf(variable); }
 
+void Solver::valuesOf(std::span<const Variable> variables, std::span<double> into) const noexcept {
+  implementation_->valuesOf(variables.first(std::min(variables.size(), into.size())), into.data());
+}
+
 double Solver::violation(const Constraint& constraint) const noexcept {
   return implementation_->violation(constraint);
 }

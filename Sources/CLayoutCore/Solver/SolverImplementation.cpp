@@ -173,6 +173,46 @@ double SolverImplementation::valueOf(const Variable& variable) const {
   return entry.row != noRow ? rows_[entry.row].constant : symbolValue(entry.symbol);
 }
 
+// A bulk read is latency-bound: a value is four dependent loads (the variable's data, its
+// slot's entry, the row, the row's constant), each a likely cache miss at 10,000 views, and
+// one `valueOf` after another leaves the processor waiting on each chain in turn. So the loop
+// runs three stages ahead of the read: it fetches the data of the variable `dataAhead` on, finds
+// the slot of the one `entryAhead` on (its data arrived in the meantime) and fetches its entry,
+// and fetches the row of the one `rowAhead` on. The slots found wait in a ring until their read.
+// The read itself checks the slot as `find` does and falls back to `valueOf`, so the values are
+// `valueOf`'s bit for bit whatever the stages fetched. (Measured in docs/performance.md, "The
+// drag's reads".)
+void SolverImplementation::valuesOf(std::span<const Variable> variables, double* into) const {
+  constexpr std::size_t dataAhead = 16, entryAhead = 8, rowAhead = 4;
+  constexpr std::size_t ringSize = 16;  // a power of two above `entryAhead`
+  VariableTable::Slot ring[ringSize];
+  const std::size_t count = variables.size();
+  auto findAhead = [&](std::size_t k) {
+    VariableTable::Slot slot = variables_.claimedSlot(variables[k]);
+    ring[k % ringSize] = slot;
+    if (slot != VariableTable::noSlot) prefetchForRead(&variables_[slot]);
+  };
+  for (std::size_t k = 0; k < std::min(entryAhead, count); ++k) findAhead(k);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i + dataAhead < count) variables_.prefetchData(variables[i + dataAhead]);
+    if (i + entryAhead < count) findAhead(i + entryAhead);
+    if (i + rowAhead < count) {
+      VariableTable::Slot slot = ring[(i + rowAhead) % ringSize];
+      if (slot != VariableTable::noSlot) {
+        RowIndex row = variables_[slot].row;
+        if (row != noRow) prefetchForRead(&rows_[row]);
+      }
+    }
+    VariableTable::Slot slot = ring[i % ringSize];
+    if (slot != VariableTable::noSlot && variables_.holds(slot, variables[i])) [[likely]] {
+      const VariableTable::Entry& entry = variables_[slot];
+      into[i] = entry.row != noRow ? rows_[entry.row].constant : symbolValue(entry.symbol);
+    } else {
+      into[i] = valueOf(variables[i]);
+    }
+  }
+}
+
 namespace {
 
 /// How far `sum` (the constraint's expression at the values, a sum of terms up to `scale` in

@@ -67,6 +67,9 @@ class SolverImplementation {
   bool hasEditVariable(const Variable& variable) const;
   SolverResult suggestValue(const Variable& variable, double value);
   double valueOf(const Variable& variable) const;
+  /// `Solver::valuesOf`: writes `valueOf(variables[i])` to `into[i]` for every i. Assumes `into`
+  /// holds `variables.size()` doubles.
+  void valuesOf(std::span<const Variable> variables, double* into) const;
   /// `Solver::violation`.
   double violation(const Constraint& constraint) const;
   /// `violation`, computed through the expansion of the defined variables when the constraint

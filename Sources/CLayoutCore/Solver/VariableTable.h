@@ -9,6 +9,7 @@
 
 #include "CLayoutCore/Solver/Variable.h"
 #include "Row.h"
+#include "Support/Prefetch.h"
 #include "Symbol.h"
 
 namespace clayout::internal {
@@ -71,6 +72,24 @@ class VariableTable {
     }
     auto found = elsewhere_.find(&data);
     return found != elsewhere_.end() ? found->second : noSlot;
+  }
+
+  // For a bulk read (`SolverImplementation::valuesOf`), which finds slots ahead of their use.
+
+  /// Fetches `variable`'s data into the cache (a hint: changes nothing).
+  void prefetchData(const Variable& variable) const {
+    if (variable.data_ != nullptr) prefetchForRead(variable.data_.get());
+  }
+  /// The slot `variable` says this table gave it, without `find`'s identity check, or `noSlot`
+  /// when another table claimed it: a guess to check with `holds` before use.
+  Slot claimedSlot(const Variable& variable) const {
+    const Variable::Data* data = variable.data_.get();
+    return data != nullptr && data->solver == this && data->slot < entries_.size() ? data->slot : noSlot;
+  }
+  /// Whether `slot` (in range) holds `variable`: with `claimedSlot`, what `find` answers when
+  /// this table claimed the variable.
+  bool holds(Slot slot, const Variable& variable) const {
+    return entries_[slot].variable.data_.get() == variable.data_.get();
   }
 
   Entry& operator[](Slot slot) { return entries_[slot]; }

@@ -3,6 +3,8 @@
 #define CLAYOUT_TEST_MAIN
 #include <bit>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "TestSupport.h"
 
@@ -166,6 +168,63 @@ TEST_CASE("bulk frames equal frame() bit for bit, in both coordinates, snapped o
   std::vector<LayoutRect> snapped(items.size());
   REQUIRE(s.engine.frames(snapped, LayoutCoordinates::root, 3) == items.size());
   CHECK_NEAR(snapped[6].x, 500.0 / 3, 1e-12);
+}
+
+TEST_CASE("bulk frames of a tree made breadth first and read depth first are each item's own") {
+  // 341 items, item i under item (i - 1) / 4 (the root's first), made in that order: the bulk
+  // read visits them in the order they were made, which the depth-first tree order is not, and
+  // must still put each frame at the item's place. Item i is pinned at (i, 2i) in the root, i + 1
+  // wide and 2 high; in parent coordinates its origin is less its parent's.
+  LayoutEngine engine;
+  CHECK_SUCCESS(engine.setRootSize({1000, 1000}));
+  const LayoutItem root = engine.root();
+  std::vector<LayoutItem> items;
+  std::vector<int> parentOf;
+  auto pin = [&](const LayoutItem& item, int i) {
+    CHECK_SUCCESS(activateConstraints(
+        {item.left == root.left + i, item.top == root.top + 2 * i, item.width == i + 1, item.height == 2}));
+  };
+  for (int i = 0; i < 341; ++i) {
+    const int parent = i == 0 ? -1 : (i - 1) / 4;
+    items.push_back(addItem(engine, parent < 0 ? root : items[static_cast<std::size_t>(parent)],
+                            ("v" + std::to_string(i)).c_str()));
+    parentOf.push_back(parent);
+    pin(items.back(), i);
+  }
+  // Each item's number, from its name, and its expected frame.
+  auto check = [&](const std::string& when) {
+    std::vector<LayoutItem> order = engine.itemsInTreeOrder();
+    for (LayoutCoordinates coordinates : {LayoutCoordinates::root, LayoutCoordinates::parent}) {
+      std::vector<LayoutRect> frames(order.size());
+      REQUIRE_WITH(engine.frames(frames, coordinates) == order.size(), when);
+      for (std::size_t position = 1; position < order.size(); ++position) {  // 0: the root
+        const std::string name = engine.name(order[position]);
+        const int i = std::stoi(name.substr(1));
+        const int parent = parentOf[static_cast<std::size_t>(i)];
+        double x = i, y = 2.0 * i;
+        if (coordinates == LayoutCoordinates::parent && parent >= 0) {
+          x -= parent;
+          y -= 2.0 * parent;
+        }
+        CHECK_WITH(sameBits(frames[position], LayoutRect{x, y, i + 1.0, 2}), when + ": " + name);
+        CHECK_WITH(sameBits(frames[position], engine.frame(order[position], coordinates)),
+                   when + ": " + name);
+      }
+    }
+    return order.size();
+  };
+  CHECK_EQUAL(check("as made"), std::size_t{342});
+  // Item 1's subtree (1, 5–8, 21–36, 85–148) leaves; new items take the freed slots in another
+  // order, under item 2, and the read follows the new tree.
+  CHECK_SUCCESS(engine.removeItem(items[1]));
+  const std::size_t left = check("after a removal");
+  CHECK_EQUAL(left, std::size_t{342 - 85});
+  for (int i = 341; i < 361; ++i) {
+    items.push_back(addItem(engine, items[2], ("v" + std::to_string(i)).c_str()));
+    parentOf.push_back(2);
+    pin(items.back(), i);
+  }
+  CHECK_EQUAL(check("after new items in freed slots"), left + 20);
 }
 
 TEST_CASE("a buffer too small is left untouched and told the count; bad coordinates write nothing") {

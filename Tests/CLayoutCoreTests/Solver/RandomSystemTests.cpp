@@ -404,5 +404,6 @@ TEST_CASE("solver: random small systems match the reference solver") {
               coverage.changeTakes, coverage.unknownChangeTakes, coverage.changedValues);
   CHECK(coverage.changeTakes > coverage.unknownChangeTakes);
   CHECK(coverage.changedValues > 1000);
+  CHECK(coverage.bulkReads == coverage.steps);
   CHECK(coverage.failingSystems == 0);
 }

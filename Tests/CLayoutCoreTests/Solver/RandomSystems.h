@@ -171,6 +171,8 @@ struct Coverage {
   long failingSystems = 0;
   /// `takeChangedVariables` after each step: answered, answered `false`, values seen to change.
   long changeTakes = 0, unknownChangeTakes = 0, changedValues = 0;
+  /// `valuesOf` compared with `valueOf` after each step.
+  long bulkReads = 0;
 };
 
 // MARK: One random system
@@ -560,6 +562,28 @@ class SystemRun {
     if (failed_) return;
     checkOptimal(solver_, "after step " + std::to_string(log_.size()));
     checkChangedVariables();
+    checkBulkRead();
+  }
+
+  /// After every step: `valuesOf` over the variables repeated six times with a stranger among
+  /// them (long enough for its read-ahead) gives `valueOf`'s values bit for bit.
+  void checkBulkRead() {
+    std::vector<clayout::Variable> read;
+    for (int copy = 0; copy < 6; ++copy) {
+      read.insert(read.end(), variables_.begin(), variables_.end());
+      if (copy == 2) read.push_back(stranger_);
+    }
+    std::vector<double> values(read.size());
+    solver_.valuesOf(read, values);
+    ++coverage_.bulkReads;
+    for (std::size_t i = 0; i < read.size(); ++i) {
+      double single = solver_.valueOf(read[i]);
+      if (!expect(std::bit_cast<std::uint64_t>(values[i]) == std::bit_cast<std::uint64_t>(single),
+                  "after step " + std::to_string(log_.size()) + ": valuesOf gave " +
+                      std::to_string(values[i]) + " at " + std::to_string(i) + ", valueOf " +
+                      std::to_string(single)))
+        return;
+    }
   }
 
   /// After every step: every variable whose value differs (bit for bit) from the previous step's
@@ -763,6 +787,8 @@ class SystemRun {
   Coverage& coverage_;
   clayout::Solver solver_;
   std::vector<clayout::Variable> variables_;
+  /// A variable no constraint names: `valuesOf` reads it as 0 among the others.
+  clayout::Variable stranger_{"stranger"};
   /// Each variable's value after the previous step (`checkChangedVariables`).
   std::vector<double> lastValues_;
   std::vector<double> palette_;

@@ -1,5 +1,8 @@
 // SolverOperationTests.cpp — one test per solver operation, with values derived by hand.
 #define CLAYOUT_TEST_MAIN
+#include <bit>
+#include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -517,6 +520,80 @@ TEST_CASE("valueOf an unknown variable is 0") {
   CHECK(solver.addConstraint(x == 7).succeeded());
   CHECK_EQUAL(solver.valueOf(stranger), 0.0);
   CHECK_EQUAL(solver.valueOf(Variable("x")), 0.0);  // same name, another variable
+}
+
+TEST_CASE("valuesOf reads what valueOf reads, in order, for any mix of variables") {
+  // A chain x0 = 3, x(i+1) = x(i) + 2 (so xi = 3 + 2i), long enough for the read-ahead; y is held
+  // by an optional constraint and z is a parameter of nothing (no constraint holds it).
+  Solver solver;
+  constexpr int count = 300;
+  std::vector<Variable> chain;
+  for (int i = 0; i < count; ++i) chain.emplace_back("x" + std::to_string(i));
+  Constraint first = chain[0] == 3;
+  CHECK(solver.addConstraint(first).succeeded());
+  for (int i = 0; i + 1 < count; ++i) CHECK(solver.addConstraint(chain[i + 1] == chain[i] + 2).succeeded());
+  Variable y("y"), z("z"), stranger("stranger"), elsewhere("elsewhere");
+  CHECK(solver.addConstraint((y == 40) | 250).succeeded());
+  CHECK(solver.addConstraint(z >= 0 * chain[0] - 1).succeeded());  // z's least value: 0 or above
+  // `elsewhere` is claimed first by another solver, so this one finds it by hashing.
+  Solver other;
+  CHECK(other.addConstraint(elsewhere == 9).succeeded());
+  CHECK(solver.addConstraint(elsewhere == 11).succeeded());
+  // Interleaved, reversed and repeated, with a variable the solver does not know and a moved-from
+  // one.
+  Variable movedFrom("moved");
+  Variable taker = std::move(movedFrom);
+  std::vector<Variable> read;
+  std::vector<double> expected;
+  for (int i = count - 1; i >= 0; --i) {
+    read.push_back(chain[i]);
+    expected.push_back(3 + 2 * i);
+    if (i % 7 == 0) {
+      read.insert(read.end(), {y, stranger, elsewhere, movedFrom, chain[0]});
+      expected.insert(expected.end(), {40, 0, 11, 0, 3});
+    }
+  }
+  std::vector<double> values(read.size(), -1);
+  solver.valuesOf(read, values);
+  for (std::size_t i = 0; i < read.size(); ++i) {
+    CHECK_NEAR(values[i], expected[i], tolerance);
+    CHECK_EQUAL(std::bit_cast<std::uint64_t>(values[i]),
+                std::bit_cast<std::uint64_t>(solver.valueOf(read[i])));
+  }
+  // z's value, whatever the solver chose within its bound, is valueOf's.
+  std::vector<double> zValue(1);
+  solver.valuesOf(std::vector<Variable>{z}, zValue);
+  CHECK_EQUAL(zValue[0], solver.valueOf(z));
+  CHECK(zValue[0] >= -1 - tolerance);
+  // A buffer shorter than the variables: only its length is written.
+  std::vector<double> shortBuffer(3, -1);
+  solver.valuesOf(read, std::span<double>(shortBuffer.data(), 2));
+  CHECK_NEAR(shortBuffer[0], 3 + 2 * (count - 1), tolerance);
+  CHECK_EQUAL(shortBuffer[2], -1.0);
+  // More buffer than variables: the rest is left as it is.
+  std::vector<double> longBuffer(5, -1);
+  solver.valuesOf(std::span<const Variable>(chain.data(), 2), longBuffer);
+  CHECK_NEAR(longBuffer[0], 3, tolerance);
+  CHECK_NEAR(longBuffer[1], 5, tolerance);
+  CHECK_EQUAL(longBuffer[2], -1.0);
+  // A new constant moves the chain: x0 = 10, so xi = 10 + 2i, read again in bulk.
+  CHECK(solver.setConstant(first, -10).succeeded());  // x0 - 10 == 0
+  solver.valuesOf(read, values);
+  for (std::size_t i = 0; i < read.size(); ++i) {
+    double moved = read[i].isSameVariable(y) || read[i].isSameVariable(elsewhere) || expected[i] == 0
+                       ? expected[i]
+                       : expected[i] + 7;
+    CHECK_NEAR(values[i], moved, tolerance);
+    expected[i] = moved;
+  }
+  // A moved-from solver answers 0 for every variable, as valueOf does.
+  Solver destination(std::move(solver));
+  std::vector<double> fromMoved(read.size(), -1);
+  solver.valuesOf(read, fromMoved);
+  for (double value : fromMoved) CHECK_EQUAL(value, 0.0);
+  std::vector<double> fromDestination(read.size(), -1);
+  destination.valuesOf(read, fromDestination);
+  for (std::size_t i = 0; i < read.size(); ++i) CHECK_NEAR(fromDestination[i], expected[i], tolerance);
 }
 
 TEST_CASE("updateVariables publishes values to the variables") {
