@@ -68,15 +68,16 @@ const std::vector<TreeOrderEntry>& LayoutEngineImplementation::treeOrder() const
       if (child->isValid()) pending.push_back({*child, position});
     }
   }
-  // The positions by slot, by counting: a slot holds at most one item of the tree.
-  std::vector<std::uint32_t> positionOfSlot(items_.size(), noParentPosition);
+  // Each slot's position, then the positions by slot, by counting: a slot holds at most one item
+  // of the tree.
+  treePositionOfSlot_.assign(items_.size(), noParentPosition);
   for (std::size_t position = 0; position < treeOrder_.size(); ++position)
-    positionOfSlot[treeOrder_[position].item.index] = static_cast<std::uint32_t>(position);
+    treePositionOfSlot_[treeOrder_[position].item.index] = static_cast<std::uint32_t>(position);
   positionsBySlot_.clear();
   positionsBySlot_.reserve(treeOrder_.size());
   frameVariables_.clear();
   frameVariables_.reserve(4 * treeOrder_.size());
-  for (std::uint32_t position : positionOfSlot) {
+  for (std::uint32_t position : treePositionOfSlot_) {
     if (position == noParentPosition) continue;
     positionsBySlot_.push_back(position);
     const ItemSlot& slot = items_[treeOrder_[position].item.index];
@@ -183,16 +184,13 @@ void LayoutEngineImplementation::changedFramesOfMoved(const std::vector<Variable
                                                       std::vector<LayoutFrameChange>& changes) {
   const std::vector<TreeOrderEntry>& order = treeOrder_;
   if (positionsVersion_ != treeOrderVersion_) {
-    // Once per tree: where each slot's item is in the order, and whose variable each is.
-    treePositionOfSlot_.assign(items_.size(), noParentPosition);
+    // Once per tree: whose variable each is (the positions come with the tree order).
     slotOfVariable_.clear();
     slotOfVariable_.reserve(4 * order.size());
-    for (std::size_t position = 0; position < order.size(); ++position) {
-      const std::uint32_t index = order[position].item.index;
-      treePositionOfSlot_[index] = static_cast<std::uint32_t>(position);
-      const ItemSlot& slot = items_[index];
+    for (const TreeOrderEntry& entry : order) {
+      const ItemSlot& slot = items_[entry.item.index];
       for (const Variable* variable : {&slot.left, &slot.top, &slot.width, &slot.height})
-        slotOfVariable_.emplace(variable->identity(), index);
+        slotOfVariable_.emplace(variable->identity(), entry.item.index);
     }
     positionsVersion_ = treeOrderVersion_;
   }

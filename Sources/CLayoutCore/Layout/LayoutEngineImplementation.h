@@ -547,8 +547,10 @@ class LayoutEngineImplementation {
   /// The tree order (`treeOrder()`), and whether it is current: `link` and `unlink`, the only
   /// changes of the tree, clear the flag.
   mutable std::vector<TreeOrderEntry> treeOrder_;
-  /// The tree order's positions sorted by item slot, built with `treeOrder_`: the bulk read
-  /// visits the items in the order of their slots, and so of their memory (BulkFrames.cpp).
+  /// Built with `treeOrder_`: the tree position of each slot's item (`noParentPosition` when not
+  /// in the tree), and the positions sorted by item slot: the bulk read visits the items in the
+  /// order of their slots, and so of their memory (BulkFrames.cpp).
+  mutable std::vector<std::uint32_t> treePositionOfSlot_;
   mutable std::vector<std::uint32_t> positionsBySlot_;
   /// The four variables (left, top, width, height) of each item of `positionsBySlot_`, in its
   /// order, for the solver's bulk read (`Solver::valuesOf`), and the values it reads.
@@ -568,10 +570,9 @@ class LayoutEngineImplementation {
   /// since (`setHidden`, its undo): either makes the next read compare every item.
   std::uint64_t lastReadTreeOrderVersion_ = 0;
   bool drawnStateChanged_ = false;
-  /// For the read of moved items: the tree position of each slot's item (`noParentPosition` when
-  /// not in the tree) and the slot of each item variable, by the variable's identity, for the
-  /// tree order of version `positionsVersion_`; the solver's moved variables; scratch positions.
-  std::vector<std::uint32_t> treePositionOfSlot_;
+  /// For the read of moved items: the slot of each item variable, by the variable's identity,
+  /// for the tree order of version `positionsVersion_`; the solver's moved variables; scratch
+  /// positions.
   std::unordered_map<const void*, std::uint32_t> slotOfVariable_;
   std::uint64_t positionsVersion_ = 0;
   std::vector<Variable> movedVariables_;
