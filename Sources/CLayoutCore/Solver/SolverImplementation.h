@@ -454,6 +454,24 @@ class SolverImplementation {
   /// magnitude: not journaled, no candidate noted. A zero drops the entry. Guarantees `costs_[symbol]` stays
   /// sorted by decreasing priority and `level.symbols` names every symbol with an entry.
   void storeLevelCoefficient(Level& level, Symbol symbol, double value, double magnitude);
+  /// The place of `level`'s entry in `costs` (a symbol's costs, by decreasing priority): the index
+  /// of the entry when there is one, else where one would go.
+  static std::size_t levelCostPosition(const std::vector<LevelCost>& costs, const Level& level) {
+    std::size_t position = 0;
+    while (position < costs.size() && costs[position].level != &level &&
+           costs[position].level->priority > level.priority)
+      ++position;
+    return position;
+  }
+  /// Inserts `symbol`'s cost `value` (not 0) at `level`, at `position` of its costs
+  /// (`levelCostPosition`: none there yet), with `magnitude`, and names `symbol` in the level's
+  /// symbols (compacting them when they doubled). Not journaled. Grows `costs_` as needed.
+  void insertLevelCost(Level& level, Symbol symbol, std::size_t position, double value, double magnitude);
+  /// Adds `change` to `symbol`'s coefficient in `level` as a pivot's objective update does: a sum
+  /// within rounding of 0 becomes 0, a doubtful survivor marks the cost in doubt; the change is
+  /// journaled and the symbol noted as an entering candidate, as `setLevelCoefficient` does.
+  /// Assumes `symbol` is not `noSymbol`.
+  void addToLevelCost(Level& level, Symbol symbol, double change);
   /// `symbol`'s coefficient in `level` (`noSymbol`: the constant); 0 when it has none.
   double levelCoefficient(const Level& level, Symbol symbol) const {
     if (symbol == noSymbol) return level.constantTerm;

@@ -88,24 +88,30 @@ void SolverImplementation::storeLevelCoefficient(Level& level, Symbol symbol, do
     costs_.resize(std::max<std::size_t>(symbol + 1, symbols_.size()));
   }
   std::vector<LevelCost>& costs = costs_[symbol];
-  auto position = costs.begin();
-  while (position != costs.end() && position->level != &level && position->level->priority > level.priority)
-    ++position;
-  if (position != costs.end() && position->level == &level) {
+  std::size_t position = levelCostPosition(costs, level);
+  if (position < costs.size() && costs[position].level == &level) {
     if (value == 0) {
-      costs.erase(position);
+      costs.erase(costs.begin() + static_cast<std::ptrdiff_t>(position));
     } else {
-      position->coefficient = value;
-      position->magnitude = static_cast<float>(magnitude);
+      costs[position].coefficient = value;
+      costs[position].magnitude = static_cast<float>(magnitude);
     }
     return;
   }
   if (value == 0) return;
+  insertLevelCost(level, symbol, position, value, magnitude);
+}
+
+void SolverImplementation::insertLevelCost(Level& level, Symbol symbol, std::size_t position, double value,
+                                           double magnitude) {
+  if (symbol >= costs_.size()) costs_.resize(std::max<std::size_t>(symbol + 1, symbols_.size()));
+  std::vector<LevelCost>& costs = costs_[symbol];
   if (costs.empty()) {
     costs.reserve(2);
     costs.push_back(LevelCost{&level, value, static_cast<float>(magnitude)});
   } else {
-    costs.insert(position, LevelCost{&level, value, static_cast<float>(magnitude)});
+    costs.insert(costs.begin() + static_cast<std::ptrdiff_t>(position),
+                 LevelCost{&level, value, static_cast<float>(magnitude)});
   }
   level.symbols.push_back(symbol);
   if (level.symbols.size() > 2 * std::max<std::size_t>(level.symbolsAtCompaction, 16)) {

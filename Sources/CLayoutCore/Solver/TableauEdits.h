@@ -122,20 +122,51 @@ inline void SolverImplementation::addToLevel(Level& level, const Row& row, doubl
   setLevelCoefficient(
       level, noSymbol, previousConstant + constantChange,
       std::max({std::fabs(previousConstant), std::fabs(constantChange), std::fabs(factor) * row.magnitude}));
-  for (const Cell& cell : row.cells) {
-    double previous = levelCoefficient(level, cell.symbol);
-    double change = factor * cell.coefficient;
-    double value = previous + change;
-    double magnitude = std::max(std::fabs(previous), std::fabs(change));
-    // Zero within the rounding of this sum and of the coefficient's history: a noise cost left at a
-    // higher level would hide a true one below it from the lexicographic order.
-    double scale = std::max(magnitude, levelMagnitude(level, cell.symbol));
-    bool zero = isNegligible(value) || std::fabs(value) <= feasibilityTolerance * scale;
-    // A cost that survived as a few digits of its operands may be rounding or true: which symbol
-    // may enter, and whether the solution is optimal, then turns on it (see Arbiter.cpp).
-    if (!zero && std::fabs(value) <= doubtfulCost * std::max(1.0, scale)) costInDoubt_ = true;
-    setLevelCoefficient(level, cell.symbol, zero ? 0.0 : value, magnitude);
+  for (const Cell& cell : row.cells) addToLevelCost(level, cell.symbol, factor * cell.coefficient);
+}
+
+inline void SolverImplementation::addToLevelCost(Level& level, Symbol symbol, double change) {
+  // One walk of the symbol's costs finds its entry at `level` or the place for one; what follows
+  // is `setLevelCoefficient` and `storeLevelCoefficient` on that entry, number for number (a pivot
+  // runs this for every cell of its row at every level it touches: the walks were half its cost).
+  std::vector<LevelCost>* costs = symbol < costs_.size() ? &costs_[symbol] : nullptr;
+  std::size_t position = costs != nullptr ? levelCostPosition(*costs, level) : 0;
+  LevelCost* entry = costs != nullptr && position < costs->size() && (*costs)[position].level == &level
+                         ? &(*costs)[position]
+                         : nullptr;
+  double previous = entry != nullptr ? entry->coefficient : 0.0;
+  double storedMagnitude = entry != nullptr ? static_cast<double>(entry->magnitude) : 0.0;
+  double value = previous + change;
+  double magnitude = std::max(std::fabs(previous), std::fabs(change));
+  // Zero within the rounding of this sum and of the coefficient's history: a noise cost left at a
+  // higher level would hide a true one below it from the lexicographic order.
+  double scale = std::max(magnitude, storedMagnitude);
+  bool zero = isNegligible(value) || std::fabs(value) <= feasibilityTolerance * scale;
+  // A cost that survived as a few digits of its operands may be rounding or true: which symbol
+  // may enter, and whether the solution is optimal, then turns on it (see Arbiter.cpp).
+  if (!zero && std::fabs(value) <= doubtfulCost * std::max(1.0, scale)) costInDoubt_ = true;
+  double stored = zero ? 0.0 : value;
+  if (previous == stored) return;
+  // A symbol appended in the transaction goes with it, its coefficients too (see the rollback).
+  if (transaction_ != 0 && symbol < symbolsAtTransactionStart_)
+    levelChanges_.push_back({&level, symbol, previous, static_cast<float>(storedMagnitude)});
+  if (entry == nullptr) {
+    // `stored` is not 0 here: it differs from the absent entry's 0.
+    double bound = std::max(std::max(storedMagnitude, magnitude), std::fabs(stored));
+    insertLevelCost(level, symbol, position, stored, bound);
+  } else if (stored == 0) {
+    costs->erase(costs->begin() + static_cast<std::ptrdiff_t>(position));
+  } else {
+    double bound =
+        std::max(std::max(storedMagnitude, magnitude), std::max(std::fabs(previous), std::fabs(stored)));
+    entry->coefficient = stored;
+    entry->magnitude = static_cast<float>(bound);
   }
+  // A first (highest) cost that is positive beyond rounding makes the reduced cost positive: no
+  // candidate, as `isLexicographicallyNegative` would find, without its walk.
+  const std::vector<LevelCost>& after = costs_[symbol];
+  if (!after.empty() && after.front().coefficient > 0 && costOf(after.front()) != 0) return;
+  noteObjectiveChange(symbol);
 }
 
 inline void SolverImplementation::addRowToArtificial(const Row& row, double factor) {
