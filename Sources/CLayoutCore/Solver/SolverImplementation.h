@@ -176,6 +176,11 @@ class SolverImplementation {
     /// The largest size the coefficient has had since it was last exactly 0: its rounding is a
     /// small multiple of 2⁻⁵² times this (see `costOf`). A float: a bound needs no precision.
     float magnitude;
+    /// The number of the savepoint under which the entry's value was last journaled
+    /// (`levelChanges_`), 0 for none since it was stored: at least `savedFloor_`, a change needs
+    /// no entry in the journal, as the innermost savepoint's has the value it started from (see
+    /// `addToLevelCost`). Stored values (`storeLevelCoefficient`, a rollback's too) clear it.
+    std::uint64_t journaledIn = 0;
   };
 
   /// A required equality held outside the tableau: `subject = constant + Σ cells`, where the
@@ -1066,6 +1071,7 @@ class SolverImplementation {
     std::size_t enclosingSymbolsAtStart = 0;
     std::size_t undo = 0;
     std::size_t savedRows = 0;
+    std::size_t savedCells = 0;
     std::size_t savedConstants = 0;
     std::size_t constantBlocks = 0;
     std::size_t blockConstants = 0;
@@ -1098,10 +1104,26 @@ class SolverImplementation {
   std::uint32_t rollbackMark_ = 0;
   /// How to undo each change that is not a row or level edit, in order. Owns the closures.
   std::vector<std::function<void()>> undo_;
-  /// The rows saved in the open transactions: the slot, and a copy of the row as it was. Owns the
-  /// copies.
+  /// A row as it was when saved whole: its cells are `savedCells_[firstCell, firstCell + cellCount)`.
+  struct SavedRow {
+    Symbol basic;
+    SymbolKind basicKind;
+    std::uint32_t cellCount;
+    std::size_t firstCell;
+    double constant;
+    double magnitude;
+    /// The save's place in the order of every save (`journalSequence_`).
+    std::uint64_t sequence;
+    /// The row's full-copy stamp (`Row::savedInTransaction`) before this save.
+    std::uint64_t previousStamp;
+  };
+  /// The rows saved in the open transactions: the slot, and the row as it was. The copies' cells
+  /// share one buffer, kept from one transaction to the next (a jump's frame saves thousands of
+  /// rows: a heap block each cost a tenth of it) and let go when it is far larger than the last
+  /// transaction needed (`commitTransaction`).
   std::vector<RowIndex> savedRowIndices_;
-  std::vector<Row> savedRows_;
+  std::vector<SavedRow> savedRows_;
+  std::vector<Cell> savedCells_;
   /// The rows whose constant alone was saved: the slot, the save's place in the order of every
   /// save (`journalSequence_`), and the constant and magnitude as they were.
   struct SavedConstant {

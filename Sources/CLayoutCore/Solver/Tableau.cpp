@@ -95,6 +95,7 @@ void SolverImplementation::storeLevelCoefficient(Level& level, Symbol symbol, do
     } else {
       costs[position].coefficient = value;
       costs[position].magnitude = static_cast<float>(magnitude);
+      costs[position].journaledIn = 0;
     }
     return;
   }

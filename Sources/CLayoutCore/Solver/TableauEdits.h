@@ -147,13 +147,24 @@ inline void SolverImplementation::addToLevelCost(Level& level, Symbol symbol, do
   if (!zero && std::fabs(value) <= doubtfulCost * std::max(1.0, scale)) costInDoubt_ = true;
   double stored = zero ? 0.0 : value;
   if (previous == stored) return;
-  // A symbol appended in the transaction goes with it, its coefficients too (see the rollback).
-  if (transaction_ != 0 && symbol < symbolsAtTransactionStart_)
-    levelChanges_.push_back({&level, symbol, previous, static_cast<float>(storedMagnitude)});
+  // A symbol appended in the transaction goes with it, its coefficients too (see the rollback). An
+  // entry journaled under the innermost savepoint (or one inside it that committed) has the value
+  // that savepoint started from in the journal already: a pivot changes the same costs again and
+  // again.
+  std::uint64_t journaledIn = 0;
+  if (transaction_ != 0 && symbol < symbolsAtTransactionStart_) {
+    if (entry != nullptr && entry->journaledIn >= savedFloor_) {
+      journaledIn = entry->journaledIn;
+    } else {
+      levelChanges_.push_back({&level, symbol, previous, static_cast<float>(storedMagnitude)});
+      journaledIn = transaction_;
+    }
+  }
   if (entry == nullptr) {
     // `stored` is not 0 here: it differs from the absent entry's 0.
     double bound = std::max(std::max(storedMagnitude, magnitude), std::fabs(stored));
     insertLevelCost(level, symbol, position, stored, bound);
+    costs_[symbol][position].journaledIn = journaledIn;
   } else if (stored == 0) {
     costs->erase(costs->begin() + static_cast<std::ptrdiff_t>(position));
   } else {
@@ -161,6 +172,7 @@ inline void SolverImplementation::addToLevelCost(Level& level, Symbol symbol, do
         std::max(std::max(storedMagnitude, magnitude), std::max(std::fabs(previous), std::fabs(stored)));
     entry->coefficient = stored;
     entry->magnitude = static_cast<float>(bound);
+    entry->journaledIn = journaledIn;
   }
   // A first (highest) cost that is positive beyond rounding makes the reduced cost positive: no
   // candidate, as `isLexicographicallyNegative` would find, without its walk.

@@ -52,6 +52,7 @@ void SolverImplementation::beginTransaction() {
   mark.enclosingSymbolsAtStart = symbolsAtTransactionStart_;
   mark.undo = undo_.size();
   mark.savedRows = savedRows_.size();
+  mark.savedCells = savedCells_.size();
   mark.savedConstants = savedConstants_.size();
   mark.constantBlocks = constantBlocks_.size();
   mark.blockConstants = blockConstants_.size;
@@ -72,17 +73,12 @@ void SolverImplementation::beginTransaction() {
 void SolverImplementation::saveRowInTransaction(RowIndex index) {
   Row& row = rows_[index];
   if (row.savedInTransaction >= savedFloor_) return;
-  Row copy;
-  copy.basic = row.basic;
-  copy.basicKind = row.basicKind;
-  copy.constant = row.constant;
-  copy.magnitude = row.magnitude;
-  copy.cells = row.cells;
-  copy.savedInTransaction = journalSequence_++;              // in a copy: its place in the order of saves
-  copy.constantSavedInTransaction = row.savedInTransaction;  // in a copy: the row's stamp before
+  savedRows_.push_back(SavedRow{row.basic, row.basicKind, static_cast<std::uint32_t>(row.cells.size()),
+                                savedCells_.size(), row.constant, row.magnitude, journalSequence_++,
+                                row.savedInTransaction});
+  savedCells_.insert(savedCells_.end(), row.cells.begin(), row.cells.end());
   row.savedInTransaction = transaction_;
   savedRowIndices_.push_back(index);
-  savedRows_.push_back(std::move(copy));
 }
 
 const std::vector<RowIndex>& SolverImplementation::changedRows() {
@@ -119,6 +115,12 @@ void SolverImplementation::commitTransaction(bool exactCacheFollows) {
   undo_.clear();
   savedRowIndices_.clear();
   savedRows_.clear();
+  // The buffer stays for the next transaction, unless one far larger than this one left it.
+  if (savedCells_.capacity() > 2 * std::max<std::size_t>(savedCells_.size(), 1 << 16)) {
+    std::vector<Cell>().swap(savedCells_);
+  } else {
+    savedCells_.clear();
+  }
   savedConstants_.clear();
   constantBlocks_.clear();
   blockConstants_.size = 0;
@@ -173,9 +175,9 @@ void SolverImplementation::restoreRows(const Savepoint& mark) {
   };
   for (std::size_t i = mark.savedRows; i < savedRowIndices_.size(); ++i) {
     RollbackSlot& entry = slot(savedRowIndices_[i]);
-    const Row& saved = savedRows_[i];
+    const SavedRow& saved = savedRows_[i];
     if (entry.cells == none) entry.cells = i;  // the copies are in the order they were made
-    offer(entry, saved.savedInTransaction, saved.constant, saved.magnitude);
+    offer(entry, saved.sequence, saved.constant, saved.magnitude);
   }
   for (std::size_t i = mark.savedConstants; i < savedConstants_.size(); ++i) {
     const SavedConstant& saved = savedConstants_[i];
@@ -206,10 +208,11 @@ void SolverImplementation::restoreRows(const Savepoint& mark) {
     Row& row = rows_[index];
     const RollbackSlot& entry = rollbackSlots_[index];
     if (entry.cells != none) {
-      Row& saved = savedRows_[entry.cells];
+      const SavedRow& saved = savedRows_[entry.cells];
       row.basic = saved.basic;
       row.basicKind = saved.basicKind;
-      row.cells = std::move(saved.cells);
+      auto first = savedCells_.begin() + static_cast<std::ptrdiff_t>(saved.firstCell);
+      row.cells.assign(first, first + saved.cellCount);
       if (row.isPresent()) {
         symbols_[row.basic].row = index;
         ++rowCount_;
@@ -224,15 +227,21 @@ void SolverImplementation::restoreRows(const Savepoint& mark) {
 }
 
 void SolverImplementation::compactInnerSaves(const Savepoint& inner) {
-  const std::uint64_t enclosingFloor = savepoints_.back().firstNumber;
+  // The enclosing transaction saved nothing before the inner one began (a host's transaction
+  // around one call, the layout engine's): no inner save repeats one of its saves. Rows restored
+  // by a rolled-back savepoint have their stamps cleared, so none names a save that is gone.
+  const Savepoint& enclosing = savepoints_.back();
+  if (enclosing.savedRows == inner.savedRows && enclosing.savedConstants == inner.savedConstants) return;
+  const std::uint64_t enclosingFloor = enclosing.firstNumber;
   std::size_t kept = inner.savedRows;
   for (std::size_t i = inner.savedRows; i < savedRows_.size(); ++i) {
-    // A copy's `constantSavedInTransaction` is the row's full-copy stamp before it: at least the
-    // enclosing floor means an earlier full copy inside the enclosing transaction.
-    if (savedRows_[i].constantSavedInTransaction >= enclosingFloor) continue;
+    // A copy's previous stamp at least the enclosing floor means an earlier full copy inside the
+    // enclosing transaction. The dropped copies' cells stay in the buffer until a commit or a
+    // rollback of the enclosing transaction.
+    if (savedRows_[i].previousStamp >= enclosingFloor) continue;
     if (kept != i) {
       savedRowIndices_[kept] = savedRowIndices_[i];
-      savedRows_[kept] = std::move(savedRows_[i]);
+      savedRows_[kept] = savedRows_[i];
     }
     ++kept;
   }
@@ -275,6 +284,7 @@ void SolverImplementation::rollbackTransaction() {
   symbolsAtTransactionStart_ = mark.enclosingSymbolsAtStart;
   savedRowIndices_.resize(mark.savedRows);
   savedRows_.resize(mark.savedRows);
+  savedCells_.resize(mark.savedCells);
   savedConstants_.resize(mark.savedConstants);
   constantBlocks_.resize(mark.constantBlocks);
   blockConstants_.size = mark.blockConstants;
