@@ -36,6 +36,12 @@
 // they did not change), its constant and magnitude from its earliest save of any kind, in the
 // order `journalSequence_` numbers them.
 //
+// Level costs follow the same rule: each carries the number under which it was last journaled
+// (`LevelCost::journaledIn`), so a pivot that changes a cost again inside one savepoint journals
+// nothing, and a rollback, which stores the earlier values, clears the numbers. A full copy of a
+// row keeps its cells in `savedCells_`, one buffer for every copy, kept from one transaction to
+// the next.
+//
 // A change that begins on an empty solver outside any transaction opens none: the solver is
 // pristine then (see `resetIfEmpty`), so a failure is undone by a reset, and building a whole
 // layout in one batch costs no copies (`discardChange`).

@@ -252,6 +252,60 @@ TEST_CASE("transactions nest: an inner commit belongs to the outer one, an inner
   CHECK(!solver.rollbackTransaction());
 }
 
+TEST_CASE("objective costs that pivots change again and again inside nested savepoints roll back") {
+  // W2's shape in small: sizes halve down a chain from an edited width, each with a weak floor of
+  // 10 and a medium wish of 44. Every suggestion below switches some floors on or off, and each
+  // switch is a pivot whose objective update changes the weak and medium costs of the chain's
+  // symbols: inside a host's transaction those changes are journaled once per savepoint.
+  Solver solver;
+  Variable width("width");
+  std::vector<Variable> watched{width};
+  std::vector<Constraint> constraints;
+  Variable previous = width;
+  for (int i = 0; i < 6; ++i) {
+    Variable size("size" + std::to_string(i));
+    watched.push_back(size);
+    constraints.push_back(size == previous * 0.5);
+    constraints.push_back((size >= 10) | 250);
+    constraints.push_back((size == 44) | 500);
+    previous = size;
+  }
+  CHECK_SUCCESS(solver.addConstraints(constraints));
+  CHECK_SUCCESS(solver.addEditVariable(width, 750));
+  CHECK_SUCCESS(solver.suggestValue(width, 640));
+  // By hand: the edit outranks every wish, so the sizes are 320, 160, 80, 40, 20, 10.
+  CHECK_EQUAL(solver.valueOf(watched[6]), 10.0);
+  Snapshot start = Snapshot::of(solver, watched);
+
+  CHECK(solver.beginTransaction());
+  CHECK(solver.beginTransaction());
+  CHECK_SUCCESS(solver.suggestValue(width, 5));  // costs first journaled in an inner savepoint
+  CHECK(solver.rollbackTransaction());
+  CHECK_SAME(Snapshot::of(solver, watched), start);
+  // A removal cannot fail and opens no savepoint of its own: its changes are journaled under the
+  // host's, and must be, though the rolled-back savepoint had journaled the same costs.
+  for (std::size_t k = 1; k < constraints.size(); k += 3)
+    CHECK_SUCCESS(solver.removeConstraint(constraints[k]));
+  CHECK_SUCCESS(solver.suggestValue(width, 100));   // its own savepoint, committed into this one
+  CHECK_SUCCESS(solver.suggestValue(width, 3000));  // the same costs change again
+  CHECK_EQUAL(solver.valueOf(watched[1]), 1500.0);
+  Snapshot afterTwo = Snapshot::of(solver, watched);
+  CHECK(solver.beginTransaction());
+  CHECK_SUCCESS(solver.suggestValue(width, 5));  // every floor switches
+  CHECK_EQUAL(solver.valueOf(watched[1]), 2.5);
+  CHECK(solver.rollbackTransaction());  // the inner one: its journal entries and numbers go
+  CHECK_SAME(Snapshot::of(solver, watched), afterTwo);
+  CHECK_SUCCESS(solver.suggestValue(width, 50));  // costs the inner savepoint had journaled
+  CHECK_EQUAL(solver.valueOf(watched[1]), 25.0);
+  CHECK(solver.rollbackTransaction());
+  CHECK_SAME(Snapshot::of(solver, watched), start);
+  CHECK_EQUAL(solver.checkInvariants(), std::string());
+  // And the solver goes on: the sizes follow the edit, the floors and wishes giving way.
+  CHECK_SUCCESS(solver.suggestValue(width, 160));
+  CHECK_EQUAL(solver.valueOf(watched[5]), 5.0);
+  CHECK_EQUAL(solver.valueOf(watched[6]), 2.5);
+}
+
 TEST_CASE("a transaction that empties the solver leaves it as new when committed") {
   Solver solver;
   Variable x("x"), y("y");
