@@ -300,14 +300,14 @@ LayoutResult LayoutEngineImplementation::rebuildChain(std::uint64_t helper,
   for (const LayoutConstraint& constraint : record.constraints) {
     if (!constraint.isActive()) continue;
     change.dropped.push_back(constraint);
-    change.droppedOrders.push_back(active_.at(constraint.identity()).order);
+    change.droppedOrders.push_back(activeEntry(constraint)->order);
   }
   dropActive(change.dropped);
   if (LayoutResult result = activate(fresh, Maintainer::engine); !result) {
     // Cannot fail: the solver holds what it held with the old ones a moment ago, when they held.
     (void)activate(change.dropped, Maintainer::engine);
     for (std::size_t i = 0; i < change.dropped.size(); ++i)
-      active_.at(change.dropped[i].identity()).order = change.droppedOrders[i];
+      activeEntry(change.dropped[i])->order = change.droppedOrders[i];
     return result;
   }
   for (const LayoutConstraint& constraint : record.constraints)
@@ -329,7 +329,7 @@ void LayoutEngineImplementation::undoChainRebuild(const ChainRebuild& rebuilt) {
   // Cannot fail: the solver held these a moment ago.
   (void)activate(rebuilt.dropped, Maintainer::engine);
   for (std::size_t i = 0; i < rebuilt.dropped.size(); ++i)
-    active_.at(rebuilt.dropped[i].identity()).order = rebuilt.droppedOrders[i];
+    activeEntry(rebuilt.dropped[i])->order = rebuilt.droppedOrders[i];
   record.constraints = rebuilt.recordBefore;
   for (const LayoutConstraint& constraint : record.constraints)
     helperConstraintIdentities_.insert(constraint.identity());

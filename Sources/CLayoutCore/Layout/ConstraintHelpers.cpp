@@ -81,7 +81,7 @@ LayoutResult LayoutEngineImplementation::removeHelper(const LayoutHelper& helper
   if (record == nullptr) return why;
   std::vector<LayoutConstraint> stillActive;
   for (const LayoutConstraint& constraint : record->constraints) {
-    if (active_.count(constraint.identity()) != 0) stillActive.push_back(constraint);
+    if (activeEntry(constraint) != nullptr) stillActive.push_back(constraint);
   }
   for (const LayoutConstraint& constraint : record->constraints)
     helperConstraintIdentities_.erase(constraint.identity());

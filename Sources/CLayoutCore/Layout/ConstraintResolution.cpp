@@ -269,6 +269,7 @@ double LayoutEngineImplementation::resolvedConstant(const PendingLayoutConstrain
 LayoutConstraint LayoutEngineImplementation::makeInternal(PendingLayoutConstraint pending) {
   LayoutConstraint constraint(std::move(pending));
   constraint.data_->fileName = "";
+  constraint.data_->fileNameIsPath = false;
   constraint.data_->line = 0;
   return constraint;
 }
@@ -278,6 +279,54 @@ ConstraintItems LayoutEngineImplementation::itemsOf(const LayoutConstraint& cons
   for (const LayoutTerm& term : constraint.firstExpression().terms) items.push_back(term.item);
   for (const LayoutTerm& term : constraint.secondExpression().terms) items.push_back(term.item);
   return items;
+}
+
+const ActiveEntry* LayoutEngineImplementation::activeEntry(
+    const LayoutConstraint& constraint) const noexcept {
+  const LayoutConstraint::Data& data = *constraint.data_;
+  if (data.activeIndex >= active_.size()) return nullptr;
+  const ActiveEntry& entry = active_[data.activeIndex];
+  return entry.constraint.data_.get() == &data ? &entry : nullptr;
+}
+
+ActiveEntry* LayoutEngineImplementation::activeEntry(const LayoutConstraint& constraint) noexcept {
+  return const_cast<ActiveEntry*>(
+      static_cast<const LayoutEngineImplementation*>(this)->activeEntry(constraint));
+}
+
+const ActiveEntry& LayoutEngineImplementation::activeEntryByIdentity(const void* identity) const noexcept {
+  // An identity is the address of the constraint's data (`LayoutConstraint::identity`).
+  const auto* data = static_cast<const LayoutConstraint::Data*>(identity);
+  CLAYOUT_ASSERT(data->activeIndex < active_.size() &&
+                 active_[data->activeIndex].constraint.data_.get() == data);
+  return active_[data->activeIndex];
+}
+
+void LayoutEngineImplementation::insertActive(ActiveEntry entry) {
+  CLAYOUT_ASSERT(activeEntry(entry.constraint) == nullptr);
+  entry.constraint.data_->activeIndex = static_cast<std::uint32_t>(active_.size());
+  active_.push_back(std::move(entry));
+}
+
+void LayoutEngineImplementation::eraseActive(const LayoutConstraint& constraint) noexcept {
+  const std::uint32_t index = constraint.data_->activeIndex;
+  CLAYOUT_ASSERT(index < active_.size() && active_[index].constraint.isSameConstraint(constraint));
+  if (index + 1 != active_.size()) {
+    active_[index] = std::move(active_.back());
+    active_[index].constraint.data_->activeIndex = index;
+  }
+  active_.pop_back();
+}
+
+std::unordered_map<const void*, LayoutConstraint> LayoutEngineImplementation::activeBySolverConstraint()
+    const {
+  std::unordered_map<const void*, LayoutConstraint> map;
+  map.reserve(active_.size());
+  for (const ActiveEntry& entry : active_) {
+    if (const std::optional<Constraint>& resolved = entry.constraint.data_->solverConstraint)
+      map.emplace(resolved->identity(), entry.constraint);
+  }
+  return map;
 }
 
 std::vector<const ActiveEntry*> LayoutEngineImplementation::activeUsing(
@@ -290,7 +339,7 @@ std::vector<const ActiveEntry*> LayoutEngineImplementation::activeUsing(
     const ItemSlot* slot = slotOf(item);
     if (slot == nullptr) continue;
     for (const void* identity : slot->activeConstraints) {
-      if (seen.insert(identity).second) entries.push_back(&active_.at(identity));
+      if (seen.insert(identity).second) entries.push_back(&activeEntryByIdentity(identity));
     }
   }
   std::sort(entries.begin(), entries.end(),
@@ -301,7 +350,7 @@ std::vector<const ActiveEntry*> LayoutEngineImplementation::activeUsing(
 std::vector<const ActiveEntry*> LayoutEngineImplementation::activeInOrder() const {
   std::vector<const ActiveEntry*> entries;
   entries.reserve(active_.size());
-  for (const auto& [identity, entry] : active_) entries.push_back(&entry);
+  for (const ActiveEntry& entry : active_) entries.push_back(&entry);
   std::sort(entries.begin(), entries.end(),
             [](const ActiveEntry* a, const ActiveEntry* b) { return a->order < b->order; });
   return entries;
@@ -319,9 +368,11 @@ LayoutResult LayoutEngineImplementation::constraintFailure(LayoutErrorKind kind,
 LayoutResult LayoutEngineImplementation::layoutResultFrom(
     const SolverResult& result, const char* verb,
     const std::unordered_map<const void*, LayoutConstraint>& batch) const {
+  std::optional<std::unordered_map<const void*, LayoutConstraint>> active;
   auto find = [&](const Constraint& solverConstraint) -> std::optional<LayoutConstraint> {
     if (auto it = batch.find(solverConstraint.identity()); it != batch.end()) return it->second;
-    if (auto it = layoutOf_.find(solverConstraint.identity()); it != layoutOf_.end()) return it->second;
+    if (!active) active = activeBySolverConstraint();
+    if (auto it = active->find(solverConstraint.identity()); it != active->end()) return it->second;
     return std::nullopt;
   };
   LayoutErrorKind kind = LayoutErrorKind::unsatisfiableConstraint;
@@ -536,7 +587,7 @@ void LayoutEngineImplementation::noteActive(const LayoutConstraint& constraint,
   constraint.data_->active = true;
   noteSolverConstraintChange(constraint);
   constraint.data_->solverConstraint = solverConstraint;
-  active_.emplace(constraint.identity(), ActiveEntry{constraint, nextOrder_++, maintainer});
+  insertActive(ActiveEntry{constraint, nextOrder_++, maintainer});
   const ConstraintItems items = itemsOf(constraint);
   for (std::size_t k = 0; k < items.size(); ++k) {
     // Once per item of the constraint (a constraint may name an item twice); the item's own
@@ -544,7 +595,6 @@ void LayoutEngineImplementation::noteActive(const LayoutConstraint& constraint,
     bool repeated = std::find(items.begin(), items.begin() + k, items[k]) != items.begin() + k;
     if (!repeated) slotOf(items[k])->activeConstraints.push_back(constraint.identity());
   }
-  layoutOf_.emplace(solverConstraint.identity(), constraint);
 }
 
 namespace {
@@ -580,12 +630,8 @@ void LayoutEngineImplementation::restoreSolverConstraints() {
   std::vector<Constraint> pool;  // from before the call and held again
   std::unordered_set<const void*> pooled, claimed;
   for (const auto& [constraint, before] : solverConstraintsBefore_) {
-    if (const std::optional<Constraint>& now = constraint.data_->solverConstraint)
-      layoutOf_.erase(now->identity());
-    if (before) {
-      layoutOf_.erase(before->identity());
-      if (solver_.hasConstraint(*before) && pooled.insert(before->identity()).second) pool.push_back(*before);
-    }
+    if (before && solver_.hasConstraint(*before) && pooled.insert(before->identity()).second)
+      pool.push_back(*before);
     if (firstBefore.emplace(constraint.identity(), before).second) noted.push_back(constraint);
   }
   std::vector<LayoutConstraint> unmatched;
@@ -612,10 +658,6 @@ void LayoutEngineImplementation::restoreSolverConstraints() {
       }
     }
   }
-  for (const LayoutConstraint& constraint : noted) {
-    if (constraint.data_->active && constraint.data_->solverConstraint)
-      layoutOf_.insert_or_assign(constraint.data_->solverConstraint->identity(), constraint);
-  }
   solverConstraintsBefore_.clear();
 }
 
@@ -629,8 +671,7 @@ void LayoutEngineImplementation::dropActive(const std::vector<LayoutConstraint>&
   // callers pass each active constraint once); removal fails only with `unknownConstraint`.
   if (inSolver) (void)solver_.removeConstraints(solverConstraints);
   for (const LayoutConstraint& constraint : constraints) {
-    layoutOf_.erase(constraint.data_->solverConstraint->identity());
-    active_.erase(constraint.identity());
+    eraseActive(constraint);
     for (ItemIdentifier item : itemsOf(constraint)) {
       ItemSlot* slot = slotOf(item);
       if (slot == nullptr) continue;
@@ -657,11 +698,11 @@ LayoutResult LayoutEngineImplementation::deactivate(std::span<const LayoutConstr
       return constraintFailure(LayoutErrorKind::differentEngines, verb, constraint,
                                "its items belong to another engine");
     }
-    auto entry = active_.find(constraint.identity());
-    if (entry == active_.end()) {
+    const ActiveEntry* entry = activeEntry(constraint);
+    if (entry == nullptr) {
       return constraintFailure(LayoutErrorKind::notActive, verb, constraint, "it is not active");
     }
-    if (entry->second.maintainer == Maintainer::engine) {
+    if (entry->maintainer == Maintainer::engine) {
       return constraintFailure(LayoutErrorKind::notActive, verb, constraint,
                                "the engine maintains it; change the item's property instead");
     }
@@ -702,13 +743,13 @@ LayoutResult LayoutEngineImplementation::setConstant(const LayoutConstraint& con
   }
   PendingLayoutConstraint& pending = constraint.data_->pending;
   const double secondConstant = pending.first.constant + constant;
-  auto entry = active_.find(constraint.identity());
-  if (entry == active_.end()) {
+  const ActiveEntry* entry = activeEntry(constraint);
+  if (entry == nullptr) {
     // Auto Layout lets the constant change before activation: plain data.
     pending.second.constant = secondConstant;
     return LayoutResult::success();
   }
-  if (entry->second.maintainer == Maintainer::engine && caller != Maintainer::engine) {
+  if (entry->maintainer == Maintainer::engine && caller != Maintainer::engine) {
     return constraintFailure(LayoutErrorKind::notActive, verb, constraint,
                              "the engine maintains it; change the item's property instead");
   }
@@ -736,12 +777,12 @@ LayoutResult LayoutEngineImplementation::setPriority(const LayoutConstraint& con
     return constraintFailure(LayoutErrorKind::invalidPriority, verb, constraint,
                              "the new priority must be in (0, 1000]");
   }
-  auto entry = active_.find(constraint.identity());
-  if (entry == active_.end()) {
+  const ActiveEntry* entry = activeEntry(constraint);
+  if (entry == nullptr) {
     constraint.data_->pending.priority = priority;
     return LayoutResult::success();
   }
-  if (entry->second.maintainer == Maintainer::engine && caller != Maintainer::engine) {
+  if (entry->maintainer == Maintainer::engine && caller != Maintainer::engine) {
     return constraintFailure(LayoutErrorKind::notActive, verb, constraint,
                              "the engine maintains it; change the item's property instead");
   }
@@ -791,8 +832,6 @@ LayoutResult LayoutEngineImplementation::reresolve(const std::vector<LayoutConst
     return failure;
   }
   for (std::size_t i = 0; i < constraints.size(); ++i) {
-    layoutOf_.erase(before[i].identity());
-    layoutOf_.emplace(after[i].identity(), constraints[i]);
     noteSolverConstraintChange(constraints[i]);
     constraints[i].data_->solverConstraint = after[i];
   }

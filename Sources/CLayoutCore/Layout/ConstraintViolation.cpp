@@ -11,7 +11,7 @@ namespace clayout::internal {
 
 std::optional<double> LayoutEngineImplementation::constraintViolation(
     const LayoutConstraint& constraint) const noexcept {
-  if (constraint.engine() != owner_ || active_.find(constraint.identity()) == active_.end()) {
+  if (constraint.engine() != owner_ || activeEntry(constraint) == nullptr) {
     return std::nullopt;
   }
   return solver_.violation(resolve(constraint.data_->pending));

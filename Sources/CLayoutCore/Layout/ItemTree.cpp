@@ -38,7 +38,7 @@ LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner)
 LayoutEngineImplementation::~LayoutEngineImplementation() {
   unregisterEngine(owner_);
   // Handles to constraints may outlive the engine: they become inactive constraints.
-  for (auto& [identity, entry] : active_) {
+  for (ActiveEntry& entry : active_) {
     entry.constraint.data_->active = false;
     entry.constraint.data_->solverConstraint.reset();
   }

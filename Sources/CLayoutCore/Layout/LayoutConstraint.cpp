@@ -32,14 +32,21 @@ const char* baseName(const char* path) noexcept {
 LayoutConstraint::LayoutConstraint(PendingLayoutConstraint pending, std::source_location location)
     : data_(std::make_shared<Data>()) {
   data_->pending = std::move(pending);
-  data_->fileName = baseName(location.file_name());
+  const char* path = location.file_name();
+  data_->fileName = path != nullptr ? path : "";
+  data_->fileNameIsPath = true;
   data_->line = location.line();
+}
+
+const char* LayoutConstraint::fileName() const noexcept {
+  return data_->fileNameIsPath ? baseName(data_->fileName) : data_->fileName;
 }
 
 LayoutConstraint LayoutConstraint::writtenAt(PendingLayoutConstraint pending, const char* fileName,
                                              std::uint32_t line) {
   LayoutConstraint constraint(std::move(pending));
   constraint.data_->fileName = fileName != nullptr ? fileName : "";
+  constraint.data_->fileNameIsPath = false;
   constraint.data_->line = line;
   return constraint;
 }

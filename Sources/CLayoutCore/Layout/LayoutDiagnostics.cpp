@@ -121,7 +121,7 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::constraintsAffecting(c
 std::vector<LayoutAmbiguity> LayoutEngineImplementation::ambiguities() const {
   // The variables the solver knows: those of the active constraints, and the root's edits.
   std::unordered_set<const void*> known;
-  for (const auto& [identity, entry] : active_) {
+  for (const ActiveEntry& entry : active_) {
     for (const Term& term : entry.constraint.data_->solverConstraint->expression().terms) {
       known.insert(term.variable.identity());
     }
@@ -177,21 +177,20 @@ std::string LayoutEngineImplementation::checkInvariants() const {
   // it; the solver holds those and nothing else (the engine's temporary constraints are gone by
   // the end of every call). A refused call that put back new objects in place of the old, or
   // lost one, breaks the first; one that left a constraint behind, the count.
-  for (const auto& [identity, entry] : active_) {
-    const LayoutConstraint& constraint = entry.constraint;
+  std::unordered_set<const void*> resolvedConstraints;
+  for (std::size_t index = 0; index < active_.size(); ++index) {
+    const LayoutConstraint& constraint = active_[index].constraint;
+    if (constraint.data_->activeIndex != index)
+      return "active constraint " + describe(constraint) + " does not know its place in the list";
     const std::optional<Constraint>& resolved = constraint.data_->solverConstraint;
     if (!constraint.data_->active) return "active constraint " + describe(constraint) + " is marked inactive";
     if (!resolved) return "active constraint " + describe(constraint) + " has no solver constraint";
     if (!solver_.hasConstraint(*resolved))
       return "active constraint " + describe(constraint) + " is not in the solver (`" +
              resolved->description() + "`)";
-    auto mapped = layoutOf_.find(resolved->identity());
-    if (mapped == layoutOf_.end() || !mapped->second.isSameConstraint(constraint))
-      return "the solver constraint of " + describe(constraint) + " does not map back to it";
+    if (!resolvedConstraints.insert(resolved->identity()).second)
+      return "the solver constraint of " + describe(constraint) + " stands for another active constraint too";
   }
-  if (layoutOf_.size() != active_.size())
-    return std::to_string(layoutOf_.size()) + " solver constraints map to " + std::to_string(active_.size()) +
-           " active constraints";
   if (std::size_t held = solver_.statistics().constraints; held != active_.size())
     return "the solver holds " + std::to_string(held) + " constraints for " + std::to_string(active_.size()) +
            " active ones";

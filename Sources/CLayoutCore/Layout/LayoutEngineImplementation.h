@@ -5,10 +5,11 @@
 //   to a removed item is recognized. A slot holds the item's four solver variables (left, top,
 //   width, height in root coordinates), its place in the tree and its properties.
 // - `solver_`: the incremental solver that holds every active constraint, user and internal.
-// - `active_`: every active constraint by the identity of its `LayoutConstraint` record, with
-//   its activation order and whether the engine maintains it (intrinsic size, guides, root).
-// - `layoutOf_`: from a solver constraint's identity back to its `LayoutConstraint`, to name
-//   the conflicts of an unsatisfiable activation.
+// - `active_`: every active constraint, with its activation order and whether the engine
+//   maintains it (intrinsic size, guides, root), in a dense list; each constraint's data keeps
+//   its place there (`activeIndex`), so finding, adding and removing one costs no hashing. A
+//   refusal that names conflicts maps the solver's constraints back to these
+//   (`activeBySolverConstraint`), on demand: activation, the common path, keeps no such map.
 //
 // The operations live in one file per concept: ItemTree.cpp (the tree), ConstraintResolution.cpp
 // (LayoutConstraint → solver constraint, activation), ItemProperties.cpp (root size, direction,
@@ -365,13 +366,13 @@ class LayoutEngineImplementation {
     return result;
   }
   /// Notes `constraint`'s solver constraint before it changes, while a call runs (see
-  /// `allOrNothing`). Every change of a `solverConstraint` (and of `layoutOf_`) calls it first.
+  /// `allOrNothing`). Every change of a `solverConstraint` calls it first.
   void noteSolverConstraintChange(const LayoutConstraint& constraint) {
     if (inCall_) solverConstraintsBefore_.emplace_back(constraint, constraint.data_->solverConstraint);
   }
   /// After a failed call's solver rollback: gives each constraint noted by
   /// `noteSolverConstraintChange` its solver constraint from before the call (the one the solver
-  /// holds again), and `layoutOf_` its entries.
+  /// holds again).
   void restoreSolverConstraints();
   /// How far an active constraint of this engine misses at the solved values (ConstraintViolation.cpp).
   std::optional<double> constraintViolation(const LayoutConstraint& constraint) const noexcept;
@@ -466,6 +467,22 @@ class LayoutEngineImplementation {
   bool isAncestorOrSelf(ItemIdentifier ancestor, ItemIdentifier item) const noexcept;
   /// The item and every item below it, parents before children.
   std::vector<ItemIdentifier> subtree(ItemIdentifier item) const;
+  /// The entry of `constraint` when this engine has it active; null otherwise (inactive, or
+  /// active in another engine). O(1): the constraint's data keeps its place in `active_`.
+  const ActiveEntry* activeEntry(const LayoutConstraint& constraint) const noexcept;
+  ActiveEntry* activeEntry(const LayoutConstraint& constraint) noexcept;
+  /// The entry of the constraint whose identity is `identity` (from an item's
+  /// `activeConstraints`). Assumes this engine has it active.
+  const ActiveEntry& activeEntryByIdentity(const void* identity) const noexcept;
+  /// Adds `entry` to `active_` and records its place in the constraint's data. Assumes the
+  /// constraint is not active here.
+  void insertActive(ActiveEntry entry);
+  /// Removes `constraint`'s entry from `active_` (the last one takes its place). Assumes this
+  /// engine has it active.
+  void eraseActive(const LayoutConstraint& constraint) noexcept;
+  /// The active constraint standing for each solver constraint in the solver, by the solver
+  /// constraint's identity. Built on demand, for a refusal that names conflicts: O(active).
+  std::unordered_map<const void*, LayoutConstraint> activeBySolverConstraint() const;
   /// The active constraints in activation order (user and internal).
   std::vector<const ActiveEntry*> activeInOrder() const;
   /// The active constraints with a term of any of `items`, in activation order.
@@ -518,7 +535,7 @@ class LayoutEngineImplementation {
   /// after which `rootSizeViolation()` named `axis`. Asks the solver for the conflicts by adding a
   /// temporary required `root.<axis> == size`, which fails and leaves the solver as it was (were
   /// it to succeed, it is removed again). `batch` maps the solver constraints of the change that
-  /// are not in `layoutOf_` yet. The caller then undoes its change. Sets `rootSizeAxis`. The
+  /// are not active yet. The caller then undoes its change. Sets `rootSizeAxis`. The
   /// conflicts leave out `culprit` (named as the result's constraint, as activation does).
   LayoutResult rootSizeFailure(LayoutAxis axis, const std::string& what,
                                const std::unordered_map<const void*, LayoutConstraint>& batch,
@@ -531,8 +548,8 @@ class LayoutEngineImplementation {
   std::vector<ItemSlot> items_;
   std::vector<std::uint32_t> freeSlots_;
   ItemIdentifier root_;
-  std::unordered_map<const void*, ActiveEntry> active_;
-  std::unordered_map<const void*, LayoutConstraint> layoutOf_;
+  /// Every active constraint, in no particular order (swap-removed); see `activeEntry`.
+  std::vector<ActiveEntry> active_;
   /// Whether a public call is running inside `allOrNothing`, and the solver constraints it has
   /// replaced so far, each with the one it had before (`noteSolverConstraintChange`).
   bool inCall_ = false;

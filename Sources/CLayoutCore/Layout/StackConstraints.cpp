@@ -341,14 +341,14 @@ LayoutResult LayoutEngineImplementation::rebuildStack(ItemIdentifier stack, cons
   std::vector<std::uint64_t> orders;
   std::vector<Constraint> replaced;
   for (const LayoutConstraint& constraint : old) {
-    orders.push_back(active_.at(constraint.identity()).order);
+    orders.push_back(activeEntry(constraint)->order);
     replaced.push_back(*constraint.data_->solverConstraint);
   }
   dropActive(old, false);
   if (LayoutResult result = activate(fresh, Maintainer::engine, replaced); !result) {
     for (std::size_t i = 0; i < old.size(); ++i) {
       noteActive(old[i], replaced[i], Maintainer::engine);
-      active_.at(old[i].identity()).order = orders[i];
+      activeEntry(old[i])->order = orders[i];
     }
     return result;
   }

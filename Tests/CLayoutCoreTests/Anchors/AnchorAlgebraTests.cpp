@@ -412,7 +412,8 @@ TEST_CASE("a constraint records the file and line it was written on") {
   LayoutConstraint constraint = t.a.top == t.b.bottom + 20;
   const std::uint32_t line = __LINE__ - 1;
   CHECK_EQUAL(constraint.line(), line);
-  CHECK(std::strstr(constraint.fileName(), "AnchorAlgebraTests.cpp") != nullptr);
+  // The file's name alone, without the directories of the path the compiler gives.
+  CHECK(std::strcmp(constraint.fileName(), "AnchorAlgebraTests.cpp") == 0);
 }
 
 // MARK: End to end through activateConstraints

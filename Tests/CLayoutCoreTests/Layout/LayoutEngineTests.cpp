@@ -290,6 +290,66 @@ TEST_CASE("deactivate and reactivate; setConstant and setPriority in place") {
   CHECK_FRAME(engine.frame(a), 25, 0, 300, 0);
 }
 
+TEST_CASE("deactivating from the middle of many leaves every other constraint found in place") {
+  // The engine keeps its active constraints in a dense list and swap-removes from it: the
+  // constraints moved into the freed places must still be found by every call that looks one up
+  // (setConstant, deactivate, constraintsAffecting, the conflicts of a refusal).
+  LayoutEngine engine;
+  CHECK_SUCCESS(engine.setRootSize({1000, 1000}));
+  LayoutItem root = engine.root();
+  std::vector<LayoutItem> items;
+  std::vector<LayoutConstraint> lefts;
+  for (int i = 0; i < 10; ++i) {
+    items.push_back(addItem(engine, root, ("a" + std::to_string(i)).c_str()));
+    const LayoutItem& a = items.back();
+    lefts.push_back(a.left == root.left + 10.0 * i);
+    // Below every left: where an item goes once its left is gone.
+    REQUIRE(activateConstraints(
+        {lefts.back(), a.top == root.top, a.width == 5, a.height == 5, (a.left == root.left + 500) | 250.0}));
+  }
+  // The first, a middle and the last host constraint of the first item leave.
+  REQUIRE(deactivateConstraints({lefts[2]}));
+  REQUIRE(deactivateConstraints({lefts[5], lefts[0]}));
+  CHECK(!lefts[0].isActive() && !lefts[2].isActive() && !lefts[5].isActive());
+  CHECK_EQUAL(engine.checkInvariants(), std::string());
+  // The others are found where they now sit: the last item's left moves to 300, the seventh's to 77.
+  REQUIRE(lefts[9].setConstant(300));
+  REQUIRE(lefts[7].setConstant(77));
+  for (int i = 0; i < 10; ++i) {
+    // 0, 2, 5: at the preference 500; 7: 77; 9: 300; the rest 10·i.
+    double left = (i == 0 || i == 2 || i == 5) ? 500 : i == 7 ? 77 : i == 9 ? 300 : 10.0 * i;
+    CHECK_FRAME(engine.frame(items[i]), left, 0, 5, 5);
+  }
+  // A second deactivation is refused; a constraint of another item is still found to deactivate.
+  LayoutResult again = deactivateConstraints({lefts[2]});
+  CHECK(!again);
+  CHECK(again.kind == LayoutErrorKind::notActive);
+  REQUIRE(deactivateConstraints({lefts[8]}));
+  CHECK_FRAME(engine.frame(items[8]), 500, 0, 5, 5);
+  // The last item's horizontal constraints: its left and its preference.
+  std::vector<LayoutConstraint> affecting = engine.constraintsAffecting(items[9], LayoutAxis::horizontal);
+  bool hasLeft = false;
+  for (const LayoutConstraint& constraint : affecting)
+    hasLeft = hasLeft || constraint.isSameConstraint(lefts[9]);
+  CHECK(hasLeft);
+  CHECK_EQUAL(affecting.size(), std::size_t{3});  // left, width, preference
+  // A required left of 400 for the last item conflicts with its left at 300, named as such.
+  LayoutConstraint clash = items[9].left == root.left + 400;
+  LayoutResult refused = activateConstraints({clash});
+  REQUIRE(!refused);
+  CHECK(refused.kind == LayoutErrorKind::unsatisfiableConstraint);
+  bool namesLeft = false;
+  for (const LayoutConstraint& conflict : refused.conflicts)
+    namesLeft = namesLeft || conflict.isSameConstraint(lefts[9]);
+  CHECK(namesLeft);
+  // Reactivated, a removed one is found again; the engine is consistent throughout.
+  REQUIRE(engine.activate(std::vector<LayoutConstraint>{lefts[2]}));
+  CHECK_FRAME(engine.frame(items[2]), 20, 0, 5, 5);
+  REQUIRE(lefts[2].setConstant(22));
+  CHECK_FRAME(engine.frame(items[2]), 22, 0, 5, 5);
+  CHECK_EQUAL(engine.checkInvariants(), std::string());
+}
+
 TEST_CASE("both sides' multipliers and constants count") {
   LayoutEngine engine;
   CHECK_SUCCESS(engine.setRootSize({400, 400}));

@@ -73,7 +73,7 @@ class LayoutConstraint {
   bool relatesPositions() const noexcept { return data_->pending.relatesPositions; }
   /// The file it was written in, without directories (`LoginScreen.cpp`; from `writtenAt`, as
   /// given); empty for the constraints the engine writes itself (intrinsic size, guides).
-  const char* fileName() const noexcept { return data_->fileName; }
+  const char* fileName() const noexcept;
   /// The line it was written on; 0 for the constraints the engine writes itself.
   std::uint32_t line() const noexcept { return data_->line; }
   /// Whether an engine has it active.
@@ -105,7 +105,13 @@ class LayoutConstraint {
     PendingLayoutConstraint pending;
     const char* fileName = "";
     std::uint32_t line = 0;
+    /// While active: its place in its engine's list of active constraints (internal; the engine
+    /// checks the place holds this very constraint before trusting it).
+    std::uint32_t activeIndex = 0;
     bool active = false;
+    /// Whether `fileName` is a whole path (from `std::source_location`), shortened when read:
+    /// a constraint made in a loop does not scan its path each time.
+    bool fileNameIsPath = false;
     /// The solver constraint standing for it while active.
     std::optional<Constraint> solverConstraint;
   };
