@@ -72,24 +72,21 @@ LayoutExpression combineExpressions(const LayoutExpression& a, double aScale, co
   return result;
 }
 
-LayoutExpression scaleExpression(const LayoutExpression& expression, double multiplier) {
-  LayoutExpression result = expression;
-  for (LayoutTerm& term : result.terms) term.coefficient *= multiplier;
-  result.constant *= multiplier;
-  return result;
+LayoutExpression scaleExpression(LayoutExpression expression, double multiplier) {
+  for (LayoutTerm& term : expression.terms) term.coefficient *= multiplier;
+  expression.constant *= multiplier;
+  return expression;
 }
 
-LayoutExpression divideExpression(const LayoutExpression& expression, double divisor) {
-  LayoutExpression result = expression;
-  for (LayoutTerm& term : result.terms) term.coefficient /= divisor;
-  result.constant /= divisor;
-  return result;
+LayoutExpression divideExpression(LayoutExpression expression, double divisor) {
+  for (LayoutTerm& term : expression.terms) term.coefficient /= divisor;
+  expression.constant /= divisor;
+  return expression;
 }
 
-LayoutExpression addConstant(const LayoutExpression& expression, double constant) {
-  LayoutExpression result = expression;
-  result.constant += constant;
-  return result;
+LayoutExpression addConstant(LayoutExpression expression, double constant) {
+  expression.constant += constant;
+  return expression;
 }
 
 LayoutExpression constantExpression(double constant) { return LayoutExpression{{}, constant, nullptr}; }

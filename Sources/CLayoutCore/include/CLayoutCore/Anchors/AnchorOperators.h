@@ -73,11 +73,11 @@ namespace internal {
 LayoutExpression combineExpressions(const LayoutExpression& a, double aScale, const LayoutExpression& b,
                                     double bScale);
 /// `expression · multiplier` (terms and constant).
-LayoutExpression scaleExpression(const LayoutExpression& expression, double multiplier);
+LayoutExpression scaleExpression(LayoutExpression expression, double multiplier);
 /// `expression ÷ divisor` (terms and constant), dividing rather than multiplying by the inverse.
-LayoutExpression divideExpression(const LayoutExpression& expression, double divisor);
+LayoutExpression divideExpression(LayoutExpression expression, double divisor);
 /// `expression + constant`.
-LayoutExpression addConstant(const LayoutExpression& expression, double constant);
+LayoutExpression addConstant(LayoutExpression expression, double constant);
 /// A side that is a bare number: no terms, no engine.
 LayoutExpression constantExpression(double constant);
 /// `first relation second` at the required priority, sides kept as written.
@@ -237,6 +237,16 @@ concept SameLayoutKind =
 template <typename B, typename A>
 concept SameLayoutKindAs = SameLayoutKind<A, B>;
 
+namespace internal {
+/// The untyped expression of an anchor or typed expression as a value of its own, for the
+/// operators to change in place and move on: an anchor's is made fresh, an expression's copied
+/// once (not once to convert it to a typed expression and again to take its value).
+template <LayoutOperand A>
+LayoutExpression expressionOf(const A& a) {
+  return LayoutExpression(a.expression());
+}
+}  // namespace internal
+
 /// A plain number (a constant, multiplier or divisor).
 template <typename T>
 concept LayoutNumber =
@@ -297,8 +307,7 @@ struct nonlinear_product_of_anchors;
 /// `x + c`: the same kind, constant added.
 template <LayoutOperand A>
 CLayoutExpression<LayoutKindOf<A>> operator+(const A& a, double constant) {
-  return CLayoutExpression<LayoutKindOf<A>>(
-      internal::addConstant(CLayoutExpression<LayoutKindOf<A>>(a).expression(), constant));
+  return CLayoutExpression<LayoutKindOf<A>>(internal::addConstant(internal::expressionOf(a), constant));
 }
 /// `c + x`: the same kind, constant added.
 template <LayoutOperand A>
@@ -313,8 +322,8 @@ CLayoutExpression<LayoutKindOf<A>> operator-(const A& a, double constant) {
 /// `c - dimension`: a dimension.
 template <LayoutDimension A>
 CLayoutDimensionExpression operator-(double constant, const A& a) {
-  return CLayoutDimensionExpression(internal::addConstant(
-      internal::scaleExpression(CLayoutDimensionExpression(a).expression(), -1), constant));
+  return CLayoutDimensionExpression(
+      internal::addConstant(internal::scaleExpression(internal::expressionOf(a), -1), constant));
 }
 
 // MARK: - Multiply, divide and negate (dimensions only)
@@ -322,8 +331,7 @@ CLayoutDimensionExpression operator-(double constant, const A& a) {
 /// `dimension · m`.
 template <LayoutDimension A>
 CLayoutDimensionExpression operator*(const A& a, double multiplier) {
-  return CLayoutDimensionExpression(
-      internal::scaleExpression(CLayoutDimensionExpression(a).expression(), multiplier));
+  return CLayoutDimensionExpression(internal::scaleExpression(internal::expressionOf(a), multiplier));
 }
 /// `m · dimension`.
 template <LayoutDimension A>
@@ -333,8 +341,7 @@ CLayoutDimensionExpression operator*(double multiplier, const A& a) {
 /// `dimension ÷ m` (m = 0 gives non-finite coefficients, which the engine refuses).
 template <LayoutDimension A>
 CLayoutDimensionExpression operator/(const A& a, double divisor) {
-  return CLayoutDimensionExpression(
-      internal::divideExpression(CLayoutDimensionExpression(a).expression(), divisor));
+  return CLayoutDimensionExpression(internal::divideExpression(internal::expressionOf(a), divisor));
 }
 /// `−dimension`.
 template <LayoutDimension A>
@@ -390,22 +397,19 @@ CLayoutDimensionExpression operator-(const A& a, const B& b) {
 /// `a == b`, both of one kind: a required constraint, both sides as written.
 template <LayoutOperand A, SameLayoutKindAs<A> B>
 PendingLayoutConstraint operator==(const A& a, const B& b) {
-  using Same = CLayoutExpression<LayoutKindOf<A>>;
-  return internal::relate(Same(a).expression(), Relation::equal, Same(b).expression(),
+  return internal::relate(internal::expressionOf(a), Relation::equal, internal::expressionOf(b),
                           isPositionKind<LayoutKindOf<A>>);
 }
 /// `a <= b`, both of one kind.
 template <LayoutOperand A, SameLayoutKindAs<A> B>
 PendingLayoutConstraint operator<=(const A& a, const B& b) {
-  using Same = CLayoutExpression<LayoutKindOf<A>>;
-  return internal::relate(Same(a).expression(), Relation::lessThanOrEqual, Same(b).expression(),
+  return internal::relate(internal::expressionOf(a), Relation::lessThanOrEqual, internal::expressionOf(b),
                           isPositionKind<LayoutKindOf<A>>);
 }
 /// `a >= b`, both of one kind.
 template <LayoutOperand A, SameLayoutKindAs<A> B>
 PendingLayoutConstraint operator>=(const A& a, const B& b) {
-  using Same = CLayoutExpression<LayoutKindOf<A>>;
-  return internal::relate(Same(a).expression(), Relation::greaterThanOrEqual, Same(b).expression(),
+  return internal::relate(internal::expressionOf(a), Relation::greaterThanOrEqual, internal::expressionOf(b),
                           isPositionKind<LayoutKindOf<A>>);
 }
 /// `dimension == c`.
@@ -426,20 +430,20 @@ PendingLayoutConstraint operator>=(const A& a, double constant) {
 /// `c == dimension`: the number is the first side.
 template <LayoutDimension A>
 PendingLayoutConstraint operator==(double constant, const A& a) {
-  return internal::relate(internal::constantExpression(constant), Relation::equal,
-                          CLayoutDimensionExpression(a).expression(), false);
+  return internal::relate(internal::constantExpression(constant), Relation::equal, internal::expressionOf(a),
+                          false);
 }
 /// `c <= dimension`.
 template <LayoutDimension A>
 PendingLayoutConstraint operator<=(double constant, const A& a) {
   return internal::relate(internal::constantExpression(constant), Relation::lessThanOrEqual,
-                          CLayoutDimensionExpression(a).expression(), false);
+                          internal::expressionOf(a), false);
 }
 /// `c >= dimension`.
 template <LayoutDimension A>
 PendingLayoutConstraint operator>=(double constant, const A& a) {
   return internal::relate(internal::constantExpression(constant), Relation::greaterThanOrEqual,
-                          CLayoutDimensionExpression(a).expression(), false);
+                          internal::expressionOf(a), false);
 }
 
 // MARK: - Forbidden forms (deleted; the return type says why)
