@@ -26,6 +26,7 @@
 #include "EngineRegistry.h"
 #include "LayoutEngineImplementation.h"
 #include "Support/Assert.h"
+#include "Support/FirstRepeat.h"
 #include "Support/NumberFormat.h"
 
 namespace clayout::internal {
@@ -443,10 +444,9 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
                                                   Maintainer maintainer,
                                                   std::span<const Constraint> replacing) {
   static constexpr const char* verb = "activate";
-  // A batch of one (every call of a host that activates one by one) needs no set to find a
-  // constraint given twice.
-  std::unordered_set<const void*> inBatch;
-  if (constraints.size() > 1) inBatch.reserve(constraints.size());
+  // The first constraint given a second time, refused where the loop reaches it.
+  const std::size_t repeated =
+      firstRepeat(constraints.size(), [&](std::size_t i) { return constraints[i].identity(); });
   std::vector<Constraint> resolved;
   resolved.reserve(constraints.size());
   // The layout constraint of each resolved solver constraint, which a failure names: made only
@@ -456,7 +456,8 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
     for (std::size_t i = 0; i < resolved.size(); ++i) map.emplace(resolved[i].identity(), constraints[i]);
     return map;
   };
-  for (const LayoutConstraint& constraint : constraints) {
+  for (std::size_t index = 0; index < constraints.size(); ++index) {
+    const LayoutConstraint& constraint = constraints[index];
     const PendingLayoutConstraint& pending = constraint.data_->pending;
     // STEP 1: the items: of this engine, alive, in one tree.
     if (pending.first.terms.empty() && pending.second.terms.empty()) {
@@ -542,7 +543,7 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
     if (constraint.data_->active) {
       return constraintFailure(LayoutErrorKind::alreadyActive, verb, constraint, "it is already active");
     }
-    if (constraints.size() > 1 && !inBatch.insert(constraint.identity()).second) {
+    if (index == repeated) {
       return constraintFailure(LayoutErrorKind::alreadyActive, verb, constraint,
                                "it appears twice in the batch");
     }

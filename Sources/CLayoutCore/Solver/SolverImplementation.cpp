@@ -85,6 +85,7 @@
 #include <optional>
 #include <string>
 
+#include "Support/FirstRepeat.h"
 #include "Support/NumberFormat.h"
 
 namespace clayout::internal {
@@ -409,20 +410,7 @@ SolverResult SolverImplementation::addValidConstraints(std::span<const Constrain
 }
 
 std::size_t SolverImplementation::firstRepeatedConstraint(std::span<const Constraint> constraints) {
-  // An open-addressing set of identities in one allocation, at most half full: a node-based hash
-  // set allocated a node per constraint, and sorting cost a noticeable part of building a whole
-  // tree in one batch (see docs/performance.md).
-  if (constraints.size() < 2) return constraints.size();
-  std::size_t capacity = std::bit_ceil(2 * constraints.size());
-  std::vector<const void*> slots(capacity, nullptr);
-  for (std::size_t i = 0; i < constraints.size(); ++i) {
-    const void* identity = constraints[i].identity();
-    std::size_t slot = std::hash<const void*>{}(identity)*0x9E3779B97F4A7C15ULL >> 7 & (capacity - 1);
-    while (slots[slot] != nullptr && slots[slot] != identity) slot = (slot + 1) & (capacity - 1);
-    if (slots[slot] == identity) return i;
-    slots[slot] = identity;
-  }
-  return constraints.size();
+  return firstRepeat(constraints.size(), [&](std::size_t i) { return constraints[i].identity(); });
 }
 
 void SolverImplementation::resetIfEmpty() {
