@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "SolverImplementation.h"
@@ -90,15 +91,55 @@ std::string SolverImplementation::checkInvariants() const {
       return "defined symbol " + std::to_string(symbol) + " is in the tableau";
     }
   }
-  std::string variableFailure;
+  // The counts and owners a rollback must give back though no dump shows them: each variable's
+  // uses (one per term of a held constraint or edit), each symbol's dependents (one per
+  // definition that has it in a cell), and each marker's owner (the record whose marker it is).
+  std::unordered_map<const void*, std::size_t> uses;
+  std::vector<std::uint32_t> dependents(symbols_.size(), 0);
+  std::unordered_set<const ConstraintRecord*> held;
+  auto countRecord = [&](const ConstraintRecord& record) {
+    held.insert(&record);
+    for (const Term& term : record.constraint.expression().terms) ++uses[term.variable.identity()];
+    if (record.definition) {
+      for (const Cell& cell : record.definition->cells) {
+        if (cell.symbol < dependents.size()) ++dependents[cell.symbol];
+      }
+    }
+  };
+  constraints_.forEach(countRecord);
+  for (const auto& [key, record] : edits_) countRecord(*record);
+  std::string failure;
   variables_.forEach([&](const VariableTable::Entry& entry) {
-    if (variableFailure.empty() && entry.row != symbols_[entry.symbol].row) {
-      variableFailure = "variable `" + entry.variable.name() + "` remembers row " +
-                        std::to_string(entry.row) + " but its symbol " + std::to_string(entry.symbol) +
-                        " is basic in row " + std::to_string(symbols_[entry.symbol].row);
+    if (!failure.empty()) return;
+    if (entry.row != symbols_[entry.symbol].row) {
+      failure = "variable `" + entry.variable.name() + "` remembers row " + std::to_string(entry.row) +
+                " but its symbol " + std::to_string(entry.symbol) + " is basic in row " +
+                std::to_string(symbols_[entry.symbol].row);
+    } else if (auto found = uses.find(entry.variable.identity());
+               entry.uses != (found == uses.end() ? 0 : found->second)) {
+      failure = "variable `" + entry.variable.name() + "` counts " + std::to_string(entry.uses) +
+                " uses, but " + std::to_string(found == uses.end() ? 0 : found->second) +
+                " held constraints use it";
     }
   });
-  if (!variableFailure.empty()) return variableFailure;
+  if (!failure.empty()) return failure;
+  for (Symbol symbol = 1; symbol < symbols_.size(); ++symbol) {
+    if (symbols_[symbol].dependents != dependents[symbol]) {
+      return "symbol " + std::to_string(symbol) + " counts " + std::to_string(symbols_[symbol].dependents) +
+             " dependents, but " + std::to_string(dependents[symbol]) + " definitions use it";
+    }
+    const ConstraintRecord* owner = symbol < markerOwners_.size() ? markerOwners_[symbol] : nullptr;
+    if (owner != nullptr && (!held.contains(owner) || owner->marker != symbol)) {
+      return "symbol " + std::to_string(symbol) + " names an owner whose marker it is not";
+    }
+  }
+  for (const ConstraintRecord* record : held) {
+    Symbol marker = record->marker;
+    if (marker != noSymbol && (marker >= markerOwners_.size() || markerOwners_[marker] != record)) {
+      return "the marker " + std::to_string(marker) + " of `" + record->constraint.description() +
+             "` does not name it as its owner";
+    }
+  }
   return {};
 }
 
