@@ -87,10 +87,12 @@ void SolverImplementation::addMarkers(ConstraintRecord& record, std::vector<Cell
     setLevelCoefficient(*record.level, minus, 1.0);
   }
   ConstraintRecord* pointer = &record;
-  journal([pointer] {
-    pointer->marker = noSymbol;
-    pointer->secondError = noSymbol;
-  });
+  if (!isNewInTransaction(record)) {
+    journal([pointer] {
+      pointer->marker = noSymbol;
+      pointer->secondError = noSymbol;
+    });
+  }
   setMarkerOwner(record.marker, &record);
 }
 

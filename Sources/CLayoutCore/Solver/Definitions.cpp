@@ -118,7 +118,7 @@ bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
   for (const Cell& cell : definition->cells) {
     ++symbols_[cell.symbol].dependents;
     Symbol symbol = cell.symbol;
-    journal([this, symbol] { --symbols_[symbol].dependents; });
+    if (!isNewInTransaction(symbol)) journal([this, symbol] { --symbols_[symbol].dependents; });
   }
   std::tie(definition->gain, definition->weight) = boundsFromOperands(definition->cells);
   definition->rank = rank;
@@ -138,7 +138,7 @@ bool SolverImplementation::tryDefinition(ConstraintRecord& record) {
   for (const Cell& cell : definition->cells) noteDefinitionUser(cell.symbol, record.slot);
   record.definition = std::move(definition);
   ConstraintRecord* pointer = &record;
-  journal([pointer] { pointer->definition.reset(); });
+  if (!isNewInTransaction(record)) journal([pointer] { pointer->definition.reset(); });
   ++definitionCount_;
   journal([this] { --definitionCount_; });
   definedCandidates_.push_back(subject);
@@ -210,12 +210,25 @@ void SolverImplementation::detachDefinition(ConstraintRecord& record) {
   for (const Cell& cell : saved->cells) {
     --symbols_[cell.symbol].dependents;
     Symbol symbol = cell.symbol;
-    journal([this, symbol] { ++symbols_[symbol].dependents; });
+    if (!isNewInTransaction(symbol)) journal([this, symbol] { ++symbols_[symbol].dependents; });
   }
   symbols_[saved->subject].definition = noRecord;
   --definitionCount_;
   ++definitionsVersion_;
   noteSymbolChange(saved->subject);
+  if (isNewInTransaction(record)) {
+    // Defined and moved in one transaction (a batch's definitions, as the tableau needs them):
+    // the rollback releases the record, so its definition needs no copy; the subject's mark
+    // and the count still come back, for the entries of the definition's own making to undo.
+    Symbol subject = saved->subject;
+    RecordSlot slot = record.slot;
+    journal([this, subject, slot] {
+      symbols_[subject].definition = slot;
+      ++definitionCount_;
+      ++definitionsVersion_;
+    });
+    return;
+  }
   ConstraintRecord* pointer = &record;
   journal([this, pointer, saved] {
     pointer->definition = std::make_unique<Definition>(*saved);

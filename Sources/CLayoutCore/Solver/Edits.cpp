@@ -37,8 +37,10 @@ void SolverImplementation::setMarkerOwner(Symbol marker, const ConstraintRecord*
     markerOwners_.resize(std::max<std::size_t>(marker + 1, symbols_.size()), nullptr);
   const ConstraintRecord* previous = markerOwners_[marker];
   markerOwners_[marker] = record;
-  // A new marker has no owner before: its undo then captures 16 bytes, which a std::function
-  // holds without a heap block (a batch journals one per constraint).
+  // A marker appended in the transaction needs no entry: the rollback truncates the owners with
+  // the symbols. Another new marker has no owner before: its undo then captures 16 bytes, which
+  // a std::function holds without a heap block.
+  if (isNewInTransaction(marker)) return;
   if (previous == nullptr) {
     journal([this, marker] {
       if (marker < markerOwners_.size()) markerOwners_[marker] = nullptr;

@@ -277,6 +277,17 @@ class SolverImplementation {
   /// Undoes a failed change: `reset()` when the change began on a pristine (empty) solver, which
   /// then opened no transaction, else `rollbackTransaction()`.
   void discardChange(bool pristine);
+  /// Whether `symbol` was appended since the innermost open transaction began. A rollback
+  /// truncates such symbols with all they hold (`symbols_`, `costs_`, `markerOwners_`), so a
+  /// change of their own fields needs no journal entry. False outside a transaction.
+  bool isNewInTransaction(Symbol symbol) const noexcept {
+    return transaction_ != 0 && symbol >= symbolsAtTransactionStart_;
+  }
+  /// Whether `record` was registered since the innermost open transaction began. A rollback
+  /// releases it (its registration's entry), so a change of its own fields needs no entry.
+  bool isNewInTransaction(const ConstraintRecord& record) const noexcept {
+    return transaction_ != 0 && record.sequence >= sequenceAtTransactionStart_;
+  }
   /// Records how to undo a change, when a transaction is open. A template, so that outside a
   /// transaction (a pristine batch, an edit) the closure is never even made.
   template <typename Undo>
@@ -1061,10 +1072,14 @@ class SolverImplementation {
   /// How many symbol slots there were when the innermost transaction began: the ones after it
   /// are new.
   std::size_t symbolsAtTransactionStart_ = 0;
+  /// `nextSequence_` when the innermost transaction began: the records from it on are new.
+  std::uint64_t sequenceAtTransactionStart_ = 0;
   std::uint64_t nextTransaction_ = 1;
   /// An open transaction: how long each journal was when it began, and what it restores.
   struct Savepoint {
     std::uint64_t enclosingTransaction = 0;
+    /// The enclosing transaction's `sequenceAtTransactionStart_`.
+    std::uint64_t enclosingSequenceAtStart = 0;
     /// The number this savepoint began with: every stamp at least this large was written
     /// inside it (or inside one nested in it that was not rolled back).
     std::uint64_t firstNumber = 0;

@@ -188,7 +188,8 @@ Symbol SolverImplementation::symbolForVariable(const Variable& variable) {
     journal([this, slot] { variables_.erase(slot); });
   }
   ++variables_[slot].uses;
-  journal([this, slot] { --variables_[slot].uses; });
+  // A variable new in the transaction goes with its symbol: its entry is erased on rollback.
+  if (!isNewInTransaction(variables_[slot].symbol)) journal([this, slot] { --variables_[slot].uses; });
   return variables_[slot].symbol;
 }
 

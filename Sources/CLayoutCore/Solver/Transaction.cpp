@@ -56,6 +56,7 @@ void SolverImplementation::beginTransaction() {
   Savepoint mark;
   mark.enclosingTransaction = transaction_;
   mark.enclosingSymbolsAtStart = symbolsAtTransactionStart_;
+  mark.enclosingSequenceAtStart = sequenceAtTransactionStart_;
   mark.undo = undo_.size();
   mark.savedRows = savedRows_.size();
   mark.savedCells = savedCells_.size();
@@ -74,6 +75,7 @@ void SolverImplementation::beginTransaction() {
   savepoints_.push_back(mark);
   savedFloor_ = transaction_;
   symbolsAtTransactionStart_ = symbols_.size();
+  sequenceAtTransactionStart_ = nextSequence_;
 }
 
 void SolverImplementation::saveRowInTransaction(RowIndex index) {
@@ -110,6 +112,7 @@ void SolverImplementation::commitTransaction(bool exactCacheFollows) {
     // but for the saves the enclosing one holds already. The savepoint's number stays: it is
     // above the enclosing one's floor, so the rows saved under it are not saved again.
     symbolsAtTransactionStart_ = mark.enclosingSymbolsAtStart;
+    sequenceAtTransactionStart_ = mark.enclosingSequenceAtStart;
     compactInnerSaves(mark);
     savedFloor_ = savepoints_.back().firstNumber;
     return;
@@ -279,15 +282,18 @@ void SolverImplementation::rollbackTransaction() {
       std::make_move_iterator(undo_.end()));
   undo_.resize(mark.undo);
   for (auto step = undo.rbegin(); step != undo.rend(); ++step) (*step)();
-  // Last, the symbols appended in the transaction, and their objective coefficients.
+  // Last, the symbols appended in the transaction, their objective coefficients and the records
+  // their markers had (none of which the journal restores: see `isNewInTransaction`).
   symbols_.resize(symbolsAtTransactionStart_);
   if (costs_.size() > symbolsAtTransactionStart_) costs_.resize(symbolsAtTransactionStart_);
+  if (markerOwners_.size() > symbolsAtTransactionStart_) markerOwners_.resize(symbolsAtTransactionStart_);
   // The rows were put back above before the variables were: copy their rows over again.
   variables_.forEach([this](VariableTable::Entry& entry) { entry.row = symbols_[entry.symbol].row; });
   transaction_ = savepoints_.empty() ? 0 : mark.enclosingTransaction;
   savedFloor_ = savepoints_.empty() ? 0 : savepoints_.back().firstNumber;
   if (savepoints_.empty()) releaseChangeMarks();
   symbolsAtTransactionStart_ = mark.enclosingSymbolsAtStart;
+  sequenceAtTransactionStart_ = mark.enclosingSequenceAtStart;
   savedRowIndices_.resize(mark.savedRows);
   savedRows_.resize(mark.savedRows);
   savedCells_.resize(mark.savedCells);

@@ -306,6 +306,48 @@ TEST_CASE("objective costs that pivots change again and again inside nested save
   CHECK_EQUAL(solver.valueOf(watched[6]), 2.5);
 }
 
+TEST_CASE("what a batch makes inside a transaction goes with its rollback, journaled or not") {
+  // A batch inside a host's transaction makes variables, definitions that move into the tableau,
+  // markers and records, and changes counts of things that existed before (a variable's uses,
+  // a symbol's dependents): the journal keeps only the second kind, and a rollback must still
+  // give back the exact state, the counts and owners included (`checkInvariants` checks them).
+  Solver solver;
+  Variable x("x"), w("w"), y("y"), z("z");
+  std::vector<Variable> watched{x, w};
+  CHECK_SUCCESS(solver.addConstraint(x == 100));
+  CHECK_SUCCESS(solver.addConstraint(w >= 0));
+  Snapshot start = Snapshot::of(solver, watched);
+  // y = x/2 + 10 = 60; z = y + w <= 200 holds w at 140 against its wish of 300 (@750), and z's
+  // wish of 1000 (@250) gives way to both: z = 200.
+  std::vector<Constraint> batch{y == x * 0.5 + 10, z == y + w, z <= 200, (w == 300) | priority::defaultHigh,
+                                (z == 1000) | priority::defaultLow};
+  for (int round = 0; round < 2; ++round) {
+    CHECK(solver.beginTransaction());
+    // The second round nests the batch one level deeper, committed into the host's transaction.
+    if (round == 1) CHECK(solver.beginTransaction());
+    CHECK_SUCCESS(solver.addConstraints(batch));
+    if (round == 1) CHECK(solver.commitTransaction());
+    CHECK_EQUAL(solver.checkInvariants(), std::string());
+    CHECK_NEAR(solver.valueOf(y), 60, 1e-9);
+    CHECK_NEAR(solver.valueOf(w), 140, 1e-9);
+    CHECK_NEAR(solver.valueOf(z), 200, 1e-9);
+    // A removal inside the same transaction releases uses and dependents of the batch's own.
+    CHECK_SUCCESS(solver.removeConstraint(batch[1]));
+    CHECK_EQUAL(solver.checkInvariants(), std::string());
+    CHECK(solver.rollbackTransaction());
+    CHECK_SAME(Snapshot::of(solver, watched), start);
+    CHECK_EQUAL(solver.checkInvariants(), std::string());
+  }
+  // Kept, the same batch gives the same values, and its removal leaves the first two as they were.
+  CHECK_SUCCESS(solver.addConstraints(batch));
+  CHECK_NEAR(solver.valueOf(w), 140, 1e-9);
+  CHECK_NEAR(solver.valueOf(z), 200, 1e-9);
+  CHECK_SUCCESS(solver.removeConstraints(batch));
+  CHECK_EQUAL(solver.checkInvariants(), std::string());
+  CHECK_EQUAL(solver.valueOf(x), 100.0);
+  CHECK_EQUAL(solver.valueOf(w), 0.0);
+}
+
 TEST_CASE("a transaction that empties the solver leaves it as new when committed") {
   Solver solver;
   Variable x("x"), y("y");
