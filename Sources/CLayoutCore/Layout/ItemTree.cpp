@@ -46,16 +46,6 @@ LayoutEngineImplementation::~LayoutEngineImplementation() {
 
 // MARK: Slots
 
-const ItemSlot* LayoutEngineImplementation::slotOf(ItemIdentifier item) const noexcept {
-  if (!item.isValid() || item.index >= items_.size()) return nullptr;
-  const ItemSlot& slot = items_[item.index];
-  return slot.alive && slot.generation == item.generation ? &slot : nullptr;
-}
-
-ItemSlot* LayoutEngineImplementation::slotOf(ItemIdentifier item) noexcept {
-  return const_cast<ItemSlot*>(static_cast<const LayoutEngineImplementation*>(this)->slotOf(item));
-}
-
 const ItemSlot* LayoutEngineImplementation::slotOf(const LayoutItem& item) const noexcept {
   return item.engine() == owner_ && item.engineIdentity() == identity_ ? slotOf(item.identifier()) : nullptr;
 }

@@ -432,8 +432,14 @@ class LayoutEngineImplementation {
   /// The handle of an item of this engine.
   LayoutItem handle(ItemIdentifier item) const noexcept { return LayoutItem(owner_, item, identity_); }
   /// The slot of a live item of this engine, or null.
-  const ItemSlot* slotOf(ItemIdentifier item) const noexcept;
-  ItemSlot* slotOf(ItemIdentifier item) noexcept;
+  const ItemSlot* slotOf(ItemIdentifier item) const noexcept {
+    if (!item.isValid() || item.index >= items_.size()) return nullptr;
+    const ItemSlot& slot = items_[item.index];
+    return slot.alive && slot.generation == item.generation ? &slot : nullptr;
+  }
+  ItemSlot* slotOf(ItemIdentifier item) noexcept {
+    return const_cast<ItemSlot*>(static_cast<const LayoutEngineImplementation*>(this)->slotOf(item));
+  }
   const ItemSlot* slotOf(const LayoutItem& item) const noexcept;
   ItemSlot* slotOf(const LayoutItem& item) noexcept;
   /// `removedItem` or `differentEngines` for a handle that does not name a live item of this
