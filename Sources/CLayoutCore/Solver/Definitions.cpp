@@ -206,7 +206,7 @@ void SolverImplementation::moveDefinitionsIntoTableau(Symbol subject) {
 }
 
 void SolverImplementation::detachDefinition(ConstraintRecord& record) {
-  std::shared_ptr<Definition> saved = std::move(record.definition);
+  std::unique_ptr<Definition> saved = std::move(record.definition);
   for (const Cell& cell : saved->cells) {
     --symbols_[cell.symbol].dependents;
     Symbol symbol = cell.symbol;
@@ -229,10 +229,16 @@ void SolverImplementation::detachDefinition(ConstraintRecord& record) {
     });
     return;
   }
-  ConstraintRecord* pointer = &record;
-  journal([this, pointer, saved] {
-    pointer->definition = std::make_unique<Definition>(*saved);
-    symbols_[saved->subject].definition = pointer->slot;
+  if (transaction_ == 0) return;
+  // The definition waits in `detachedDefinitions_`, so that the entry holds only its index (no
+  // heap block for the closure, no copy of the definition on the way back).
+  std::size_t index = detachedDefinitions_.size();
+  detachedDefinitions_.push_back({&record, std::move(saved)});
+  journal([this, index] {
+    DetachedDefinition& detached = detachedDefinitions_[index];
+    ConstraintRecord& owner = *detached.record;
+    owner.definition = std::move(detached.definition);
+    symbols_[owner.definition->subject].definition = owner.slot;
     ++definitionCount_;
     ++definitionsVersion_;
   });

@@ -1197,6 +1197,13 @@ class SolverImplementation {
     float previousMagnitude;
   };
   std::vector<LevelChange> levelChanges_;
+  /// A definition detached from its record inside the open transactions, for the journal's entry
+  /// to give back (`detachDefinition`). Emptied when the outermost transaction ends.
+  struct DetachedDefinition {
+    ConstraintRecord* record;
+    std::unique_ptr<Definition> definition;
+  };
+  std::vector<DetachedDefinition> detachedDefinitions_;
   /// Releases deferred to the commit (a rollback forgets them). The records are detached from
   /// `constraints_` but still owned by it; the levels are still owned by `levels_`.
   std::vector<Symbol> pendingSymbolReleases_;

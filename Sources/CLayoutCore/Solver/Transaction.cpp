@@ -134,6 +134,7 @@ void SolverImplementation::commitTransaction(bool exactCacheFollows) {
   constantBlocks_.clear();
   blockConstants_.size = 0;
   levelChanges_.clear();
+  detachedDefinitions_.clear();
   for (RowIndex index : pendingRowReleases_) freeRows_.push_back(index);
   pendingRowReleases_.clear();
   for (Symbol symbol : pendingSymbolReleases_) releaseSymbol(symbol);
@@ -291,7 +292,10 @@ void SolverImplementation::rollbackTransaction() {
   variables_.forEach([this](VariableTable::Entry& entry) { entry.row = symbols_[entry.symbol].row; });
   transaction_ = savepoints_.empty() ? 0 : mark.enclosingTransaction;
   savedFloor_ = savepoints_.empty() ? 0 : savepoints_.back().firstNumber;
-  if (savepoints_.empty()) releaseChangeMarks();
+  if (savepoints_.empty()) {
+    releaseChangeMarks();
+    detachedDefinitions_.clear();  // every entry that named one has run
+  }
   symbolsAtTransactionStart_ = mark.enclosingSymbolsAtStart;
   sequenceAtTransactionStart_ = mark.enclosingSequenceAtStart;
   savedRowIndices_.resize(mark.savedRows);
