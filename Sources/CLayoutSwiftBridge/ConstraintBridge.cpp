@@ -58,15 +58,12 @@ LayoutExpression constantLayoutExpression(double constant) noexcept {
 
 // MARK: - Constraints
 
-PendingLayoutConstraint relateLayoutExpressions(const LayoutExpression& first, Relation relation,
-                                                const LayoutExpression& second,
-                                                bool relatesPositions) noexcept {
-  return internal::relate(first, relation, second, relatesPositions);
-}
-
-LayoutConstraint makeLayoutConstraint(const PendingLayoutConstraint& pending, const char* fileName,
-                                      std::uint32_t line) noexcept {
-  return LayoutConstraint::writtenAt(pending, fileName, line);
+LayoutConstraint relatedLayoutConstraint(const LayoutExpression& first, Relation relation,
+                                         const LayoutExpression& second, bool relatesPositions,
+                                         const char* fileName, std::uint32_t line) noexcept {
+  // Each side is copied once, into the pending constraint, which moves into the new one.
+  return LayoutConstraint::writtenAt(internal::relate(first, relation, second, relatesPositions), fileName,
+                                     line);
 }
 
 LayoutConstraint layoutConstraintWithPriority(const LayoutConstraint& constraint, double priority) noexcept {
@@ -84,6 +81,8 @@ LayoutConstraint layoutConstraintWithIdentifier(const LayoutConstraint& constrai
 
 LayoutConstraint layoutConstraintWithSourceLocation(const LayoutConstraint& constraint, const char* fileName,
                                                     std::uint32_t line) noexcept {
+  LayoutConstraint handle = constraint;  // a copy names the same constraint
+  if (handle.recordPlaceIfUnknown(fileName, line)) return handle;
   return LayoutConstraint::writtenAt(pendingOf(constraint), fileName, line);
 }
 

@@ -51,9 +51,9 @@ struct LayoutExpressionStorage {
   /// recorded by the result builder or by `activate`, since Swift operators cannot take
   /// `#fileID`/`#line` default arguments.
   func relate(_ relation: LayoutRelation, to other: Self, positions: Bool) -> LayoutConstraint {
-    let pending = Bridge.relateLayoutExpressions(expression, relation.cxx, other.expression, positions)
-    return LayoutConstraint(
-      handle: Bridge.makeLayoutConstraint(pending, LayoutConstraint.unknownFile, 0),
+    LayoutConstraint(
+      handle: Bridge.relatedLayoutConstraint(
+        expression, relation.cxx, other.expression, positions, LayoutConstraint.unknownFile, 0),
       engine: engine ?? other.engine)
   }
 }

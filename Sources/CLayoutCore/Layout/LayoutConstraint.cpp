@@ -38,6 +38,14 @@ LayoutConstraint::LayoutConstraint(PendingLayoutConstraint pending, std::source_
   data_->line = location.line();
 }
 
+bool LayoutConstraint::recordPlaceIfUnknown(const char* fileName, std::uint32_t line) noexcept {
+  if (data_->line != 0 || data_->active) return false;
+  data_->fileName = fileName != nullptr ? fileName : "";
+  data_->fileNameIsPath = false;
+  data_->line = line;
+  return true;
+}
+
 const char* LayoutConstraint::fileName() const noexcept {
   return data_->fileNameIsPath ? baseName(data_->fileName) : data_->fileName;
 }

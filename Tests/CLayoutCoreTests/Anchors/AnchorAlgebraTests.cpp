@@ -416,6 +416,31 @@ TEST_CASE("a constraint records the file and line it was written on") {
   CHECK(std::strcmp(constraint.fileName(), "AnchorAlgebraTests.cpp") == 0);
 }
 
+TEST_CASE("a constraint without a place records one once, in place, while inactive") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  LayoutItem a = engine.makeItem("a");
+  REQUIRE(engine.addSubitem(root, a));
+  LayoutConstraint constraint = LayoutConstraint::writtenAt(a.width == 40, "", 0);
+  LayoutConstraint copy = constraint;  // another handle to the same constraint
+  CHECK(constraint.recordPlaceIfUnknown("Screen.swift", 12));
+  // In place: every handle sees it, and the file name is kept as given (a Swift `#fileID`).
+  CHECK(copy.isSameConstraint(constraint));
+  CHECK_EQUAL(copy.line(), std::uint32_t{12});
+  CHECK(std::strcmp(copy.fileName(), "Screen.swift") == 0);
+  // Once: a constraint with a place keeps it.
+  CHECK(!constraint.recordPlaceIfUnknown("Other.swift", 99));
+  CHECK_EQUAL(constraint.line(), std::uint32_t{12});
+  // A constraint written in C++ has its place from the start; an active one keeps none it lacks.
+  LayoutConstraint written = a.height == 10;
+  CHECK(!written.recordPlaceIfUnknown("Other.swift", 99));
+  CHECK(std::strcmp(written.fileName(), "AnchorAlgebraTests.cpp") == 0);
+  LayoutConstraint active = LayoutConstraint::writtenAt(a.left == root.left, "", 0);
+  REQUIRE(engine.activate(std::vector<LayoutConstraint>{active}));
+  CHECK(!active.recordPlaceIfUnknown("Screen.swift", 7));
+  CHECK_EQUAL(active.line(), std::uint32_t{0});
+}
+
 // MARK: End to end through activateConstraints
 
 TEST_CASE("a row of three views with equal gaps, solved") {

@@ -195,22 +195,21 @@ LayoutExpression constantLayoutExpression(double constant) noexcept;
 
 // MARK: - Constraints
 
-/// `first relation second` at the required priority, not yet a constraint; `relatesPositions`
-/// makes a zero multiplier an error at activation.
-PendingLayoutConstraint relateLayoutExpressions(const LayoutExpression& first, Relation relation,
-                                                const LayoutExpression& second,
-                                                bool relatesPositions) noexcept;
-/// Gives `pending` an identity, recording `fileName` (a string that outlives the constraint, e.g.
-/// Swift's `#fileID`) and `line` as where it was written.
-LayoutConstraint makeLayoutConstraint(const PendingLayoutConstraint& pending, const char* fileName,
-                                      std::uint32_t line) noexcept;
+/// A new inactive constraint `first relation second` at the required priority, written at
+/// `fileName` (a string that outlives the constraint, e.g. Swift's `#fileID`):`line`;
+/// `relatesPositions` makes a zero multiplier an error at activation. Each side is copied once.
+LayoutConstraint relatedLayoutConstraint(const LayoutExpression& first, Relation relation,
+                                         const LayoutExpression& second, bool relatesPositions,
+                                         const char* fileName, std::uint32_t line) noexcept;
 /// A new inactive constraint like `constraint` at `priority` (not validated: activation reports an
 /// invalid priority).
 LayoutConstraint layoutConstraintWithPriority(const LayoutConstraint& constraint, double priority) noexcept;
 /// A new inactive constraint like `constraint` with `identifier`.
 LayoutConstraint layoutConstraintWithIdentifier(const LayoutConstraint& constraint,
                                                 const std::string& identifier) noexcept;
-/// A new inactive constraint like `constraint`, written at `fileName`:`line`.
+/// `constraint` written at `fileName`:`line`: the same constraint with its place recorded when it
+/// had none and is inactive (`LayoutConstraint::recordPlaceIfUnknown`), else a new inactive
+/// constraint like it with that place.
 LayoutConstraint layoutConstraintWithSourceLocation(const LayoutConstraint& constraint, const char* fileName,
                                                     std::uint32_t line) noexcept;
 /// Activates `count` constraints at `constraints`, all or nothing (`activateConstraints`).

@@ -57,6 +57,13 @@ class LayoutConstraint {
   static LayoutConstraint writtenAt(PendingLayoutConstraint pending, const char* fileName,
                                     std::uint32_t line);
 
+  /// Records that the constraint was written at `fileName`:`line`, in place, when it has no place
+  /// yet (its line is 0) and is inactive; `false` (and no change) otherwise. For front ends that
+  /// learn the place only when the constraint is used (Swift's result builders and `activate`):
+  /// every handle to the constraint sees the place, and its identity stays. `fileName` is stored
+  /// as given and must outlive the constraint.
+  bool recordPlaceIfUnknown(const char* fileName, std::uint32_t line) noexcept;
+
   /// The first side as written, its constant included: `a.right` in `a.right == b.left - 10`.
   const LayoutExpression& firstExpression() const noexcept { return data_->pending.first; }
   /// The second side as written: `b.left - 10`; `setConstant` changes its constant.
