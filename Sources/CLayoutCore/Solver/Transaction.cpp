@@ -42,6 +42,15 @@
 // row keeps its cells in `savedCells_`, one buffer for every copy, kept from one transaction to
 // the next.
 //
+// What the innermost transaction made itself needs no entry for its later changes: a rollback
+// truncates the symbols appended since it began (with their costs and marker owners) and releases
+// the records registered since (their registration's entry), whatever became of them. So a new
+// variable's use count, a new symbol's dependents or marker owner, and a new record's marker and
+// definition change unjournaled (`isNewInTransaction`, by symbol index and record sequence, both
+// kept per savepoint); a batch activated inside the layout engine's transaction journals about
+// four entries a constraint instead of seven. A definition detached from an older record waits in
+// `detachedDefinitions_` for its entry to move it back.
+//
 // A change that begins on an empty solver outside any transaction opens none: the solver is
 // pristine then (see `resetIfEmpty`), so a failure is undone by a reset, and building a whole
 // layout in one batch costs no copies (`discardChange`).
