@@ -79,11 +79,10 @@ LayoutConstraint layoutConstraintWithIdentifier(const LayoutConstraint& constrai
   return LayoutConstraint::writtenAt(std::move(pending), constraint.fileName(), constraint.line());
 }
 
-LayoutConstraint layoutConstraintWithSourceLocation(const LayoutConstraint& constraint, const char* fileName,
-                                                    std::uint32_t line) noexcept {
+void recordLayoutConstraintPlace(const LayoutConstraint& constraint, const char* fileName,
+                                 std::uint32_t line) noexcept {
   LayoutConstraint handle = constraint;  // a copy names the same constraint
-  if (handle.recordPlaceIfUnknown(fileName, line)) return handle;
-  return LayoutConstraint::writtenAt(pendingOf(constraint), fileName, line);
+  (void)handle.recordPlaceIfUnknown(fileName, line);
 }
 
 LayoutResult activateLayoutConstraints(const LayoutConstraint* constraints, std::size_t count) noexcept {

@@ -14,8 +14,8 @@
 /// block), by the array form of `activate` (the call's line), or by the named methods
 /// (`constraint(equalTo:…)`), whichever sees the constraint first.
 public final class LayoutConstraint {
-  /// The C++ constraint. Replaced only while inactive and without a place, to record the place.
-  private(set) var handle: CxxLayoutConstraint
+  /// The C++ constraint.
+  let handle: CxxLayoutConstraint
   /// The engine of the constraint's first item (nil when it has none): kept alive by the
   /// constraint. A second engine's items (a constraint activation refuses) are not kept alive.
   let engine: LayoutEngine?
@@ -29,13 +29,10 @@ public final class LayoutConstraint {
   }
 
   /// Records `file`:`line` as where the constraint was written, unless it already has a place or
-  /// is active. The place is part of the C++ constraint, so an inactive one is replaced by a copy
-  /// written there; nothing else has seen it yet.
+  /// is active. The place is recorded in the C++ constraint itself, which keeps its identity.
   @discardableResult
   func recordingLocation(file: StaticString, line: UInt) -> LayoutConstraint {
-    if Bridge.layoutConstraintLine(handle) == 0 && !Bridge.layoutConstraintIsActive(handle) {
-      handle = Bridge.layoutConstraintWithSourceLocation(handle, file.cString, UInt32(clamping: line))
-    }
+    Bridge.recordLayoutConstraintPlace(handle, file.cString, UInt32(clamping: line))
     return self
   }
 

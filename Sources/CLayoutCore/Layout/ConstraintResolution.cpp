@@ -268,11 +268,7 @@ double LayoutEngineImplementation::resolvedConstant(const PendingLayoutConstrain
 }
 
 LayoutConstraint LayoutEngineImplementation::makeInternal(PendingLayoutConstraint pending) {
-  LayoutConstraint constraint(std::move(pending));
-  constraint.data_->fileName = "";
-  constraint.data_->fileNameIsPath = false;
-  constraint.data_->line = 0;
-  return constraint;
+  return LayoutConstraint::writtenAt(std::move(pending), "", 0);
 }
 
 ConstraintItems LayoutEngineImplementation::itemsOf(const LayoutConstraint& constraint) {
@@ -319,15 +315,20 @@ void LayoutEngineImplementation::eraseActive(const LayoutConstraint& constraint)
   active_.pop_back();
 }
 
-std::unordered_map<const void*, LayoutConstraint> LayoutEngineImplementation::activeBySolverConstraint()
-    const {
-  std::unordered_map<const void*, LayoutConstraint> map;
-  map.reserve(active_.size());
-  for (const ActiveEntry& entry : active_) {
-    if (const std::optional<Constraint>& resolved = entry.constraint.data_->solverConstraint)
-      map.emplace(resolved->identity(), entry.constraint);
+std::optional<LayoutConstraint> LayoutEngineImplementation::layoutConstraintOf(
+    const Constraint& solverConstraint, const std::unordered_map<const void*, LayoutConstraint>& batch,
+    std::optional<std::unordered_map<const void*, LayoutConstraint>>& activeNames) const {
+  if (auto it = batch.find(solverConstraint.identity()); it != batch.end()) return it->second;
+  if (!activeNames) {
+    activeNames.emplace();
+    activeNames->reserve(active_.size());
+    for (const ActiveEntry& entry : active_) {
+      if (const std::optional<Constraint>& resolved = entry.constraint.data_->solverConstraint)
+        activeNames->emplace(resolved->identity(), entry.constraint);
+    }
   }
-  return map;
+  if (auto it = activeNames->find(solverConstraint.identity()); it != activeNames->end()) return it->second;
+  return std::nullopt;
 }
 
 std::vector<const ActiveEntry*> LayoutEngineImplementation::activeUsing(
@@ -369,12 +370,9 @@ LayoutResult LayoutEngineImplementation::constraintFailure(LayoutErrorKind kind,
 LayoutResult LayoutEngineImplementation::layoutResultFrom(
     const SolverResult& result, const char* verb,
     const std::unordered_map<const void*, LayoutConstraint>& batch) const {
-  std::optional<std::unordered_map<const void*, LayoutConstraint>> active;
-  auto find = [&](const Constraint& solverConstraint) -> std::optional<LayoutConstraint> {
-    if (auto it = batch.find(solverConstraint.identity()); it != batch.end()) return it->second;
-    if (!active) active = activeBySolverConstraint();
-    if (auto it = active->find(solverConstraint.identity()); it != active->end()) return it->second;
-    return std::nullopt;
+  std::optional<std::unordered_map<const void*, LayoutConstraint>> activeNames;
+  auto find = [&](const Constraint& solverConstraint) {
+    return layoutConstraintOf(solverConstraint, batch, activeNames);
   };
   LayoutErrorKind kind = LayoutErrorKind::unsatisfiableConstraint;
   switch (result.kind) {

@@ -96,14 +96,9 @@ LayoutResult LayoutEngineImplementation::rootSizeFailure(
     return failure;
   }
   failure.message += "\n  " + rootSize;
-  std::optional<std::unordered_map<const void*, LayoutConstraint>> active;
+  std::optional<std::unordered_map<const void*, LayoutConstraint>> activeNames;
   for (const Constraint& conflict : explanation.conflicts) {
-    std::optional<LayoutConstraint> layout;
-    if (auto it = batch.find(conflict.identity()); it != batch.end()) layout = it->second;
-    if (!layout) {
-      if (!active) active = activeBySolverConstraint();
-      if (auto it = active->find(conflict.identity()); it != active->end()) layout = it->second;
-    }
+    std::optional<LayoutConstraint> layout = layoutConstraintOf(conflict, batch, activeNames);
     // The culprit is named on its own: a changed constant or priority is in the solver at its new
     // value while the explanation runs, so the explanation finds it too.
     if (layout && failure.constraint && layout->isSameConstraint(*failure.constraint)) continue;

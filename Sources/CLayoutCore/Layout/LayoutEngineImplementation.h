@@ -9,7 +9,7 @@
 //   maintains it (intrinsic size, guides, root), in a dense list; each constraint's data keeps
 //   its place there (`activeIndex`), so finding, adding and removing one costs no hashing. A
 //   refusal that names conflicts maps the solver's constraints back to these
-//   (`activeBySolverConstraint`), on demand: activation, the common path, keeps no such map.
+//   (`layoutConstraintOf`), on demand: activation, the common path, keeps no such map.
 //
 // The operations live in one file per concept: ItemTree.cpp (the tree), ConstraintResolution.cpp
 // (LayoutConstraint → solver constraint, activation), ItemProperties.cpp (root size, direction,
@@ -486,9 +486,13 @@ class LayoutEngineImplementation {
   /// Removes `constraint`'s entry from `active_` (the last one takes its place). Assumes this
   /// engine has it active.
   void eraseActive(const LayoutConstraint& constraint) noexcept;
-  /// The active constraint standing for each solver constraint in the solver, by the solver
-  /// constraint's identity. Built on demand, for a refusal that names conflicts: O(active).
-  std::unordered_map<const void*, LayoutConstraint> activeBySolverConstraint() const;
+  /// The layout constraint a refusal names for `solverConstraint`: the one of `batch` (the call's
+  /// own, not active yet), else the active one it stands for, looked up in `activeNames`, which
+  /// the first lookup that needs it builds from `active_` (O(active), once per refusal). None for
+  /// the engine's temporary constraints.
+  std::optional<LayoutConstraint> layoutConstraintOf(
+      const Constraint& solverConstraint, const std::unordered_map<const void*, LayoutConstraint>& batch,
+      std::optional<std::unordered_map<const void*, LayoutConstraint>>& activeNames) const;
   /// The active constraints in activation order (user and internal).
   std::vector<const ActiveEntry*> activeInOrder() const;
   /// The active constraints with a term of any of `items`, in activation order.

@@ -307,7 +307,8 @@ TEST_CASE("deactivating from the middle of many leaves every other constraint fo
     REQUIRE(activateConstraints(
         {lefts.back(), a.top == root.top, a.width == 5, a.height == 5, (a.left == root.left + 500) | 250.0}));
   }
-  // The first, a middle and the last host constraint of the first item leave.
+  // The lefts of items 2, 5 and 0 leave: places in the middle of the list and the first host
+  // constraint's, which later entries then take.
   REQUIRE(deactivateConstraints({lefts[2]}));
   REQUIRE(deactivateConstraints({lefts[5], lefts[0]}));
   CHECK(!lefts[0].isActive() && !lefts[2].isActive() && !lefts[5].isActive());
@@ -326,7 +327,7 @@ TEST_CASE("deactivating from the middle of many leaves every other constraint fo
   CHECK(again.kind == LayoutErrorKind::notActive);
   REQUIRE(deactivateConstraints({lefts[8]}));
   CHECK_FRAME(engine.frame(items[8]), 500, 0, 5, 5);
-  // The last item's horizontal constraints: its left and its preference.
+  // The last item's horizontal constraints: its left, its width and its preference.
   std::vector<LayoutConstraint> affecting = engine.constraintsAffecting(items[9], LayoutAxis::horizontal);
   bool hasLeft = false;
   for (const LayoutConstraint& constraint : affecting)

@@ -207,11 +207,10 @@ LayoutConstraint layoutConstraintWithPriority(const LayoutConstraint& constraint
 /// A new inactive constraint like `constraint` with `identifier`.
 LayoutConstraint layoutConstraintWithIdentifier(const LayoutConstraint& constraint,
                                                 const std::string& identifier) noexcept;
-/// `constraint` written at `fileName`:`line`: the same constraint with its place recorded when it
-/// had none and is inactive (`LayoutConstraint::recordPlaceIfUnknown`), else a new inactive
-/// constraint like it with that place.
-LayoutConstraint layoutConstraintWithSourceLocation(const LayoutConstraint& constraint, const char* fileName,
-                                                    std::uint32_t line) noexcept;
+/// Records that `constraint` was written at `fileName`:`line` when it has no place yet and is
+/// inactive (`LayoutConstraint::recordPlaceIfUnknown`); otherwise leaves it as it is.
+void recordLayoutConstraintPlace(const LayoutConstraint& constraint, const char* fileName,
+                                 std::uint32_t line) noexcept;
 /// Activates `count` constraints at `constraints`, all or nothing (`activateConstraints`).
 LayoutResult activateLayoutConstraints(const LayoutConstraint* constraints, std::size_t count) noexcept;
 /// Deactivates `count` constraints at `constraints`, all or nothing.
