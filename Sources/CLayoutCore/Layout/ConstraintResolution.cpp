@@ -445,7 +445,18 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
   // The first constraint given a second time, refused where the loop reaches it.
   const std::size_t repeated =
       firstRepeat(constraints.size(), [&](std::size_t i) { return constraints[i].identity(); });
-  std::vector<Constraint> resolved;
+  // The engine's buffer, given back empty on every return (a call inside this one, if any, finds
+  // it taken and makes its own).
+  struct ResolvedBuffer {
+    std::vector<Constraint>& home;
+    std::vector<Constraint> list;
+    ~ResolvedBuffer() {
+      list.clear();
+      home = std::move(list);
+    }
+  } buffer{resolvedBuffer_, std::move(resolvedBuffer_)};
+  std::vector<Constraint>& resolved = buffer.list;
+  resolved.clear();
   resolved.reserve(constraints.size());
   // The layout constraint of each resolved solver constraint, which a failure names: made only
   // for a failure, from `resolved`, which is in the order of `constraints`.
@@ -592,7 +603,12 @@ void LayoutEngineImplementation::noteActive(const LayoutConstraint& constraint,
     // Once per item of the constraint (a constraint may name an item twice); the item's own
     // list is not searched, since a container can hold thousands of constraints.
     bool repeated = std::find(items.begin(), items.begin() + k, items[k]) != items.begin() + k;
-    if (!repeated) slotOf(items[k])->activeConstraints.push_back(constraint.identity());
+    if (repeated) continue;
+    std::vector<const void*>& list = slotOf(items[k])->activeConstraints;
+    // An item of a layout is in several constraints (its own four or more, its subitems'):
+    // room for eight at first spares the vector's growth from one.
+    if (list.capacity() == 0) list.reserve(8);
+    list.push_back(constraint.identity());
   }
 }
 

@@ -66,6 +66,18 @@ enum class GuideRole : std::uint8_t { none, layoutMargins, safeArea };
 /// Where an item keeps its hugging or its compression resistance (IntrinsicContentSize.cpp).
 struct IntrinsicPriority;
 
+/// A handle that names no variable (a moved-from one; see `Variable`): what a slot holds for its
+/// four unknowns until `makeItem` names them. Copying it allocates nothing, where each fresh
+/// `Variable` is a heap block (a slot made and reset in `makeItem` cost eight of them).
+inline const Variable& noVariable() {
+  static const Variable none = [] {
+    Variable made;
+    Variable taken(std::move(made));
+    return made;  // NOLINT(bugprone-use-after-move): a moved-from handle, on purpose
+  }();
+  return none;
+}
+
 /// One slot of the item table.
 struct ItemSlot {
   /// The slot's current generation; the item is alive when `alive` (a removed item's slot keeps
@@ -91,8 +103,9 @@ struct ItemSlot {
   LayoutDirection effectiveDirection = LayoutDirection::leftToRight;
   /// The active constraints (user and internal) with a term of this item, by identity.
   std::vector<const void*> activeConstraints;
-  /// The four unknowns, in root coordinates, named `<name>.left` etc.
-  Variable left, top, width, height;
+  /// The four unknowns, in root coordinates, named `<name>.left` etc. (by `makeItem`; a slot
+  /// not in use names none).
+  Variable left = noVariable(), top = noVariable(), width = noVariable(), height = noVariable();
 
   // Properties
   std::optional<double> intrinsicSize[2];
@@ -565,6 +578,9 @@ class LayoutEngineImplementation {
   bool inCall_ = false;
   std::vector<std::pair<LayoutConstraint, std::optional<Constraint>>> solverConstraintsBefore_;
   std::uint64_t nextOrder_ = 1;
+  /// The buffer `activate` resolves into, kept empty between calls for its capacity: most calls
+  /// activate one constraint, and a vector made for each was a heap block per constraint.
+  std::vector<Constraint> resolvedBuffer_;
   /// The size last suggested for the root's edits ({0, 0}, the edits' first suggestion, until the
   /// host sets one).
   LayoutSize rootSize_;
