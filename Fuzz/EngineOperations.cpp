@@ -1232,7 +1232,7 @@ class Program {
     static const std::string suffix = " hugging";
     for (const LayoutConstraint& each : engine_.constraintsAffecting(of, along)) {
       const std::string& identifier = each.identifier();
-      const std::vector<LayoutTerm>& terms = each.firstExpression().terms;
+      const LayoutTerms& terms = each.firstExpression().terms;
       if (identifier.size() >= suffix.size() &&
           identifier.compare(identifier.size() - suffix.size(), suffix.size(), suffix) == 0 &&
           terms.size() == 1 && terms.front().item == of.identifier()) {

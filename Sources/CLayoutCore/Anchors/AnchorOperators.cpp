@@ -12,7 +12,7 @@ namespace {
 
 /// Adds `coefficient · term` to `terms`, into the term of the same item and attribute when there
 /// is one. A coefficient that sums to zero stays: the engine decides what a zero term means.
-void accumulate(std::vector<LayoutTerm>& terms, const LayoutTerm& term, double coefficient) {
+void accumulate(LayoutTerms& terms, const LayoutTerm& term, double coefficient) {
   for (LayoutTerm& existing : terms) {
     if (existing.item == term.item && existing.attribute == term.attribute) {
       existing.coefficient += coefficient;
@@ -24,7 +24,7 @@ void accumulate(std::vector<LayoutTerm>& terms, const LayoutTerm& term, double c
 
 /// `accumulate` for an expression that mixes engines: terms merge only within one engine, and
 /// `engines` (parallel to `terms`) records each term's.
-void accumulateInEngine(std::vector<LayoutTerm>& terms, std::vector<void*>& engines, const LayoutTerm& term,
+void accumulateInEngine(LayoutTerms& terms, std::vector<void*>& engines, const LayoutTerm& term,
                         double coefficient, void* engine) {
   for (std::size_t i = 0; i < terms.size(); ++i) {
     if (engines[i] == engine && terms[i].item == term.item && terms[i].attribute == term.attribute) {

@@ -87,7 +87,7 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackLinks(ItemIdentif
     expression.constant = constant;
     return expression;
   };
-  auto terms = [&](std::vector<LayoutTerm> list) {
+  auto terms = [&](LayoutTerms list) {
     LayoutExpression expression{std::move(list), 0, owner_};
     expression.engineIdentity = identity_;
     return expression;

@@ -2,7 +2,14 @@
 // vocabulary, which constraints are made of and the anchor DSL (Anchors/) builds.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <initializer_list>
+#include <new>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "CLayoutCore/Layout/LayoutTypes.h"
@@ -39,10 +46,146 @@ struct LayoutTerm {
   double coefficient = 1;
 };
 
+/// The terms of a `LayoutExpression`, in order: a sequence with the vector operations the
+/// expressions use, which holds one term in itself and allocates only for more.
+///
+/// Most sides of a layout constraint are one anchor (`b.left`, `prev.right + 8`, `P.width * 0.25
+/// - 2`) or a constant: a `std::vector` made a heap block for each side of each constraint the
+/// anchor operators build. Room for two in place would spare the blocks of `a.left - b.left` too,
+/// but put 24 bytes more in every side of every constraint record, more than those blocks took
+/// (4.5 MB more at W2's 10,000 views; docs/performance.md).
+class LayoutTerms {
+ public:
+  using value_type = LayoutTerm;
+  using size_type = std::size_t;
+  using iterator = LayoutTerm*;
+  using const_iterator = const LayoutTerm*;
+  using reference = LayoutTerm&;
+  using const_reference = const LayoutTerm&;
+
+  LayoutTerms() noexcept = default;
+  LayoutTerms(std::initializer_list<LayoutTerm> terms) { append(terms.begin(), terms.end()); }
+  LayoutTerms(const LayoutTerms& other) { append(other.begin(), other.end()); }
+  LayoutTerms(LayoutTerms&& other) noexcept { take(other); }
+  LayoutTerms& operator=(const LayoutTerms& other) {
+    if (this != &other) {
+      size_ = 0;
+      append(other.begin(), other.end());
+    }
+    return *this;
+  }
+  LayoutTerms& operator=(LayoutTerms&& other) noexcept {
+    if (this != &other) {
+      release();
+      take(other);
+    }
+    return *this;
+  }
+  ~LayoutTerms() { release(); }
+
+  LayoutTerm* begin() noexcept { return storage(); }
+  LayoutTerm* end() noexcept { return storage() + size_; }
+  const LayoutTerm* begin() const noexcept { return storage(); }
+  const LayoutTerm* end() const noexcept { return storage() + size_; }
+  LayoutTerm* data() noexcept { return storage(); }
+  const LayoutTerm* data() const noexcept { return storage(); }
+  std::size_t size() const noexcept { return size_; }
+  bool empty() const noexcept { return size_ == 0; }
+  /// The term at `index`, which must be below `size()`.
+  LayoutTerm& operator[](std::size_t index) noexcept { return storage()[index]; }
+  const LayoutTerm& operator[](std::size_t index) const noexcept { return storage()[index]; }
+  /// The first and the last term; the sequence must not be empty.
+  LayoutTerm& front() noexcept { return storage()[0]; }
+  const LayoutTerm& front() const noexcept { return storage()[0]; }
+  LayoutTerm& back() noexcept { return storage()[size_ - 1]; }
+  const LayoutTerm& back() const noexcept { return storage()[size_ - 1]; }
+
+  /// Makes room for `count` terms in all, without changing the terms.
+  void reserve(std::size_t count) {
+    if (count > capacity_) grow(count);
+  }
+  void push_back(const LayoutTerm& term) {
+    LayoutTerm copy = term;  // `term` may be one of these terms, which `grow` moves
+    if (size_ == capacity_) grow(2 * static_cast<std::size_t>(capacity_));
+    ::new (static_cast<void*>(storage() + size_)) LayoutTerm(copy);
+    ++size_;
+  }
+  template <typename... Arguments>
+  LayoutTerm& emplace_back(Arguments&&... arguments) {
+    push_back(LayoutTerm{std::forward<Arguments>(arguments)...});
+    return back();
+  }
+  /// Removes every term (the storage stays).
+  void clear() noexcept { size_ = 0; }
+  /// Removes the terms from `first` to `last` (within the sequence), keeping the order of the
+  /// rest; returns where the first term after them now is.
+  LayoutTerm* erase(LayoutTerm* first, LayoutTerm* last) noexcept {
+    LayoutTerm* finish = std::copy(last, end(), first);
+    size_ = static_cast<std::uint32_t>(finish - begin());
+    return first;
+  }
+  LayoutTerm* erase(LayoutTerm* position) noexcept { return erase(position, position + 1); }
+
+ private:
+  static_assert(std::is_trivially_copyable_v<LayoutTerm>);
+  static constexpr std::uint32_t inlineCapacity = 1;
+
+  bool isInline() const noexcept { return capacity_ == inlineCapacity; }
+  LayoutTerm* storage() noexcept {
+    return isInline() ? std::launder(reinterpret_cast<LayoutTerm*>(inline_)) : heap_;
+  }
+  const LayoutTerm* storage() const noexcept {
+    return isInline() ? std::launder(reinterpret_cast<const LayoutTerm*>(inline_)) : heap_;
+  }
+  /// Copies `count` terms from `from` to `to` (not overlapping), making them there: the terms are
+  /// trivially copyable, so a byte copy creates them.
+  static void copyTerms(const LayoutTerm* from, std::size_t count, LayoutTerm* to) noexcept {
+    if (count != 0)
+      std::memcpy(static_cast<void*>(to), static_cast<const void*>(from), count * sizeof(LayoutTerm));
+  }
+
+  void append(const LayoutTerm* first, const LayoutTerm* last) {
+    auto count = static_cast<std::size_t>(last - first);
+    reserve(size_ + count);
+    copyTerms(first, count, storage() + size_);
+    size_ += static_cast<std::uint32_t>(count);
+  }
+  /// Moves the terms into a heap block for `capacity` terms (more than `capacity_`).
+  void grow(std::size_t capacity) {
+    auto* larger = new LayoutTerm[capacity];
+    copyTerms(begin(), size_, larger);
+    release();
+    heap_ = larger;
+    capacity_ = static_cast<std::uint32_t>(capacity);
+  }
+  void release() noexcept {
+    if (!isInline()) delete[] heap_;
+  }
+  /// Takes `other`'s terms (its block, or a copy of its inline terms) and leaves it empty.
+  void take(LayoutTerms& other) noexcept {
+    size_ = other.size_;
+    capacity_ = other.capacity_;
+    if (other.isInline()) {
+      copyTerms(other.storage(), other.size_, storage());
+    } else {
+      heap_ = other.heap_;
+    }
+    other.size_ = 0;
+    other.capacity_ = inlineCapacity;
+  }
+
+  union {
+    alignas(LayoutTerm) std::byte inline_[inlineCapacity * sizeof(LayoutTerm)];
+    LayoutTerm* heap_;
+  };
+  std::uint32_t size_ = 0;
+  std::uint32_t capacity_ = inlineCapacity;
+};
+
 /// `Σ coefficient · item.attribute + constant` in one engine, untyped: the value behind every
 /// typed anchor expression.
 struct LayoutExpression {
-  std::vector<LayoutTerm> terms;
+  LayoutTerms terms;
   double constant = 0;
   /// The engine of the items (a `LayoutEngine*`, stored untyped so that Swift never takes it for
   /// an owning reference); null when the expression has no term.
