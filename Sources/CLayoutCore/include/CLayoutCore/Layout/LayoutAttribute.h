@@ -53,7 +53,7 @@ struct LayoutTerm {
 /// - 2`) or a constant: a `std::vector` made a heap block for each side of each constraint the
 /// anchor operators build. Room for two in place would spare the blocks of `a.left - b.left` too,
 /// but put 24 bytes more in every side of every constraint record, more than those blocks took
-/// (4.5 MB more at W2's 10,000 views; docs/performance.md).
+/// (4.3 MB more at W2's 10,000 views; docs/performance.md).
 class LayoutTerms {
  public:
   using value_type = LayoutTerm;
