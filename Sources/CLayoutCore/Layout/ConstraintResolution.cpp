@@ -456,7 +456,6 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
     }
   } buffer{resolvedBuffer_, std::move(resolvedBuffer_)};
   std::vector<Constraint>& resolved = buffer.list;
-  resolved.clear();
   resolved.reserve(constraints.size());
   // The layout constraint of each resolved solver constraint, which a failure names: made only
   // for a failure, from `resolved`, which is in the order of `constraints`.

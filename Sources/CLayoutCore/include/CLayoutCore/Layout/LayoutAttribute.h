@@ -46,8 +46,10 @@ struct LayoutTerm {
   double coefficient = 1;
 };
 
-/// The terms of a `LayoutExpression`, in order: a sequence with the vector operations the
-/// expressions use, which holds one term in itself and allocates only for more.
+/// The terms of a `LayoutExpression`, in order: a sequence that holds one term in itself and
+/// allocates only for more. It replaced a `std::vector` in this public struct, so it keeps the
+/// vector's common operations (iteration, indexing, `push_back`, `emplace_back`, `reserve`,
+/// `erase`, `clear`), whether or not the library itself calls them.
 ///
 /// Most sides of a layout constraint are one anchor (`b.left`, `prev.right + 8`, `P.width * 0.25
 /// - 2`) or a constant: a `std::vector` made a heap block for each side of each constraint the
