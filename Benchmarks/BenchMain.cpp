@@ -74,6 +74,7 @@ struct OursAdapter {
     return "constraints:" + std::to_string(s.constraints) + ",variables:" + std::to_string(s.variables) +
            ",symbols:" + std::to_string(s.symbols) + ",rows:" + std::to_string(s.rows) +
            ",definitions:" + std::to_string(s.definitions) + ",cells:" + std::to_string(s.cells) +
+           ",markerCells:" + std::to_string(s.markerCells) + ",errorCells:" + std::to_string(s.errorCells) +
            ",levels:" + std::to_string(s.levels);
   }
 };

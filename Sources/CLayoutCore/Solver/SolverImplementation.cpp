@@ -806,7 +806,14 @@ SolverStatistics SolverImplementation::statistics() const {
   statistics.symbols = symbols_.size() - 1 - freeSymbols_.size();
   statistics.rows = rowCount_;
   statistics.definitions = definitionCount_;
-  for (const Row& row : rows_) statistics.cells += row.cells.size();
+  for (const Row& row : rows_) {
+    statistics.cells += row.cells.size();
+    for (const Cell& cell : row.cells) {
+      SymbolKind kind = symbols_[cell.symbol].kind;
+      statistics.markerCells += kind == SymbolKind::dummy ? 1 : 0;
+      statistics.errorCells += kind == SymbolKind::error ? 1 : 0;
+    }
+  }
   statistics.levels = levels_.size();
   statistics.pivots = pivotCount_;
   statistics.arbitrations = arbitrationCount_;

@@ -646,6 +646,38 @@ TEST_CASE("reset empties the solver") {
   CHECK_NEAR(solver.valueOf(x), 1, tolerance);
 }
 
+TEST_CASE("statistics count the cells of markers and of errors") {
+  // A chain of required equalities, each with a fresh subject: definitions, no row, no cell.
+  Solver solver;
+  Variable x0("x0"), x1("x1"), x2("x2"), x3("x3");
+  REQUIRE(solver.addConstraint(x0 == 10));
+  REQUIRE(solver.addConstraint(x1 == x0 + 1));
+  REQUIRE(solver.addConstraint(x2 == x1 + 1));
+  REQUIRE(solver.addConstraint(x3 == x2 + 1));
+  SolverStatistics chain = solver.statistics();
+  CHECK_EQUAL(chain.rows, std::size_t(0));
+  CHECK_EQUAL(chain.cells, std::size_t(0));
+  CHECK_EQUAL(chain.markerCells, std::size_t(0));
+  // An inequality on the end moves the chain into the tableau. In parametric form xi = 10 + i plus
+  // the markers d0..di of the equalities it was solved through (i + 1 cells: 1 + 2 + 3 + 4), and
+  // the inequality's slack s = 100 - x3 = 87 - (d0..d3): 4 more. Every cell is a marker.
+  REQUIRE(solver.addConstraint(x3 <= 100));
+  CHECK_NEAR(solver.valueOf(x3), 13, tolerance);
+  SolverStatistics tableau = solver.statistics();
+  CHECK_EQUAL(tableau.rows, std::size_t(5));
+  CHECK_EQUAL(tableau.cells, std::size_t(14));
+  CHECK_EQUAL(tableau.markerCells, std::size_t(14));
+  CHECK_EQUAL(tableau.errorCells, std::size_t(0));
+  // An optional lower bound that holds: its slack is basic, s' = x3 - 5 + e = 8 + (d0..d3) + e,
+  // feasible with its error at 0 (the error's own row would start at -8): 4 markers, 1 error.
+  REQUIRE(solver.addConstraint((x3 >= 5) | 250));
+  SolverStatistics optional = solver.statistics();
+  CHECK_EQUAL(optional.rows, std::size_t(6));
+  CHECK_EQUAL(optional.markerCells, std::size_t(18));
+  CHECK_EQUAL(optional.errorCells, std::size_t(1));
+  CHECK_EQUAL(optional.cells, std::size_t(19));
+}
+
 TEST_CASE("a moved-from solver's state lives on in the destination") {
   Solver solver;
   Variable x("x");

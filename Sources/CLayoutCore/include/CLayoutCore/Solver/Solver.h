@@ -33,6 +33,12 @@ struct SolverStatistics {
   std::size_t definitions = 0;
   /// Non-zero cells in the tableau's rows.
   std::size_t cells = 0;
+  /// Of `cells`, those naming the marker of a required equality: a row keeps one for every
+  /// required equality it was solved through (fixed at 0, they let that constraint be removed or
+  /// its constant changed without a rebuild), so in a tree a row holds about one per ancestor.
+  std::size_t markerCells = 0;
+  /// Of `cells`, those naming one side of a non-required constraint's error.
+  std::size_t errorCells = 0;
   /// Priority levels of the objective in use.
   std::size_t levels = 0;
   /// Simplex pivots performed since the solver was made (a measure of work, not of state).
