@@ -137,6 +137,13 @@ inline void floorChain(int n, double* out) {
 
 // MARK: W2 "tree": N views in a complete 4-ary tree, breadth-first, parent of i is (i-1)/4
 
+/// Whether a workload builds a layout once and reads it (W1, W2, W2batch, W2required,
+/// W2equalities).
+inline bool isBuildWorkload(const std::string& workload) {
+  return workload == "W1" || workload == "W2" || workload == "W2batch" || workload == "W2required" ||
+         workload == "W2equalities";
+}
+
 inline int treeViews(int n) { return n; }
 
 /// The index of R4 (`root.width == 3840`) in W2's list.
@@ -144,14 +151,30 @@ inline constexpr int treeRootWidthIndex = 3;
 inline constexpr double treeRootWidth = 3840;
 inline constexpr double treeRootHeight = 2160;
 
-/// Calls `emit` for each of W2's constraints, in order.
+/// Which of W2's constraints a tree workload adds (Workloads.md).
+enum class TreeVariant {
+  /// W2 itself (W2batch, and the setup of W3, W4 and W5).
+  whole,
+  /// W2required: no objective. The strong `csize` equality is required and the weak and medium
+  /// constraints, which W2's solution violates or meets by accident, are left out. Its solution is
+  /// W2's: every value is fixed by required equalities, and the strong equality holds in W2's
+  /// solution.
+  requiredOnly,
+  /// W2equalities: W2required without its inequalities (`<=`, and the root's `width >= 0`), which
+  /// W2's solution meets: only equalities, each defining a new variable. The same solution.
+  equalitiesOnly,
+};
+
+/// Calls `emit` for each of W2's constraints, in order (those of `variant`).
 template <class F>
-void forEachTreeSpec(int n, F&& emit) {
+void forEachTreeSpec(int n, F&& emit, TreeVariant variant = TreeVariant::whole) {
   constexpr Strength req = Strength::required;
+  const bool requiredOnly = variant != TreeVariant::whole;
+  const bool inequalities = variant != TreeVariant::equalitiesOnly;
   // Root.
   emit(spec(Rel::eq, req, 0).term(var(0, left), 1));
   emit(spec(Rel::eq, req, 0).term(var(0, top), 1));
-  emit(spec(Rel::ge, req, 0).term(var(0, width), 1));
+  if (inequalities) emit(spec(Rel::ge, req, 0).term(var(0, width), 1));
   emit(spec(Rel::eq, req, -treeRootWidth).term(var(0, width), 1));  // R4
   emit(spec(Rel::eq, req, -treeRootHeight).term(var(0, height), 1));
   // Parents in breadth-first order; depth parity flips at each level's end.
@@ -182,13 +205,17 @@ void forEachTreeSpec(int n, F&& emit) {
       // c.cpos == P.cpos + 1
       emit(spec(Rel::eq, req, -1).term(var(c, cpos), 1).term(var(P, cpos), -1));
       // c.cpos + c.csize <= P.cpos + P.csize - 1
-      emit(spec(Rel::le, req, 1)
-               .term(var(c, cpos), 1)
-               .term(var(c, csize), 1)
-               .term(var(P, cpos), -1)
-               .term(var(P, csize), -1));
+      if (inequalities)
+        emit(spec(Rel::le, req, 1)
+                 .term(var(c, cpos), 1)
+                 .term(var(c, csize), 1)
+                 .term(var(P, cpos), -1)
+                 .term(var(P, csize), -1));
       // c.csize == P.csize - 2 (strong)
-      emit(spec(Rel::eq, Strength::strong, 2).term(var(c, csize), 1).term(var(P, csize), -1));
+      emit(spec(Rel::eq, requiredOnly ? req : Strength::strong, 2)
+               .term(var(c, csize), 1)
+               .term(var(P, csize), -1));
+      if (requiredOnly) continue;
       // width >= 10, height >= 10 (weak); width == 44, height == 44 (medium)
       emit(spec(Rel::ge, Strength::weak, -10).term(var(c, width), 1));
       emit(spec(Rel::ge, Strength::weak, -10).term(var(c, height), 1));
@@ -197,18 +224,20 @@ void forEachTreeSpec(int n, F&& emit) {
     }
     // c(k-1).pos + c(k-1).size <= P.pos + P.size - 1
     const int last = first + k - 1;
-    emit(spec(Rel::le, req, 1)
-             .term(var(last, pos), 1)
-             .term(var(last, size), 1)
-             .term(var(P, pos), -1)
-             .term(var(P, size), -1));
+    if (inequalities)
+      emit(spec(Rel::le, req, 1)
+               .term(var(last, pos), 1)
+               .term(var(last, size), 1)
+               .term(var(P, pos), -1)
+               .term(var(P, size), -1));
   }
 }
 
-/// The number of W2's constraints.
-inline long long treeConstraintCount(int n) {
+/// The number of W2's constraints (of a variant's).
+inline long long treeConstraintCount(int n, TreeVariant variant = TreeVariant::whole) {
   long long count = 0;
-  forEachTreeSpec(n, [&](const Spec&) { ++count; });
+  forEachTreeSpec(
+      n, [&](const Spec&) { ++count; }, variant);
   return count;
 }
 
@@ -532,11 +561,15 @@ std::vector<typename A::Var> makeVariables(int views) {
   return vars;
 }
 
-/// W1, W2 and W2batch: add everything (one by one, or as one batch), then read every value.
+/// W1, W2, W2batch, W2required and W2equalities: add everything (one by one, or as one batch), then
+/// read every value.
 template <class A>
 int runBuild(const Options& o, const char* api) {
   const bool chain = o.workload == "W1";
   const bool batch = o.workload == "W2batch";
+  const TreeVariant variant = o.workload == "W2required"     ? TreeVariant::requiredOnly
+                              : o.workload == "W2equalities" ? TreeVariant::equalitiesOnly
+                                                             : TreeVariant::whole;
   const std::string context = contextOf(o, A::name);
   if (batch && !A::hasBatch) fatal(context + ": this solver has no batch");
   const int views = chain ? chainViews(o.n) : treeViews(o.n);
@@ -564,7 +597,7 @@ int runBuild(const Options& o, const char* api) {
     if (chain)
       forEachChainSpec(o.n, emit);
     else
-      forEachTreeSpec(o.n, emit);
+      forEachTreeSpec(o.n, emit, variant);
     if (batch) {
       solver.addBatch(constraints);
       added = static_cast<long long>(constraints.size());
@@ -582,7 +615,10 @@ int runBuild(const Options& o, const char* api) {
     report.print();
     return 0;
   }
-  // Check: the floor's frames, and workloads.md's closed forms.
+  // Check: every constraint added, the floor's frames, and workloads.md's closed forms.
+  if (!chain && added != treeConstraintCount(o.n, variant))
+    fatal(context + ": " + std::to_string(added) + " constraints added, the workload has " +
+          std::to_string(treeConstraintCount(o.n, variant)));
   std::vector<double> expected(values.size());
   if (chain) {
     floorChain(o.n, expected.data());
@@ -871,7 +907,7 @@ int runChurn(const Options& o, const char* api) {
 
 template <class A>
 int runOn(const Options& o, const char* api) {
-  if (o.workload == "W1" || o.workload == "W2" || o.workload == "W2batch") return runBuild<A>(o, api);
+  if (isBuildWorkload(o.workload)) return runBuild<A>(o, api);
   if (o.workload == "W3drag" || o.workload == "W3jump") return runResize<A>(o, api);
   if (o.workload == "W4") return runChurn<A>(o, api);
   if (o.workload == "W5") return runTextChange<A>(o, api);
@@ -880,12 +916,13 @@ int runOn(const Options& o, const char* api) {
 
 // MARK: Runs of the floor
 
-/// The floor of W1, W2 (W2batch: the same frames) and W3 frames, timed the same way.
+/// The floor of W1, W2 (W2batch, W2required and W2equalities: the same frames) and W3 frames, timed
+/// the same way.
 inline int runFloor(const Options& o) {
   const std::string context = contextOf(o, "floor");
   Report report(o, "floor", "none");
   const bool chain = o.workload == "W1";
-  if (o.workload == "W1" || o.workload == "W2" || o.workload == "W2batch") {
+  if (isBuildWorkload(o.workload)) {
     const int views = chain ? chainViews(o.n) : treeViews(o.n);
     const auto start = Clock::now();
     std::vector<double> values(4 * static_cast<size_t>(views));
@@ -944,7 +981,8 @@ inline Options parseOptions(int argc, char** argv) {
       o.setupCapSeconds = std::atof(value().c_str());
     else if (arg == "--help" || arg == "-h") {
       std::printf(
-          "usage: %s --workload W1|W2|W2batch|W3drag|W3jump|W4|W5 --n VIEWS [--cap SECONDS] [--setup-cap "
+          "usage: %s --workload W1|W2|W2batch|W2required|W2equalities|W3drag|W3jump|W4|W5 --n VIEWS [--cap "
+          "SECONDS] [--setup-cap "
           "SECONDS]\n"
           "Runs one workload once and prints one BENCH line (exit 3 on a wrong solution, 2 on an error).\n",
           argv[0]);
@@ -952,7 +990,8 @@ inline Options parseOptions(int argc, char** argv) {
     } else
       fatal("unknown argument " + arg);
   }
-  static const char* known[] = {"W1", "W2", "W2batch", "W3drag", "W3jump", "W4", "W5"};
+  static const char* known[] = {"W1",     "W2",     "W2batch", "W2required", "W2equalities",
+                                "W3drag", "W3jump", "W4",      "W5"};
   if (std::find_if(std::begin(known), std::end(known), [&](const char* k) { return o.workload == k; }) ==
       std::end(known))
     fatal("unknown or missing --workload '" + o.workload + "'");

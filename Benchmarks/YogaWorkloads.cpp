@@ -147,8 +147,9 @@ double layOutAfterSetup(Tree& tree, const Options& o, Clock::time_point setupSta
   return setupMs;
 }
 
-/// W2 (and W2batch: a flexbox tree has no one-by-one build): create the nodes, lay out, read every
-/// frame; checked against the floor and the closed forms.
+/// W2 (and W2batch: a flexbox tree has no one-by-one build; W2required and W2equalities: the same
+/// frames): create the nodes, lay out, read every frame; checked against the floor and the closed
+/// forms.
 int runBuild(const Options& o) {
   const std::string context = bench::contextOf(o, impl);
   std::vector<double> values(4 * static_cast<size_t>(o.n));
@@ -251,7 +252,9 @@ int runTextChange(const Options& o) {
 
 int main(int argc, char** argv) {
   const Options o = bench::parseOptions(argc, argv);
-  if (o.workload == "W2" || o.workload == "W2batch") return runBuild(o);
+  if (o.workload == "W2" || o.workload == "W2batch" || o.workload == "W2required" ||
+      o.workload == "W2equalities")
+    return runBuild(o);
   if (o.workload == "W3drag" || o.workload == "W3jump") return runResize(o);
   if (o.workload == "W5") return runTextChange(o);
   Report report(o, impl, api);
