@@ -664,8 +664,16 @@ SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Cons
   ++valueEpoch_;
   const Constraint* culprit = nullptr;
   double amount = 0;
+  // A constraint held as a definition holds at those values by construction: its subject's value
+  // is read as the sum of the constraint's own other terms (Definitions.cpp), so evaluating it
+  // (about a thousand instructions through the expansion) can only find 0. A third of a tree's
+  // constraints are definitions when they are added.
+  auto heldAsDefinition = [&](const Constraint& constraint) {
+    const ConstraintRecord* record = constraints_.find(constraint);
+    return record != nullptr && record->definition != nullptr;
+  };
   for (const Constraint& constraint : batch) {
-    if (!constraint.isRequired()) continue;
+    if (!constraint.isRequired() || heldAsDefinition(constraint)) continue;
     if ((amount = checkedViolation(constraint)) > 0) {
       culprit = &constraint;
       break;
@@ -675,7 +683,7 @@ SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Cons
   for (RowIndex index : rows) work += rows_[index].cells.size() + 1;
   if (culprit == nullptr && (everyConstraint || work >= 2 * constraints_.size())) {
     constraints_.forEach([&](const ConstraintRecord& record) {
-      if (culprit != nullptr || record.isEdit || !record.constraint.isRequired()) return;
+      if (culprit != nullptr || record.isEdit || !record.constraint.isRequired() || record.definition) return;
       if ((amount = checkedViolation(record.constraint)) > 0) culprit = &record.constraint;
     });
   }
