@@ -451,7 +451,7 @@ inline int run(const Options& o) {
   if (o.workload == "W3drag" || o.workload == "W3jump") return runResize(o);
   if (o.workload == "W4") return runChurn(o);
   if (o.workload == "W5") return runTextChange(o);
-  if (o.workload == "W2required" || o.workload == "W2equalities")
+  if (o.workload == "W2required" || o.workload == "W2equalities" || o.workload == "W3jumpRequired")
     fatal(o.workload + " is a solver-level experiment (Workloads.md): no DSL run");
   fatal("unknown workload " + o.workload);
 }

@@ -640,16 +640,19 @@ int runBuild(const Options& o, const char* api) {
 /// Builds W2 one by one (the setup of W3 and W4), keeping the constraint handles.
 template <class A>
 bool buildTree(A& solver, std::vector<typename A::Var>& vars, std::vector<typename A::Cons>& constraints,
-               int n, const Deadline& deadline) {
+               int n, const Deadline& deadline, TreeVariant variant = TreeVariant::whole) {
   bool capped = false;
   long long added = 0;
-  forEachTreeSpec(n, [&](const Spec& s) {
-    if (capped) return;
-    constraints.push_back(solver.make(s, vars));
-    solver.add(constraints.back());
-    ++added;
-    if ((added & 63) == 0 && deadline.passed()) capped = true;
-  });
+  forEachTreeSpec(
+      n,
+      [&](const Spec& s) {
+        if (capped) return;
+        constraints.push_back(solver.make(s, vars));
+        solver.add(constraints.back());
+        ++added;
+        if ((added & 63) == 0 && deadline.passed()) capped = true;
+      },
+      variant);
   return !capped;
 }
 
@@ -752,7 +755,9 @@ int runResize(const Options& o, const char* api) {
   A solver;
   auto vars = makeVariables<A>(views);
   std::vector<typename A::Cons> constraints;
-  if (!buildTree(solver, vars, constraints, o.n, Deadline::after(o.setupCapSeconds))) {
+  // W3jumpRequired: the tree of W2required, whose root constraints (R4 among them) are W2's.
+  const TreeVariant variant = o.workload == "W3jumpRequired" ? TreeVariant::requiredOnly : TreeVariant::whole;
+  if (!buildTree(solver, vars, constraints, o.n, Deadline::after(o.setupCapSeconds), variant)) {
     report.add("status", std::string("setup-capped")).add("setup_ms", msSince(setupStart));
     report.print();
     return 0;
@@ -908,7 +913,8 @@ int runChurn(const Options& o, const char* api) {
 template <class A>
 int runOn(const Options& o, const char* api) {
   if (isBuildWorkload(o.workload)) return runBuild<A>(o, api);
-  if (o.workload == "W3drag" || o.workload == "W3jump") return runResize<A>(o, api);
+  if (o.workload == "W3drag" || o.workload == "W3jump" || o.workload == "W3jumpRequired")
+    return runResize<A>(o, api);
   if (o.workload == "W4") return runChurn<A>(o, api);
   if (o.workload == "W5") return runTextChange<A>(o, api);
   fatal("unknown workload " + o.workload);
@@ -939,7 +945,7 @@ inline int runFloor(const Options& o) {
     report.print();
     return 0;
   }
-  if (o.workload == "W3drag" || o.workload == "W3jump") {
+  if (o.workload == "W3drag" || o.workload == "W3jump" || o.workload == "W3jumpRequired") {
     const bool drag = o.workload == "W3drag";
     std::vector<double> values(4 * static_cast<size_t>(treeViews(o.n)));
     floorTree(o.n, treeRootWidth, values.data());
@@ -981,7 +987,8 @@ inline Options parseOptions(int argc, char** argv) {
       o.setupCapSeconds = std::atof(value().c_str());
     else if (arg == "--help" || arg == "-h") {
       std::printf(
-          "usage: %s --workload W1|W2|W2batch|W2required|W2equalities|W3drag|W3jump|W4|W5 --n VIEWS [--cap "
+          "usage: %s --workload W1|W2|W2batch|W2required|W2equalities|W3drag|W3jump|W3jumpRequired|W4|W5 --n "
+          "VIEWS [--cap "
           "SECONDS] [--setup-cap "
           "SECONDS]\n"
           "Runs one workload once and prints one BENCH line (exit 3 on a wrong solution, 2 on an error).\n",
@@ -990,8 +997,8 @@ inline Options parseOptions(int argc, char** argv) {
     } else
       fatal("unknown argument " + arg);
   }
-  static const char* known[] = {"W1",     "W2",     "W2batch", "W2required", "W2equalities",
-                                "W3drag", "W3jump", "W4",      "W5"};
+  static const char* known[] = {"W1",     "W2",     "W2batch",        "W2required", "W2equalities",
+                                "W3drag", "W3jump", "W3jumpRequired", "W4",         "W5"};
   if (std::find_if(std::begin(known), std::end(known), [&](const char* k) { return o.workload == k; }) ==
       std::end(known))
     fatal("unknown or missing --workload '" + o.workload + "'");

@@ -255,7 +255,7 @@ int main(int argc, char** argv) {
   if (o.workload == "W2" || o.workload == "W2batch" || o.workload == "W2required" ||
       o.workload == "W2equalities")
     return runBuild(o);
-  if (o.workload == "W3drag" || o.workload == "W3jump") return runResize(o);
+  if (o.workload == "W3drag" || o.workload == "W3jump" || o.workload == "W3jumpRequired") return runResize(o);
   if (o.workload == "W5") return runTextChange(o);
   Report report(o, impl, api);
   report.add("status", std::string("none"));
