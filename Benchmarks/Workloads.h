@@ -637,7 +637,8 @@ int runBuild(const Options& o, const char* api) {
   return 0;
 }
 
-/// Builds W2 one by one (the setup of W3 and W4), keeping the constraint handles.
+/// Builds W2 (or a variant's tree) one by one, the setup of W3 and W4, keeping the constraint
+/// handles.
 template <class A>
 bool buildTree(A& solver, std::vector<typename A::Var>& vars, std::vector<typename A::Cons>& constraints,
                int n, const Deadline& deadline, TreeVariant variant = TreeVariant::whole) {
@@ -987,10 +988,8 @@ inline Options parseOptions(int argc, char** argv) {
       o.setupCapSeconds = std::atof(value().c_str());
     else if (arg == "--help" || arg == "-h") {
       std::printf(
-          "usage: %s --workload W1|W2|W2batch|W2required|W2equalities|W3drag|W3jump|W3jumpRequired|W4|W5 --n "
-          "VIEWS [--cap "
-          "SECONDS] [--setup-cap "
-          "SECONDS]\n"
+          "usage: %s --workload W1|W2|W2batch|W2required|W2equalities|W3drag|W3jump|W3jumpRequired|W4|W5\n"
+          "         --n VIEWS [--cap SECONDS] [--setup-cap SECONDS]\n"
           "Runs one workload once and prints one BENCH line (exit 3 on a wrong solution, 2 on an error).\n",
           argv[0]);
       std::exit(0);
