@@ -35,7 +35,8 @@ struct SolverStatistics {
   std::size_t cells = 0;
   /// Of `cells`, those naming the marker of a required equality: a row keeps one for every
   /// required equality it was solved through (fixed at 0, they let that constraint be removed or
-  /// its constant changed without a rebuild), so in a tree a row holds about one per ancestor.
+  /// its constant changed without a rebuild), so in a tree a row holds one for every equality
+  /// on its path from the root.
   std::size_t markerCells = 0;
   /// Of `cells`, those naming one side of a non-required constraint's error.
   std::size_t errorCells = 0;
