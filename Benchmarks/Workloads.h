@@ -190,6 +190,15 @@ void forEachTreeSpec(int n, F&& emit, TreeVariant variant = TreeVariant::whole) 
     const Slot cpos = even ? top : left, csize = even ? height : width;
     const int first = 4 * P + 1;
     const int k = std::min(4, n - first);
+    // child.start + child.length <= P.start + P.length - 1 (required): the child ends within P.
+    auto endsWithinParent = [&](int child, Slot start, Slot length) {
+      if (!inequalities) return;
+      emit(spec(Rel::le, req, 1)
+               .term(var(child, start), 1)
+               .term(var(child, length), 1)
+               .term(var(P, start), -1)
+               .term(var(P, length), -1));
+    };
     for (int j = 0; j < k; ++j) {
       const int c = first + j;
       // c.size == 0.25 * P.size - 2
@@ -205,12 +214,7 @@ void forEachTreeSpec(int n, F&& emit, TreeVariant variant = TreeVariant::whole) 
       // c.cpos == P.cpos + 1
       emit(spec(Rel::eq, req, -1).term(var(c, cpos), 1).term(var(P, cpos), -1));
       // c.cpos + c.csize <= P.cpos + P.csize - 1
-      if (inequalities)
-        emit(spec(Rel::le, req, 1)
-                 .term(var(c, cpos), 1)
-                 .term(var(c, csize), 1)
-                 .term(var(P, cpos), -1)
-                 .term(var(P, csize), -1));
+      endsWithinParent(c, cpos, csize);
       // c.csize == P.csize - 2 (strong)
       emit(spec(Rel::eq, requiredOnly ? req : Strength::strong, 2)
                .term(var(c, csize), 1)
@@ -223,13 +227,7 @@ void forEachTreeSpec(int n, F&& emit, TreeVariant variant = TreeVariant::whole) 
       emit(spec(Rel::eq, Strength::medium, -44).term(var(c, height), 1));
     }
     // c(k-1).pos + c(k-1).size <= P.pos + P.size - 1
-    const int last = first + k - 1;
-    if (inequalities)
-      emit(spec(Rel::le, req, 1)
-               .term(var(last, pos), 1)
-               .term(var(last, size), 1)
-               .term(var(P, pos), -1)
-               .term(var(P, size), -1));
+    endsWithinParent(first + k - 1, pos, size);
   }
 }
 
