@@ -12,7 +12,9 @@
 //   (`layoutConstraintOf`), on demand: activation, the common path, keeps no such map.
 //
 // The operations live in one file per concept: ItemTree.cpp (the tree), ConstraintResolution.cpp
-// (LayoutConstraint → solver constraint, activation), ItemProperties.cpp (root size, direction,
+// (LayoutConstraint → solver constraint), ConstraintActivation.cpp (activation, deactivation,
+// in-place changes, re-resolution), ActiveConstraints.cpp (the books of active constraints),
+// ItemProperties.cpp (root size, direction,
 // baselines), IntrinsicContentSize.cpp, LayoutGuides.cpp (margins and safe area), Frames.cpp
 // (frames, snapping, fitting size), LayoutDiagnostics.cpp (ambiguity, affecting, descriptions,
 // dump), ConstraintViolation.cpp (whether an active constraint holds at the solved values),
@@ -220,7 +222,7 @@ class LayoutEngineImplementation {
   LayoutItem guide(const LayoutItem& item, GuideRole role);
   LayoutResult setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets);
 
-  // MARK: Constraints (ConstraintResolution.cpp)
+  // MARK: Constraints (ConstraintActivation.cpp)
   /// Activates `constraints`, all or nothing, maintained by `maintainer` from now on. With
   /// `replacing` (solver constraints the engine's books no longer hold, `dropActive` without the
   /// solver), the solver replaces them by the new ones in one step (`Solver::replaceConstraints`):
@@ -513,6 +515,13 @@ class LayoutEngineImplementation {
   /// The items a constraint's terms name (with repetitions), first side then second, in term order.
   static ConstraintItems itemsOf(const LayoutConstraint& constraint);
 
+  /// Whether `constraint` can be resolved (ConstraintResolution.cpp): its attributes and relation
+  /// are cases of their enumerations, its sides pair attributes as the anchor DSL does (for the
+  /// host's constraints: `maintainer` host), its numbers are finite and in range, its priority
+  /// valid, and no zero multiplier turns a position into a constant. The refusal reads `cannot
+  /// <verb> <constraint>: <why>`. Assumes the constraint's items are live items of this engine.
+  LayoutResult checkResolvable(const char* verb, const LayoutConstraint& constraint,
+                               Maintainer maintainer) const;
   /// The solver constraint standing for `pending` with the engine's current state: resolves every
   /// attribute to the item's variables (leading/trailing by the direction of the first item that
   /// appears), `first - second relation 0`.
