@@ -50,6 +50,23 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
 
+    // MARK: - Translation
+
+    /// A layout file written as code, in the Swift DSL or the C++ DSL (`translateLayout`), one
+    /// emitter per language: a target of its own, so that the engine's library holds no code
+    /// generator. It reads the layout file's parse, the core's private text layer (`Text/…`), and
+    /// finds the core's headers by search path, as the bridge does (see there why not by
+    /// dependency).
+    .target(
+      name: "CLayoutTranslation",
+      path: "Sources/CLayoutTranslation",
+      publicHeadersPath: "include",
+      cxxSettings: [
+        .headerSearchPath("../CLayoutCore/include"),
+        .headerSearchPath("../CLayoutCore"),
+      ]
+    ),
+
     // MARK: - Swift bridge
 
     /// The named, noexcept C++ functions the Swift face calls (`SwiftBridge.h`): plain values in
@@ -61,13 +78,15 @@ let package = Package(
     /// ("module 'CLayoutCore' is needed but has not been provided"); the way out,
     /// `-fno-cxx-modules`, is an unsafe flag, which SwiftPM refuses in a package depended on by
     /// URL. So the bridge finds the core's headers by search path, and `SwiftLayout`, which
-    /// depends on both, links both and gives Swift's importer both module maps.
+    /// depends on both, links both and gives Swift's importer both module maps (and the
+    /// translation's, whose header the bridge finds the same way).
     .target(
       name: "CLayoutSwiftBridge",
       path: "Sources/CLayoutSwiftBridge",
       publicHeadersPath: "include",
       cxxSettings: [
-        .headerSearchPath("../CLayoutCore/include")
+        .headerSearchPath("../CLayoutCore/include"),
+        .headerSearchPath("../CLayoutTranslation/include"),
       ]
     ),
 
@@ -76,7 +95,7 @@ let package = Package(
     /// Swift types over the C++ core; holds no layout logic of its own.
     .target(
       name: "SwiftLayout",
-      dependencies: ["CLayoutSwiftBridge", "CLayoutCore"],
+      dependencies: ["CLayoutSwiftBridge", "CLayoutCore", "CLayoutTranslation"],
       path: "Sources/SwiftLayout",
       swiftSettings: cxxInteropSettings
     ),

@@ -2,8 +2,8 @@
 // `loadLayoutText` / `loadLayoutFile` or reads their result. No exception is caught (SwiftBridge.h:
 // out of memory ends the program).
 #include "CLayoutCore/Text/LayoutFile.h"
-#include "CLayoutCore/Text/LayoutTranslation.h"
 #include "CLayoutSwiftBridge/SwiftBridge.h"
+#include "CLayoutTranslation/LayoutTranslation.h"
 
 namespace clayout::swift_bridge {
 

@@ -1,5 +1,5 @@
 // A layout file written as code: the same layout in the Swift DSL or the C++ DSL, through the
-// bridge to the C++ core's translation (`clayout::translateLayout`, CLayoutCore/Text/LayoutTranslation.h).
+// bridge to the C++ core's translation (`clayout::translateLayout`, CLayoutTranslation/LayoutTranslation.h).
 
 internal import CLayoutSwiftBridge
 

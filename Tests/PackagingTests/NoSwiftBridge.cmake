@@ -1,6 +1,8 @@
-# NoSwiftBridge.cmake — run by ctest (cmake -P): the installed package is the C++ library only.
+# NoSwiftBridge.cmake — run by ctest (cmake -P): the installed package is the C++ libraries only.
 # The Swift bridge (Sources/CLayoutSwiftBridge, namespace clayout::swift_bridge) is built by
-# SwiftPM for the Swift face; a C++ host must find neither its headers nor its symbols.
+# SwiftPM for the Swift face; a C++ host must find neither its headers nor its symbols. And the
+# engine's library, which every C++ host links, holds no code generator: `translateLayout` is in
+# the translation's library (libclayouttranslation) alone.
 #
 #   -DPREFIX=<install> -DNM=<nm>
 include("${CMAKE_CURRENT_LIST_DIR}/Run.cmake")
@@ -34,4 +36,13 @@ foreach(library IN LISTS libraries)
     message(FATAL_ERROR "${library} defines ${count} symbols of clayout::swift_bridge, such as\n  ${shown}")
   endif()
   message(STATUS "no clayout::swift_bridge symbol in ${library}: ok")
+  string(REGEX MATCHALL "[^\n]* [TW] clayout::translateLayout[^\n]*" translation_symbols "${clayout_run_output}")
+  if(translation_symbols)
+    message(FATAL_ERROR "${library}, the engine's library, defines the code generator: ${translation_symbols}")
+  endif()
+  message(STATUS "no clayout::translateLayout in ${library}: ok")
 endforeach()
+file(GLOB_RECURSE translation_libraries "${PREFIX}/*libclayouttranslation.*")
+if(NOT translation_libraries)
+  message(FATAL_ERROR "no libclayouttranslation under ${PREFIX}")
+endif()

@@ -18,7 +18,7 @@
 // on where the checkout is. A file with a `#! load error` line (a fixture that must not load,
 // Tests/Fixtures/README.md) has no translation and is left out.
 #include <CLayoutCore/Text/LayoutFile.h>
-#include <CLayoutCore/Text/LayoutTranslation.h>
+#include <CLayoutTranslation/LayoutTranslation.h>
 
 #include <cstdio>
 #include <cstring>

@@ -6,7 +6,7 @@
 #define CLAYOUT_TEST_MAIN
 #include <string>
 
-#include "CLayoutCore/Text/LayoutTranslation.h"
+#include "CLayoutTranslation/LayoutTranslation.h"
 #include "LayoutFileTestSupport.h"
 
 using namespace clayout;

@@ -22,5 +22,4 @@
 #include "CLayoutCore/Solver/SolverResult.h"
 #include "CLayoutCore/Solver/Variable.h"
 #include "CLayoutCore/Text/LayoutFile.h"
-#include "CLayoutCore/Text/LayoutTranslation.h"
 #include "CLayoutCore/Text/TextDiagnostic.h"

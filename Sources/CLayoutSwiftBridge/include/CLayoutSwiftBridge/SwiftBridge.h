@@ -331,7 +331,7 @@ std::uint32_t layoutFileGroupColumn(const void* load, std::size_t index) noexcep
 std::size_t layoutFileGroupItemCount(const void* load, std::size_t index) noexcept;
 LayoutItem layoutFileGroupItem(const void* load, std::size_t index, std::size_t item) noexcept;
 
-/// A layout file translated to code (`clayout::translateLayout`, CLayoutCore/Text/LayoutTranslation.h).
+/// A layout file translated to code (`clayout::translateLayout`, CLayoutTranslation/LayoutTranslation.h).
 struct SwiftLayoutTranslation {
   /// A load (as `loadSwiftLayoutText` makes) holding the translation's diagnostics, none when the
   /// file was translated; read with the `layoutFile…` accessors, released with

@@ -1,6 +1,9 @@
 // LayoutTranslation.h — a layout file written as code: the same layout in the C++ DSL
 // (`activateConstraints({ … })`) or the Swift DSL (`activate { … }`), for a user moving from a file
 // to code and for tests that build one layout in both languages. The format: docs/layout-file.md.
+//
+// A library of its own, `CLayoutTranslation` (CMake: `CLayoutCore::Translation`), beside the engine's
+// `CLayoutCore`: a host that lays layouts out does not link a code generator.
 #pragma once
 
 #include <cstdint>

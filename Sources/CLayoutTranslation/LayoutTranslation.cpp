@@ -1,12 +1,12 @@
 // LayoutTranslation.cpp — the public entry point: load the file into a scratch engine, then write
-// its description as code (see CLayoutCore/Text/LayoutTranslation.h).
-#include "CLayoutCore/Text/LayoutTranslation.h"
+// its description as code in the language asked for (see CLayoutTranslation/LayoutTranslation.h).
+#include "CLayoutTranslation/LayoutTranslation.h"
 
 #include "CLayoutCore/Layout/LayoutEngine.h"
 #include "CLayoutCore/Text/LayoutFile.h"
-#include "LayoutFileParser.h"
-#include "LayoutTranslationParts.h"
-#include "Lexer.h"
+#include "LayoutCodeWriter.h"
+#include "Text/LayoutFileParser.h"
+#include "Text/Lexer.h"
 
 namespace clayout {
 
@@ -29,8 +29,12 @@ LayoutTranslation translateLayout(std::string_view text, std::string fileName,
   if (stem.size() > 6 && stem.compare(stem.size() - 6, 6, "Layout") == 0) stem.erase(stem.size() - 6);
   translation.typeName = stem + "Layout";
   translation.functionName = "build" + stem + "Layout";
+  // The one place the language is chosen: each has its emitter.
   translation.code =
-      internal::layoutCode(parse.description, text, language, translation.typeName, translation.functionName);
+      language == TranslationLanguage::cpp
+          ? internal::cppLayoutCode(parse.description, text, translation.typeName, translation.functionName)
+          : internal::swiftLayoutCode(parse.description, text, translation.typeName,
+                                      translation.functionName);
   return translation;
 }
 

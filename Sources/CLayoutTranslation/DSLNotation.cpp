@@ -1,5 +1,7 @@
-// LayoutTranslationExpressions.cpp — numbers, sides and priorities in the DSLs' notation (see
-// LayoutTranslationParts.h).
+// DSLNotation.cpp — numbers, sides, string literals and priorities in the DSLs' notation (see
+// DSLNotation.h).
+#include "DSLNotation.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -8,8 +10,7 @@
 #include <vector>
 
 #include "CLayoutCore/Solver/Priority.h"
-#include "ConstraintParser.h"
-#include "LayoutTranslationParts.h"
+#include "Text/ConstraintParser.h"
 
 namespace clayout::internal {
 
@@ -154,7 +155,7 @@ std::string sideText(const SideDescription& side, const SideSpelling& spelling) 
   return text;
 }
 
-std::string stringLiteral(std::string_view value, TranslationLanguage language) {
+std::string stringLiteral(std::string_view value, const char* controlEscape) {
   std::string text = "\"";
   for (char character : value) {
     auto byte = static_cast<unsigned char>(character);
@@ -165,11 +166,7 @@ std::string stringLiteral(std::string_view value, TranslationLanguage language) 
       text += "\\t";
     } else if (byte < 0x20 || byte == 0x7f) {
       char escaped[16];
-      if (language == TranslationLanguage::cpp) {
-        std::snprintf(escaped, sizeof escaped, "\\%03o", byte);
-      } else {
-        std::snprintf(escaped, sizeof escaped, "\\u{%x}", byte);
-      }
+      std::snprintf(escaped, sizeof escaped, controlEscape, byte);
       text += escaped;
     } else {
       text += character;
@@ -178,7 +175,7 @@ std::string stringLiteral(std::string_view value, TranslationLanguage language) 
   return text + "\"";
 }
 
-std::string priorityText(double value, TranslationLanguage language) {
+std::string priorityText(double value, const char* prefix) {
   struct Named {
     const char* name;
     double value;
@@ -187,13 +184,13 @@ std::string priorityText(double value, TranslationLanguage language) {
                                     {"defaultHigh", priority::defaultHigh},
                                     {"defaultLow", priority::defaultLow},
                                     {"fittingSizeLevel", priority::fittingSizeLevel}};
-  std::string prefix = language == TranslationLanguage::cpp ? "priority::" : ".";
   for (const Named& named : names) {
     double offset = value - named.value;
-    if (offset == 0) return prefix + named.name;
+    if (offset == 0) return std::string(prefix) + named.name;
     // `defaultLow + 1`, as files and Auto Layout's code write priorities just off a named level.
     if (std::fabs(offset) <= 10 && offset == std::round(offset)) {
-      return prefix + named.name + (offset > 0 ? " + " : " - ") + numberLiteral(std::fabs(offset));
+      return std::string(prefix) + named.name + (offset > 0 ? " + " : " - ") +
+             numberLiteral(std::fabs(offset));
     }
   }
   return numberLiteral(value);
