@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "Solver/Random.h"
+#include "Oracles/Random.h"
 #include "TestSupport.h"
 
 using namespace clayout;

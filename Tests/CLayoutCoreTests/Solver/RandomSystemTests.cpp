@@ -23,8 +23,8 @@
 #include <vector>
 
 #include "CLayoutCore/CLayoutCore.h"
-#include "RandomSystems.h"
-#include "ReferenceSolver.h"
+#include "Oracles/RandomSystems.h"
+#include "Oracles/ReferenceSolver.h"
 #include "TestSupport.h"
 
 namespace {

@@ -27,8 +27,8 @@
 #include <vector>
 
 #include "CLayoutCore/CLayoutCore.h"
-#include "Solver/LibrarySystems.h"
-#include "Solver/SweepSystems.h"
+#include "Oracles/LibrarySystems.h"
+#include "Oracles/SweepSystems.h"
 #include "TestSupport.h"
 
 namespace {

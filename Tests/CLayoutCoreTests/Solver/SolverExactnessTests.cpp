@@ -15,10 +15,10 @@
 #include <vector>
 
 #include "CLayoutCore/CLayoutCore.h"
-#include "ExactReference.h"
-#include "Findings.h"
-#include "LibrarySystems.h"
-#include "Random.h"
+#include "Oracles/ExactReference.h"
+#include "Oracles/Findings.h"
+#include "Oracles/LibrarySystems.h"
+#include "Oracles/Random.h"
 #include "TestSupport.h"
 
 namespace {

@@ -15,9 +15,9 @@
 #include <vector>
 
 #include "CLayoutCore/CLayoutCore.h"
-#include "Random.h"
-#include "Solver/LibrarySystems.h"
-#include "Solver/SweepSystems.h"
+#include "Oracles/LibrarySystems.h"
+#include "Oracles/Random.h"
+#include "Oracles/SweepSystems.h"
 #include "TestSupport.h"
 
 using namespace clayout;

@@ -6,10 +6,10 @@
 #include <utility>
 #include <vector>
 
+#include "Oracles/LibrarySystems.h"
+#include "Oracles/SweepSystems.h"
 #include "Solver/Exact/ExactTableau.h"
-#include "Solver/LibrarySystems.h"
 #include "Solver/SolverImplementation.h"
-#include "Solver/SweepSystems.h"
 #include "TestSupport.h"
 
 using clayout::Relation;

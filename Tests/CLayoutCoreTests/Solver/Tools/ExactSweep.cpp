@@ -61,10 +61,10 @@
 #include <vector>
 
 #include "CLayoutCore/CLayoutCore.h"
-#include "Solver/ExactReference.h"
-#include "Solver/LibrarySystems.h"
-#include "Solver/Random.h"
-#include "Solver/SweepSystems.h"
+#include "Oracles/ExactReference.h"
+#include "Oracles/LibrarySystems.h"
+#include "Oracles/Random.h"
+#include "Oracles/SweepSystems.h"
 
 namespace {
 

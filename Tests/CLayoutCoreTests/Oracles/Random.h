@@ -1,5 +1,5 @@
 // Random.h — the tests' deterministic generator (splitmix64), shared by the random-system tests
-// (RandomSystems.h) and the exact sweep (Tools/ExactSweep.cpp), so a seed means the same draws in
+// (RandomSystems.h) and the exact sweep (Solver/Tools/ExactSweep.cpp), so a seed means the same draws in
 // both and on every machine.
 #pragma once
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "ExactRational.h"
+#include "Oracles/ExactRational.h"
 #include "TestSupport.h"
 
 namespace {

@@ -48,7 +48,7 @@
 #include <utility>
 #include <vector>
 
-#include "ExactRational.h"
+#include "Oracles/ExactRational.h"
 
 namespace clayout::testing::exact {
 

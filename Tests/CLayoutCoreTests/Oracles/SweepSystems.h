@@ -1,4 +1,4 @@
-// SweepSystems.h — the random systems of the exactness sweep (Tools/ExactSweep.cpp) and of
+// SweepSystems.h — the random systems of the exactness sweep (Solver/Tools/ExactSweep.cpp) and of
 // SolverAgreementTests: five classes like the outside testers' (issue 11), each with what the
 // generator knows about it. Test support, not part of the library.
 #pragma once
@@ -11,8 +11,8 @@
 #include <utility>
 #include <vector>
 
-#include "Solver/ExactReference.h"
-#include "Solver/Random.h"
+#include "Oracles/ExactReference.h"
+#include "Oracles/Random.h"
 
 namespace clayout::testing::sweep_systems {
 

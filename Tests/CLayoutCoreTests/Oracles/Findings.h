@@ -1,6 +1,6 @@
 // Findings.h — the four minimised systems of ../shared/findings, verbatim, for the tests that
 // check the exact reference on them (ExactReferenceTests.cpp) and the solver against it
-// (SolverExactnessTests.cpp).
+// (Solver/SolverExactnessTests.cpp).
 #pragma once
 
 namespace clayout::testing::exact {

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "CLayoutCore/CLayoutCore.h"
-#include "ExactReference.h"
+#include "Oracles/ExactReference.h"
 
 namespace clayout::testing::exact {
 

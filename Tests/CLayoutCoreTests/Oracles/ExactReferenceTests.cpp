@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "ExactReference.h"
-#include "Findings.h"
-#include "ReferenceSolver.h"
+#include "Oracles/ExactReference.h"
+#include "Oracles/Findings.h"
+#include "Oracles/ReferenceSolver.h"
 #include "TestSupport.h"
 
 namespace {

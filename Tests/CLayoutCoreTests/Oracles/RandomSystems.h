@@ -1,4 +1,4 @@
-// RandomSystems.h — the generator of RandomSystemTests.cpp: random small systems driven through
+// RandomSystems.h — the generator of Solver/RandomSystemTests.cpp: random small systems driven through
 // every mutating call of the solver and checked against the reference solver (ReferenceSolver.h)
 // after every step.
 //
@@ -21,8 +21,8 @@
 #include <vector>
 
 #include "CLayoutCore/CLayoutCore.h"
-#include "Random.h"
-#include "ReferenceSolver.h"
+#include "Oracles/Random.h"
+#include "Oracles/ReferenceSolver.h"
 #include "TestSupport.h"
 
 namespace clayout::testing::random_systems {
