@@ -4,7 +4,7 @@
 //
 // The double tableau answers every call first; on a layout it is right and fast. Its answers
 // are only as good as the decisions its tolerances make, and on ill-conditioned systems
-// (coefficients from 0.001 to 1000, ties, redundancy: issue 11) rounding exceeds every
+// (coefficients from 0.001 to 1000, ties, redundancy) rounding exceeds every
 // tolerance. So the solver does not report an answer it cannot vouch for. When the double
 // tableau
 //   - refuses a required constraint of the call (a refusal is a claim about exact arithmetic:
@@ -35,13 +35,13 @@
 // reach 1e14, where no tolerance tells rounding from a true cost. So each call measures the
 // largest cell it wrote or built on (`operationGrowth_`: the defining row of every pivot, what it
 // adds to each row it is substituted into, and the rows substituted into a new constraint's row),
-// and above `growthLimit` (1e4) the call goes to the arbiter. Layouts stay far below it (the
-// largest any test or benchmark layout reaches is 193, a chain of weighted items); the random
-// systems of the issue are far above it almost always.
+// and above `growthLimit` (1e4) the call goes to the arbiter. Layouts stay far below it (a
+// layout's coefficients are small multipliers, and its pivots rarely divide by less than 1);
+// random systems with coefficients from 0.001 to 1000 are far above it almost always.
 //
 // ## The exact tableau kept
 //
-// An exact solve from scratch costs milliseconds to a second on those systems, and an
+// An exact solve from scratch is far dearer than a call in doubles on those systems, and an
 // ill-conditioned system sends every call to the arbiter. So the exact tableau is kept after a
 // call the arbiter made (`exactCache_`), in step with the solver (`stateVersion_`): the next call
 // that only adds constraints adds one row each to it and optimizes from where it was. It follows

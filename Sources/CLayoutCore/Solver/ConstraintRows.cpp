@@ -154,11 +154,11 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
   // The marker, and the errors of an optional constraint (the essay's normal-form table).
   addMarkers(record, &row.cells);
   // A constant the snap took to 0 as rounding noise of its operands may be a true value beside
-  // them (64 from 64 + 9e15 - 9e15, a fuzz finding): computed afresh from the constraints'
-  // constants, now that the new marker has its owner (see "Constants computed afresh"), it is 0
-  // again if it was noise. A constant that kept its value stays as summed: the rows it was built
-  // from imply it (in a system accepted on a knife edge, the constraints' constants imply one a
-  // little different, and the sweep's ties seed 1000016 then refused a later constraint).
+  // them (64 from 64 + 9e15 - 9e15): computed afresh from the constraints' constants, now that
+  // the new marker has its owner (see "Constants computed afresh"), it is 0 again if it was
+  // noise. A constant that kept its value stays as summed: the rows it was built from imply it
+  // (in a system accepted on a knife edge, the constraints' constants imply one a little
+  // different, and computing it afresh could refuse a later constraint the system allows).
   if (snappedAway) {
     ConstantFromMarkers fresh = constantFromMarkers(noSymbol, row.cells);
     row.constant = fresh.constant;

@@ -30,7 +30,7 @@ namespace clayout::internal {
 // computed this way; what is left is the rounding of one sum of the current coefficients. A row
 // being built (`0 = constant + cells`, no basic yet) is the same sum without the basic's term:
 // an expression's constant of 64 beside substituted constants of ±9e15 cancels to 64 exactly,
-// and would be snapped to 0 as rounding noise of them (a fuzz finding) were it not computed so.
+// and would be snapped to 0 as rounding noise of them were it not computed so.
 
 void SolverImplementation::setMarkerOwner(Symbol marker, const ConstraintRecord* record) {
   if (marker >= markerOwners_.size())
@@ -414,9 +414,9 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
   auto verb = [&] { return "suggest " + formatNumber(value) + " for variable `" + variable.name() + "`"; };
   // A dual simplex through an ill-conditioned tableau is done again exactly (Arbiter.cpp). So is
   // a guarded suggestion that leaves a required constraint unheld: rows that went through values
-  // near the range's edge may have lost a true constant as rounding of that size (a fuzz finding:
-  // 1e15, then -1, left `-100·x0 + 320·x1 + 28 <= 0` off by 28). Every required constraint is
-  // checked then: guarded suggestions are rare, and a row need not hold the edit to be wrong.
+  // near the range's edge may have lost a true constant as rounding of that size (1e15, then -1,
+  // can leave `-100·x0 + 320·x1 + 28 <= 0` off by 28). Every required constraint is checked
+  // then: guarded suggestions are rare, and a row need not hold the edit to be wrong.
   bool doubtful = arbitrates_ && (!repaired || isInDoubt());
   if (guarded && !doubtful && arbitrates_ && !checkRequiredConstraints({}, savedRowIndices_, verb, true))
     doubtful = true;

@@ -42,9 +42,8 @@ std::vector<Constraint> concatenated(const std::vector<Constraint>& a, const std
 /// The background of QuickXplain's checks, held in one scratch solver that grows and shrinks
 /// with it: a check adds only what the background gained (a batch is all or nothing, so a refused
 /// one leaves the solver as it was) and the background loses it again when the check's branch is
-/// done. Rebuilding a scratch solver from the whole background at every check made the
-/// explanation of a conflict of n constraints cost O(n) solver builds of O(n) constraints each:
-/// 24–37 s for a chain of 1,000 links.
+/// done. Rebuilding a scratch solver from the whole background at every check would make the
+/// explanation of a conflict of n constraints cost O(n) solver builds of O(n) constraints each.
 class Background {
  public:
   Background() {

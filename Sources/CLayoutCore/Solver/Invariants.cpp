@@ -42,7 +42,7 @@ std::string SolverImplementation::checkInvariants() const {
     }
     SymbolKind kind = symbols_[row.basic].kind;
     // Judged as the final check judges a constraint: to 1e-9 of the numbers the row summed (a
-    // slack of 9e-6 below 0 in a row of 1e6 is rounding, a fuzz finding), and at least 1e-6.
+    // slack of 9e-6 below 0 in a row of 1e6 is rounding), and at least 1e-6.
     if ((kind == SymbolKind::slack || kind == SymbolKind::error) &&
         row.constant < -std::max(1e-6, 1e-9 * row.magnitude)) {
       return "restricted row of " + std::to_string(row.basic) + " is infeasible";

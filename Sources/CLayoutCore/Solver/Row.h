@@ -80,7 +80,7 @@ void mergeCells(std::vector<Cell>& cells, const std::vector<Cell>& other, double
   }
   // Copied back rather than swapped: each row keeps a buffer of its own size (grown to the exact
   // size when it must grow), so rows carry no surplus and the scratch stays with the solver.
-  // Swapping buffers leaves much of the cell memory unused (see docs/performance.md).
+  // Swapping buffers would hand every row the largest buffer any merge needed.
   cells.assign(scratch.begin(), scratch.end());
 }
 
@@ -103,10 +103,9 @@ inline void accumulate(std::vector<Cell>& cells, Symbol symbol, double coefficie
 /// flat slot vector and reuse their cell buffers, so pivoting allocates rarely.
 ///
 /// A slot is one cache line, aligned: a drag's frame reads the kind, the constant and the
-/// magnitude of every row an edit moves. 56-byte slots (the size of the fields) straddled two
-/// lines a quarter of the time and cost an index multiplication: at 10,000 views, 1,000 W3
-/// frames took 3.87 G instructions and 186.7 M L1 read misses (callgrind), aligned 3.71 G and
-/// 184.2 M, for 8 bytes more per row.
+/// magnitude of every row an edit moves, and a slot of the fields' own size (56 bytes) would
+/// straddle two lines a quarter of the time and cost an index multiplication, for 8 bytes a row
+/// saved.
 struct alignas(64) Row {
   /// The symbol this row defines; `noSymbol` when the slot is free.
   Symbol basic = noSymbol;

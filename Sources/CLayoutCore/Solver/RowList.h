@@ -12,8 +12,8 @@ namespace clayout::internal {
 /// A growable list of row indices that holds its first two entries inline.
 ///
 /// The solver keeps one per symbol (the rows holding it as a parametric cell). Most symbols of a
-/// layout are in one or two rows, so most lists never allocate; a `std::vector` allocated at the
-/// first entry, again at the second, third and fifth, and took 24 bytes where this takes 16.
+/// layout are in one or two rows, so most lists never allocate; a `std::vector` would allocate at
+/// the first entry, again at the second, third and fifth, and take 24 bytes where this takes 16.
 /// Only what the column index needs is offered: append, iterate, truncate, clear.
 class RowList {
  public:

@@ -14,7 +14,7 @@
 // `optimize` unblocks such rows, found in one pass over the column, one at a time while the same
 // symbol stays the one to enter, and at most as many times as there are rows per call, so that
 // Bland's rule has the last word. In the worst removals this turns thousands of column-wide pivots
-// into a few dozen and cheap one-row ones (the figures are in docs/performance.md).
+// into a few dozen and cheap one-row ones.
 #include <algorithm>
 #include <cmath>
 #include <functional>

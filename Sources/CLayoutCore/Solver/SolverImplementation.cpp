@@ -181,8 +181,7 @@ double SolverImplementation::valueOf(const Variable& variable) const {
 // the slot of the one `entryAhead` on (its data arrived in the meantime) and fetches its entry,
 // and fetches the row of the one `rowAhead` on. The slots found wait in a ring until their read.
 // The read itself checks the slot as `find` does and falls back to `valueOf`, so the values are
-// `valueOf`'s bit for bit whatever the stages fetched. (Measured in docs/performance.md, "The
-// drag's reads".)
+// `valueOf`'s bit for bit whatever the stages fetched.
 void SolverImplementation::valuesOf(std::span<const Variable> variables, double* into) const {
   constexpr std::size_t dataAhead = 16, entryAhead = 8, rowAhead = 4;
   constexpr std::size_t ringSize = 16;  // a power of two above `entryAhead`
@@ -352,8 +351,8 @@ SolverResult SolverImplementation::addValidConstraints(std::span<const Constrain
   //    batch costs no copies.
   bool pristine = isPristine();
   if (!pristine) beginTransaction();
-  // 3. Each constraint in, optimized as it comes. Deferring every pivot to the end is slower (see
-  //    docs/performance.md): by then the entering symbols sit in many more rows. A failure undoes
+  // 3. Each constraint in, optimized as it comes. Deferring every pivot to the end is slower: by
+  //    then the entering symbols sit in many more rows. A failure undoes
   //    the whole batch, and the arbiter decides it exactly (Arbiter.cpp): a refusal is a claim
   //    about exact arithmetic, which the double tableau's word alone does not prove. Without the
   //    arbiter (its own fallback), the double tableau's answer stands.
@@ -395,7 +394,7 @@ SolverResult SolverImplementation::addValidConstraints(std::span<const Constrain
     return arbitrates_ ? arbitrate(change, inDouble) : holds;
   }
   // A row the change left below its bound (an optional constraint's error or slack, which the
-  // final check does not see) is rounding's work too (a fuzz finding): decided exactly.
+  // final check does not see) is rounding's work too: decided exactly.
   if (arbitrates_ && (isInDoubt() || removalInDoubt_ || (!pristine && someRowInfeasible(changedRows())))) {
     discardChange(pristine);
     return arbitrate(change, inDouble);
@@ -457,8 +456,8 @@ bool SolverImplementation::settleRemoval() {
   // are ≥ 0), and from a feasible basis the primal simplex with Bland's rule cannot cycle. Its
   // step limit only guards against a bug, and even then every required constraint still holds.
   // Debug builds check it. Steps through an ill-conditioned tableau, and a removal that leaves a
-  // row infeasible by rounding (a fuzz finding: 1e15 suggestions, then an edit removed), are done
-  // again exactly.
+  // row infeasible by rounding (1e15 suggestions, then an edit removed, can), are done again
+  // exactly.
   bool optimal = optimize();
   watchingRows_ = false;
   noteRowsNearRange(rangeCandidates_);
@@ -658,15 +657,15 @@ SolverResult SolverImplementation::checkRequiredConstraints(std::span<const Cons
                                                             const std::function<std::string()>& verb,
                                                             bool everyConstraint) {
   // The tableau holds every required constraint in exact arithmetic; in floating point a system
-  // of unround coefficients can drift from it unnoticed (issue 11's "success reported, required
-  // violated"). Each constraint is evaluated from its own expression, with the values the caller
-  // will read, not from the rows that may have drifted.
+  // of unround coefficients can drift from it unnoticed (a success reported with a required
+  // constraint violated). Each constraint is evaluated from its own expression, with the values
+  // the caller will read, not from the rows that may have drifted.
   ++valueEpoch_;
   const Constraint* culprit = nullptr;
   double amount = 0;
   // A constraint held as a definition holds at those values by construction: its subject's value
   // is read as the sum of the constraint's own other terms (Definitions.cpp), so evaluating it
-  // (about a thousand instructions through the expansion) can only find 0. A third of a tree's
+  // (through the expansion of the chain under it) can only find 0. A third of a tree's
   // constraints are definitions when they are added.
   auto heldAsDefinition = [&](const Constraint& constraint) {
     const ConstraintRecord* record = constraints_.find(constraint);

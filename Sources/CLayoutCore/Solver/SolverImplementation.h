@@ -240,8 +240,8 @@ class SolverImplementation {
     std::uint64_t version = 0;
     /// `cellsVersion_` when the edit last moved.
     std::uint64_t seenVersion = 0;
-    /// A row and the marker's coefficient in it. Not packed like `Cell`: W3's frames read these
-    /// by the thousand, and packing them made the frames slower for little memory.
+    /// A row and the marker's coefficient in it. Not packed like `Cell`: a drag's frame reads
+    /// these by the thousand, and unaligned doubles there cost more than the memory they save.
     struct Entry {
       RowIndex row;
       double coefficient;
@@ -335,7 +335,8 @@ class SolverImplementation {
   /// it: at the end of the outermost transaction, and when the solver goes.
   void releaseChangeMarks();
   /// `saveRow` for a change of the row's constant (and magnitude) only: its cells stay as they
-  /// are. Inline, with the journal out of line: W3's frames call it for every row an edit moves.
+  /// are. Inline, with the journal out of line: a drag's frame calls it for every row an edit
+  /// moves.
   [[gnu::always_inline]] void saveRowConstant(RowIndex index) {
     if (notingValues_) [[unlikely]]
       noteRowChange(index);
@@ -357,8 +358,7 @@ class SolverImplementation {
   /// earlier save of any kind exists: a rollback takes each row's earliest). Guarantees the
   /// journal restores the same state on the enclosing rollback, and holds at most one full copy
   /// and one constant per row per open savepoint: without it, a host transaction around n calls
-  /// (each its own savepoint) kept n copies of every row they touched (a list of 400 rows took
-  /// 2.5 GB in its `layoutIfNeeded`).
+  /// (each its own savepoint) would keep n copies of every row they touched.
   void compactInnerSaves(const Savepoint& inner);
   /// (Above) saves row `index`'s constant and magnitude (no cells) into `savedConstants_`,
   /// unless the row or its constant was already saved in this transaction. Assumes a transaction
@@ -589,11 +589,8 @@ class SolverImplementation {
   /// row being built, read as `0 = constant + cells`) with `cells` has in exact arithmetic: the
   /// marker formula above, one rounding per cell. Exactly 0 when it cancels to rounding noise.
   ConstantFromMarkers constantFromMarkers(Symbol basic, std::span<const Cell> cells) const;
-  /// `addToConstant` on row `index`, computing it afresh when it drifted.
-  void addToRowConstant(RowIndex index, double change, double changeMagnitude) {
-    if (addToConstant(rows_[index], change, changeMagnitude)) recomputeConstant(index);
-  }
-  /// `addToRowConstant` of an edit's shift (Row.h's `addShiftToConstant`).
+  /// Row `index`'s constant moved by an edit's shift (Row.h's `addShiftToConstant`), computed
+  /// afresh when it drifted.
   [[gnu::always_inline]] void shiftRowConstant(RowIndex index, double change) {
     if (addShiftToConstant(rows_[index], change)) [[unlikely]]
       recomputeConstant(index);
@@ -643,7 +640,7 @@ class SolverImplementation {
   /// there is none (the row cannot be repaired).
   Symbol dualEnteringSymbol(const Row& row, double sign) const;
   /// Whether a row's basic symbol is out of its bounds. Forced inline, as `noteIfInfeasible`
-  /// and `saveRowConstant` are: W3's frames run them for every row an edit moves, and the
+  /// and `saveRowConstant` are: a drag's frame runs them for every row an edit moves, and the
   /// compiler does not inline them into `shiftConstant` (Edits.cpp) by itself.
   [[gnu::always_inline]] static bool rowIsInfeasible(const Row& row) {
     SymbolKind kind = row.basicKind;
@@ -728,9 +725,8 @@ class SolverImplementation {
   /// How many definitions (itself included) a definition may rest on and still move into the
   /// tableau when a constraint in the tableau mentions it; beyond, it is expanded into the row
   /// and stays outside. Moving in keeps a tree's positions as rows, which a frame reads at the
-  /// cost of a lookup each (W3's drag read a tree of 10,000 views' definitions in 10 ms a
-  /// frame, its rows in 1.3 ms); expanding keeps a chain's rows short (a list's row k would
-  /// otherwise hold the k rows above it).
+  /// cost of a lookup each (a definition read costs a walk of the chain under it); expanding
+  /// keeps a chain's rows short (a list's row k would otherwise hold the k rows above it).
   static constexpr std::size_t shallowDefinitionReach = 64;
   /// Whether `subject`'s definition rests on at most `shallowDefinitionReach` definitions,
   /// itself included (each counted once). Assumes `subject` is defined.
@@ -946,11 +942,11 @@ class SolverImplementation {
   /// in turn; beyond, by the exact proof's needing all of them.
   static constexpr std::size_t certifiedByDeletion = 24;
   /// The exact work one call may spend (`ExactTableau::work`, limb operations), in each of its
-  /// two stages (certifying a refusal, deciding the call): about 40 seconds on the machines of
-  /// the benchmarks (some 40 ns a unit). The sweep's systems (up to 40 variables and 120
-  /// constraints) take at most 5% of it; 60 variables and 180 constraints take a third. A call
-  /// that needs more is decided by its doubles alone (`fallback`, with its final check), and a
-  /// refusal then says so (`decidedInDoubles`).
+  /// two stages (certifying a refusal, deciding the call): far beyond what systems of the size
+  /// of the exact sweep's need, so that only systems far larger reach it, and bounded so that
+  /// no call runs for minutes (docs/exactness.md has the figures). A call that needs more is
+  /// decided by its doubles alone (`fallback`, with its final check), and a refusal then says
+  /// so (`decidedInDoubles`).
   static constexpr std::uint64_t exactWorkBudget = 1'000'000'000;
   std::uint64_t exactWorkBudget_ = exactWorkBudget;
   /// The exact work left to the current stage: each exact tableau made is limited to it, and a
@@ -999,7 +995,7 @@ class SolverImplementation {
   /// Limits `cache`'s tableau for one call that follows the double tableau: a quarter of a solve
   /// from scratch (at least `leastMirrorWork`), within its `mirrorLimit`.
   static void limitMirrorWork(ExactCache& cache);
-  /// The least work `renewMirrorLimit` and `limitMirrorWork` allow: some 40 ms.
+  /// The least work `renewMirrorLimit` and `limitMirrorWork` allow: a thousandth of the budget.
   static constexpr std::uint64_t leastMirrorWork = 1'000'000;
   /// The error for the first variable of `cache`'s optimum beyond `largestValue` (`verb` says
   /// what the call tried), else success.
@@ -1353,9 +1349,9 @@ class SolverImplementation {
   /// Whether every level's constant is stale: set when `recomputeConstant` changes the constant
   /// of a row whose basic symbol is an error. The objective holds that error's value through the
   /// substitution that took it out, as accumulated; computed afresh, the row may differ from it
-  /// by what the accumulation rounded away, which at a term scale of 1e12 is units (a fuzz
-  /// finding: a level constant of -1 for errors summing to 3). The error's level is not at hand
-  /// there, and the settling is one pass over the constraints (`settleLevelConstants`).
+  /// by what the accumulation rounded away, which at a term scale of 1e12 is units (a level
+  /// constant of -1 for errors summing to 3). The error's level is not at hand there, and the
+  /// settling is one pass over the constraints (`settleLevelConstants`).
   bool everyLevelConstantIsStale_ = false;
 
   // MARK: The exact arbiter's state (Arbiter.cpp).

@@ -15,7 +15,7 @@
 // A host may open a transaction of its own around several calls (`Solver::beginTransaction`):
 // the layout engine does, so that a refused call of its own, made of several solver calls, leaves
 // the solver in the very basis it had, not in another of an ambiguous layout's equally good
-// solutions (a fuzz finding). Transactions therefore nest: each open one is a *savepoint* on
+// solutions. Transactions therefore nest: each open one is a *savepoint* on
 // `savepoints_`, which remembers how long every journal was when it began. A call's own
 // transaction inside the host's is one more savepoint. Rolling one back undoes the journals'
 // entries after its marks; committing an inner one keeps them for the enclosing one (its releases
