@@ -92,33 +92,35 @@ LayoutExpression addConstant(LayoutExpression expression, double constant) {
 LayoutExpression constantExpression(double constant) { return LayoutExpression{{}, constant, nullptr}; }
 
 PendingLayoutConstraint relate(LayoutExpression first, Relation relation, LayoutExpression second,
-                               bool relatesPositions) {
+                               bool relatesPositions, std::source_location location) {
   PendingLayoutConstraint pending;
   pending.first = std::move(first);
   pending.relation = relation;
   pending.second = std::move(second);
   pending.relatesPositions = relatesPositions;
+  pending.location = location;
   return pending;
 }
 
 }  // namespace internal
 
 PendingLayoutConstraint dimensionIsEqualToConstant(const CLayoutDimensionExpression& dimension,
-                                                   double constant) {
+                                                   double constant, std::source_location location) {
   return internal::relate(dimension.expression(), Relation::equal, internal::constantExpression(constant),
-                          false);
+                          false, location);
 }
 
 PendingLayoutConstraint dimensionIsLessThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
-                                                             double constant) {
+                                                             double constant, std::source_location location) {
   return internal::relate(dimension.expression(), Relation::lessThanOrEqual,
-                          internal::constantExpression(constant), false);
+                          internal::constantExpression(constant), false, location);
 }
 
 PendingLayoutConstraint dimensionIsGreaterThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
-                                                                double constant) {
+                                                                double constant,
+                                                                std::source_location location) {
   return internal::relate(dimension.expression(), Relation::greaterThanOrEqual,
-                          internal::constantExpression(constant), false);
+                          internal::constantExpression(constant), false, location);
 }
 
 // MARK: - Priority and identifier

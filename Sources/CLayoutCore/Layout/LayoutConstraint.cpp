@@ -31,11 +31,13 @@ const char* baseName(const char* path) noexcept {
 
 LayoutConstraint::LayoutConstraint(PendingLayoutConstraint pending, std::source_location location)
     : data_(std::make_shared<Data>()) {
+  // The operator's place when it recorded one: the conversion may be far from the relation.
+  const std::source_location place = pending.location.line() != 0 ? pending.location : location;
   data_->pending = std::move(pending);
-  const char* path = location.file_name();
+  const char* path = place.file_name();
   data_->fileName = path != nullptr ? path : "";
   data_->fileNameIsPath = true;
-  data_->line = location.line();
+  data_->line = place.line();
 }
 
 bool LayoutConstraint::recordPlaceIfUnknown(const char* fileName, std::uint32_t line) noexcept {

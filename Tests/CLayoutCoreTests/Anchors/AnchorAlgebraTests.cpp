@@ -416,6 +416,32 @@ TEST_CASE("a constraint records the file and line it was written on") {
   CHECK(std::strcmp(constraint.fileName(), "AnchorAlgebraTests.cpp") == 0);
 }
 
+TEST_CASE("each constraint of an initializer list records its own line, with GCC as with Clang") {
+  Three t;
+  // The relation records its place, not the conversion to LayoutConstraint, which GCC evaluates
+  // at the line of the call for every element of the list.
+  const std::uint32_t first = __LINE__ + 2;
+  const std::vector<LayoutConstraint> made = {
+      t.a.left == t.engine.root().left + 10,
+      t.a.width == 50,
+      20 <= t.a.height,
+      (t.a.top == t.engine.root().top) | priority::defaultHigh | LayoutIdentifier{"top"},
+      CLayoutExpression(t.b.left).isEqualTo(t.a.right, 1, 8),
+      dimensionIsLessThanOrEqualToConstant(t.b.width, 40),
+  };
+  REQUIRE(activateConstraints(made));
+  for (std::size_t index = 0; index < made.size(); ++index)
+    CHECK_EQUAL(made[index].line(), first + static_cast<std::uint32_t>(index));
+  // The description names the constraint's own line too.
+  CHECK(testing::containsText(made[1].description(),
+                              "(AnchorAlgebraTests.cpp:" + std::to_string(first + 1) + ")"));
+  // Converted inside a library template, the place is still the relation's.
+  std::vector<LayoutConstraint> list;
+  list.emplace_back(t.c.width == 5);
+  CHECK_EQUAL(list.back().line(), std::uint32_t{__LINE__ - 1});
+  CHECK(std::strcmp(list.back().fileName(), "AnchorAlgebraTests.cpp") == 0);
+}
+
 TEST_CASE("a constraint without a place records one once, in place, while inactive") {
   LayoutEngine engine;
   LayoutItem root = engine.root();

@@ -47,6 +47,7 @@
 #pragma once
 
 #include <concepts>
+#include <source_location>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -80,9 +81,10 @@ LayoutExpression divideExpression(LayoutExpression expression, double divisor);
 LayoutExpression addConstant(LayoutExpression expression, double constant);
 /// A side that is a bare number: no terms, no engine.
 LayoutExpression constantExpression(double constant);
-/// `first relation second` at the required priority, sides kept as written.
+/// `first relation second` at the required priority, sides kept as written, written at `location`
+/// (none: line 0, for a front end that gives the place otherwise).
 PendingLayoutConstraint relate(LayoutExpression first, Relation relation, LayoutExpression second,
-                               bool relatesPositions);
+                               bool relatesPositions, std::source_location location = {});
 
 }  // namespace internal
 
@@ -115,20 +117,23 @@ class CLayoutExpression {
   void* engine() const noexcept { return expression_.engine; }
 
   /// `self == other · multiplier + constant`, as Auto Layout's
-  /// `constraint(equalTo:multiplier:constant:)`.
+  /// `constraint(equalTo:multiplier:constant:)`, written at `location` (the call's place).
   PendingLayoutConstraint isEqualTo(const CLayoutExpression& other, double multiplier = 1,
-                                    double constant = 0) const {
-    return relateTo(other, Relation::equal, multiplier, constant);
+                                    double constant = 0,
+                                    std::source_location location = std::source_location::current()) const {
+    return relateTo(other, Relation::equal, multiplier, constant, location);
   }
   /// `self <= other · multiplier + constant`.
-  PendingLayoutConstraint isLessThanOrEqualTo(const CLayoutExpression& other, double multiplier = 1,
-                                              double constant = 0) const {
-    return relateTo(other, Relation::lessThanOrEqual, multiplier, constant);
+  PendingLayoutConstraint isLessThanOrEqualTo(
+      const CLayoutExpression& other, double multiplier = 1, double constant = 0,
+      std::source_location location = std::source_location::current()) const {
+    return relateTo(other, Relation::lessThanOrEqual, multiplier, constant, location);
   }
   /// `self >= other · multiplier + constant`.
-  PendingLayoutConstraint isGreaterThanOrEqualTo(const CLayoutExpression& other, double multiplier = 1,
-                                                 double constant = 0) const {
-    return relateTo(other, Relation::greaterThanOrEqual, multiplier, constant);
+  PendingLayoutConstraint isGreaterThanOrEqualTo(
+      const CLayoutExpression& other, double multiplier = 1, double constant = 0,
+      std::source_location location = std::source_location::current()) const {
+    return relateTo(other, Relation::greaterThanOrEqual, multiplier, constant, location);
   }
 
   /// `self + constant`, a new expression (the named form of `+`).
@@ -138,11 +143,11 @@ class CLayoutExpression {
 
  private:
   PendingLayoutConstraint relateTo(const CLayoutExpression& other, Relation relation, double multiplier,
-                                   double constant) const {
+                                   double constant, std::source_location location) const {
     return internal::relate(
         expression_, relation,
         internal::addConstant(internal::scaleExpression(other.expression_, multiplier), constant),
-        isPositionKind<Kind>);
+        isPositionKind<Kind>, location);
   }
 
   LayoutExpression expression_;
@@ -163,15 +168,19 @@ using CLayoutDimensionExpression = CLayoutExpression<anchor_kind::Dimension>;
 
 // MARK: - Dimensions and constants (named)
 
-/// `dimension == constant`, as Auto Layout's `constraint(equalToConstant:)`.
-PendingLayoutConstraint dimensionIsEqualToConstant(const CLayoutDimensionExpression& dimension,
-                                                   double constant);
+/// `dimension == constant`, as Auto Layout's `constraint(equalToConstant:)`, written at `location`
+/// (the call's place).
+PendingLayoutConstraint dimensionIsEqualToConstant(
+    const CLayoutDimensionExpression& dimension, double constant,
+    std::source_location location = std::source_location::current());
 /// `dimension <= constant`.
-PendingLayoutConstraint dimensionIsLessThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
-                                                             double constant);
+PendingLayoutConstraint dimensionIsLessThanOrEqualToConstant(
+    const CLayoutDimensionExpression& dimension, double constant,
+    std::source_location location = std::source_location::current());
 /// `dimension >= constant`.
-PendingLayoutConstraint dimensionIsGreaterThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
-                                                                double constant);
+PendingLayoutConstraint dimensionIsGreaterThanOrEqualToConstant(
+    const CLayoutDimensionExpression& dimension, double constant,
+    std::source_location location = std::source_location::current());
 
 // MARK: - Priority and identifier: `constraint | 750`, `constraint | LayoutIdentifier{"gap"}`
 
@@ -245,6 +254,25 @@ template <LayoutOperand A>
 LayoutExpression expressionOf(const A& a) {
   return LayoutExpression(a.expression());
 }
+
+/// An operand of a relation (`==`, `<=`, `>=`), of kind `Kind`, with the place the relation was
+/// written. The relational operators take their first operand (the dimension, beside a number) as
+/// this type so that the place is a default argument evaluated where each relation is written (its
+/// line with GCC and Clang alike; a relation written over several lines may get its first line or
+/// its operator's, by compiler). A default argument of the conversion to `LayoutConstraint`
+/// instead would be evaluated, with GCC, at the line of an `activateConstraints({…})` call for
+/// every element. (`dimension == c` and `c == dimension` both convert the dimension, so that C++20,
+/// which also tries each `==` with its operands reversed, finds the written order better.)
+template <typename Kind>
+struct WrittenOperand {
+  template <LayoutOperand A>
+  requires std::same_as<LayoutKindOf<A>, Kind> WrittenOperand(
+      const A& operand,  // NOLINT: implicit on purpose
+      std::source_location location = std::source_location::current())
+      : expression(expressionOf(operand)), location(location) {}
+  LayoutExpression expression;
+  std::source_location location;
+};
 }  // namespace internal
 
 /// A plain number (a constant, multiplier or divisor).
@@ -300,6 +328,9 @@ struct position_times_or_divided_by_a_number;
 struct sum_of_two_positions;
 /// `a.width * b.width`, `a.width / b.width`, `2 / a.width`: constraints are linear.
 struct nonlinear_product_of_anchors;
+/// `a.width != b.width`: a constraint relates by `==`, `<=` or `>=`. (These deleted `!=` also
+/// keep C++20 from trying each `==` with its operands reversed, which Clang warns is ambiguous.)
+struct not_equal_is_not_a_relation;
 }  // namespace forbidden
 
 // MARK: - Constants: + c, - c, c + x (every kind), c - dimension
@@ -394,57 +425,73 @@ CLayoutDimensionExpression operator-(const A& a, const B& b) {
 
 // MARK: - Relations
 
-/// `a == b`, both of one kind: a required constraint, both sides as written.
-template <LayoutOperand A, SameLayoutKindAs<A> B>
-PendingLayoutConstraint operator==(const A& a, const B& b) {
-  return internal::relate(internal::expressionOf(a), Relation::equal, internal::expressionOf(b),
-                          isPositionKind<LayoutKindOf<A>>);
+/// `a == b`, both of one kind: a required constraint, both sides as written, at the place of `a`.
+template <LayoutOperand B>
+PendingLayoutConstraint operator==(internal::WrittenOperand<LayoutKindOf<B>> a, const B& b) {
+  return internal::relate(std::move(a.expression), Relation::equal, internal::expressionOf(b),
+                          isPositionKind<LayoutKindOf<B>>, a.location);
 }
 /// `a <= b`, both of one kind.
-template <LayoutOperand A, SameLayoutKindAs<A> B>
-PendingLayoutConstraint operator<=(const A& a, const B& b) {
-  return internal::relate(internal::expressionOf(a), Relation::lessThanOrEqual, internal::expressionOf(b),
-                          isPositionKind<LayoutKindOf<A>>);
+template <LayoutOperand B>
+PendingLayoutConstraint operator<=(internal::WrittenOperand<LayoutKindOf<B>> a, const B& b) {
+  return internal::relate(std::move(a.expression), Relation::lessThanOrEqual, internal::expressionOf(b),
+                          isPositionKind<LayoutKindOf<B>>, a.location);
 }
 /// `a >= b`, both of one kind.
-template <LayoutOperand A, SameLayoutKindAs<A> B>
-PendingLayoutConstraint operator>=(const A& a, const B& b) {
-  return internal::relate(internal::expressionOf(a), Relation::greaterThanOrEqual, internal::expressionOf(b),
-                          isPositionKind<LayoutKindOf<A>>);
+template <LayoutOperand B>
+PendingLayoutConstraint operator>=(internal::WrittenOperand<LayoutKindOf<B>> a, const B& b) {
+  return internal::relate(std::move(a.expression), Relation::greaterThanOrEqual, internal::expressionOf(b),
+                          isPositionKind<LayoutKindOf<B>>, a.location);
 }
 /// `dimension == c`.
-template <LayoutDimension A>
-PendingLayoutConstraint operator==(const A& a, double constant) {
-  return dimensionIsEqualToConstant(a, constant);
+template <LayoutNumber N>
+PendingLayoutConstraint operator==(internal::WrittenOperand<anchor_kind::Dimension> a, N constant) {
+  return internal::relate(std::move(a.expression), Relation::equal,
+                          internal::constantExpression(static_cast<double>(constant)), false, a.location);
 }
 /// `dimension <= c`.
-template <LayoutDimension A>
-PendingLayoutConstraint operator<=(const A& a, double constant) {
-  return dimensionIsLessThanOrEqualToConstant(a, constant);
+template <LayoutNumber N>
+PendingLayoutConstraint operator<=(internal::WrittenOperand<anchor_kind::Dimension> a, N constant) {
+  return internal::relate(std::move(a.expression), Relation::lessThanOrEqual,
+                          internal::constantExpression(static_cast<double>(constant)), false, a.location);
 }
 /// `dimension >= c`.
-template <LayoutDimension A>
-PendingLayoutConstraint operator>=(const A& a, double constant) {
-  return dimensionIsGreaterThanOrEqualToConstant(a, constant);
+template <LayoutNumber N>
+PendingLayoutConstraint operator>=(internal::WrittenOperand<anchor_kind::Dimension> a, N constant) {
+  return internal::relate(std::move(a.expression), Relation::greaterThanOrEqual,
+                          internal::constantExpression(static_cast<double>(constant)), false, a.location);
 }
-/// `c == dimension`: the number is the first side.
-template <LayoutDimension A>
-PendingLayoutConstraint operator==(double constant, const A& a) {
-  return internal::relate(internal::constantExpression(constant), Relation::equal, internal::expressionOf(a),
-                          false);
+/// `c == dimension`: the number is the first side (at the dimension's place).
+template <LayoutNumber N>
+PendingLayoutConstraint operator==(N constant, internal::WrittenOperand<anchor_kind::Dimension> a) {
+  return internal::relate(internal::constantExpression(static_cast<double>(constant)), Relation::equal,
+                          std::move(a.expression), false, a.location);
 }
 /// `c <= dimension`.
-template <LayoutDimension A>
-PendingLayoutConstraint operator<=(double constant, const A& a) {
-  return internal::relate(internal::constantExpression(constant), Relation::lessThanOrEqual,
-                          internal::expressionOf(a), false);
+template <LayoutNumber N>
+PendingLayoutConstraint operator<=(N constant, internal::WrittenOperand<anchor_kind::Dimension> a) {
+  return internal::relate(internal::constantExpression(static_cast<double>(constant)),
+                          Relation::lessThanOrEqual, std::move(a.expression), false, a.location);
 }
 /// `c >= dimension`.
-template <LayoutDimension A>
-PendingLayoutConstraint operator>=(double constant, const A& a) {
-  return internal::relate(internal::constantExpression(constant), Relation::greaterThanOrEqual,
-                          internal::expressionOf(a), false);
+template <LayoutNumber N>
+PendingLayoutConstraint operator>=(N constant, internal::WrittenOperand<anchor_kind::Dimension> a) {
+  return internal::relate(internal::constantExpression(static_cast<double>(constant)),
+                          Relation::greaterThanOrEqual, std::move(a.expression), false, a.location);
 }
+
+/// `a != b`: not a relation (each `==` above has this twin).
+template <LayoutOperand B>
+forbidden::not_equal_is_not_a_relation operator!=(internal::WrittenOperand<LayoutKindOf<B>>,
+                                                  const B&) = delete;
+/// `dimension != c`: not a relation.
+template <LayoutNumber N>
+forbidden::not_equal_is_not_a_relation operator!=(internal::WrittenOperand<anchor_kind::Dimension>,
+                                                  N) = delete;
+/// `c != dimension`: not a relation.
+template <LayoutNumber N>
+forbidden::not_equal_is_not_a_relation operator!=(N,
+                                                  internal::WrittenOperand<anchor_kind::Dimension>) = delete;
 
 // MARK: - Forbidden forms (deleted; the return type says why)
 

@@ -32,6 +32,10 @@ struct PendingLayoutConstraint {
   /// Whether the two sides are positions (X, directional X or Y), not dimensions: a position
   /// that a zero multiplier turns into a constant is then refused.
   bool relatesPositions = false;
+  /// Where the relation was written, when what built it knows (the anchor DSL's `==`, `<=`, `>=`
+  /// and their named forms record it); line 0 otherwise. `LayoutConstraint` takes this place over
+  /// that of its own conversion.
+  std::source_location location{};
 };
 
 /// A layout constraint: `first relation second` between linear expressions of item attributes,
@@ -43,10 +47,11 @@ struct PendingLayoutConstraint {
 /// first.constant`, so for `a.right == b.left - 10` it is -10.
 class LayoutConstraint {
  public:
-  /// Gives `pending` an identity, recording where it was written: where the conversion happens.
-  /// With an initializer list the line is that of the element with Clang and that of the call
-  /// with GCC; converted inside a library template (`emplace_back(a == b)`) it is the template's
-  /// own line in the standard library's headers, so write `push_back(a == b)` there.
+  /// Gives `pending` an identity, recording where it was written: `pending.location`, the place of
+  /// the relation the anchor DSL's operator recorded (each constraint its own line, with GCC and
+  /// Clang alike, in an initializer list too), or, for a pending constraint without one, where
+  /// this conversion happens. (A default argument of this conversion alone would give, with GCC,
+  /// every element of an `activateConstraints({…})` list the line of the call.)
   LayoutConstraint(PendingLayoutConstraint pending,  // NOLINT: implicit on purpose
                    std::source_location location = std::source_location::current());
 
