@@ -130,8 +130,10 @@ extension SwiftLayoutSuites {
       ) {
         try $0.label.setIntrinsicContentSize(width: nil, height: -1)
       },
-      Row(name: "hugging priority 0", kind: .invalidPriority, culprits: ["content hugging priority of label"])
-      {
+      Row(
+        name: "hugging priority 0", kind: .invalidPriority,
+        culprits: ["content hugging priority of label to 0"]
+      ) {
         try $0.label.setContentHuggingPriority(LayoutPriority(0), for: .horizontal)
       },
       Row(
@@ -190,7 +192,11 @@ extension SwiftLayoutSuites {
         scene in
         try activate { scene.icon.heightAnchor == scene.header.heightAnchor * .infinity }
       },
-      Row(name: "a priority of 1001", kind: .invalidPriority, culprits: ["icon.width >= 1", "(0, 1000]"]) {
+      // The message shows the priority refused, in the constraint (`@1001`) and in the reason.
+      Row(
+        name: "a priority of 1001", kind: .invalidPriority,
+        culprits: ["icon.width >= 1 @1001", "priority 1001 is outside (0, 1000]"]
+      ) {
         scene in
         try activate { scene.icon.widthAnchor >= 1 ~ LayoutPriority(1001) }
       },
@@ -218,7 +224,9 @@ extension SwiftLayoutSuites {
       Row(name: "setConstant NaN", kind: .nonFiniteValue, culprits: ["header.width == 100"]) {
         try $0.headerWidth.setConstant(.nan)
       },
-      Row(name: "setPriority -1", kind: .invalidPriority, culprits: ["label.width == 260 @500"]) {
+      Row(
+        name: "setPriority -1", kind: .invalidPriority, culprits: ["label.width == 260 @500", "priority -1 "]
+      ) {
         try $0.labelWish.setPriority(LayoutPriority(-1))
       },
     ]

@@ -288,7 +288,7 @@ LayoutResult LayoutEngineImplementation::setPriority(const LayoutConstraint& con
   if (LayoutResult check = checkOwnConstraint(verb, constraint); !check) return check;
   if (!priority::isValid(priority)) {
     return constraintFailure(LayoutErrorKind::invalidPriority, verb, constraint,
-                             "the new priority must be in (0, 1000]");
+                             "the new priority " + formatNumber(priority) + " is outside (0, 1000]");
   }
   const ActiveEntry* entry = activeEntry(constraint);
   if (entry == nullptr) {

@@ -306,7 +306,7 @@ LayoutResult LayoutEngineImplementation::checkResolvable(const char* verb, const
     return constraintFailure(LayoutErrorKind::valueOutOfRange, verb, constraint, range);
   if (!priority::isValid(pending.priority)) {
     return constraintFailure(LayoutErrorKind::invalidPriority, verb, constraint,
-                             "its priority must be in (0, 1000]");
+                             "its priority " + formatNumber(pending.priority) + " is outside (0, 1000]");
   }
   // A position relation keeps one position on each side: a side whose position coefficients
   // sum to 0 while the other's do not relates a position to a constant.

@@ -137,9 +137,9 @@ LayoutResult LayoutEngineImplementation::setIntrinsicPriority(const LayoutItem& 
                                      std::to_string(static_cast<int>(axis)) + " is not a LayoutAxis");
   }
   if (!priority::isValid(priority)) {
-    return LayoutResult::failure(
-        LayoutErrorKind::invalidPriority,
-        std::string("cannot set the ") + kind.name + " of " + slot.name + ": it must be in (0, 1000]");
+    return LayoutResult::failure(LayoutErrorKind::invalidPriority,
+                                 std::string("cannot set the ") + kind.name + " of " + slot.name + " to " +
+                                     formatNumber(priority) + ": a priority is in (0, 1000]");
   }
   int index = axisIndex(axis);
   if (const std::optional<LayoutConstraint>& constraint = (slot.*kind.constraints)[index]) {

@@ -128,7 +128,8 @@ LayoutResult LayoutConstraint::setPriority(double priority) noexcept {
   if (auto failure = destroyedEngineFailure(*this, data_->pending, "priority")) return *failure;
   if (!priority::isValid(priority)) {
     return LayoutResult::failure(LayoutErrorKind::invalidPriority,
-                                 "cannot set the priority of " + description() + ": it must be in (0, 1000]",
+                                 "cannot set the priority of " + description() + " to " +
+                                     internal::formatNumber(priority) + ": a priority is in (0, 1000]",
                                  *this);
   }
   data_->pending.priority = priority;

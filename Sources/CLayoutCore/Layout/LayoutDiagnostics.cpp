@@ -56,7 +56,8 @@ std::string describeLayoutConstraint(const LayoutConstraint& constraint,
   };
   std::string text = side(constraint.firstExpression()) + " " + relationSymbol(constraint.relation()) + " " +
                      side(constraint.secondExpression());
-  if (!priority::isRequired(constraint.priority())) text += " @" + formatNumber(constraint.priority());
+  // Any priority but exactly required is written, a refused one (0, 1001, nan) included.
+  if (constraint.priority() != priority::required) text += " @" + formatNumber(constraint.priority());
   if (!constraint.identifier().empty()) text += " \"" + constraint.identifier() + "\"";
   if (constraint.line() != 0) {
     text += std::string(" (") + constraint.fileName() + ":" + std::to_string(constraint.line()) + ")";

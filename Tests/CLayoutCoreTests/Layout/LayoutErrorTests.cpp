@@ -5,6 +5,7 @@
 #include <functional>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "CLayoutCore/CLayoutCore.h"
@@ -185,17 +186,24 @@ TEST_CASE("nonFiniteValue: NaN or infinite constants and multipliers") {
 
 TEST_CASE("invalidPriority: outside (0, 1000]") {
   Screen s;
-  for (double bad : {0.0, -1.0, 1000.5, notANumber}) {
+  const std::pair<double, std::string> refused[] = {
+      {0.0, "0"}, {-1.0, "-1"}, {1000.5, "1000.5"}, {notANumber, "nan"}};
+  for (const auto& [bad, written] : refused) {
     LayoutConstraint constraint = (s.b.width == 50) | bad;
     LayoutResult result =
         EXPECT_FAILURE(s.engine, LayoutErrorKind::invalidPriority, activateConstraints({constraint}));
     CHECK_NAMES(result, constraint);
     CHECK_CONTAINS(result.message, "(0, 1000]");
+    // The refused priority is shown, in the constraint and in the reason: `@1000.5` is not
+    // taken for required (as `priority::isRequired` would), nor 0 for a missing one.
+    CHECK_CONTAINS(result.message, "@" + written);
+    CHECK_CONTAINS(result.message, "its priority " + written + " is outside");
   }
   LayoutConstraint width = (s.b.width == 50) | 500.0;
   REQUIRE(activateConstraints({width}));
   LayoutResult result = EXPECT_FAILURE(s.engine, LayoutErrorKind::invalidPriority, width.setPriority(0));
   CHECK_NAMES(result, width);
+  CHECK_CONTAINS(result.message, "the new priority 0 is outside");
   CHECK_EQUAL(width.priority(), 500.0);
   EXPECT_FAILURE(s.engine, LayoutErrorKind::invalidPriority,
                  s.engine.setContentHuggingPriority(s.a, LayoutAxis::horizontal, 2000));
