@@ -27,8 +27,11 @@ const LoadedGroup& groupAt(const void* load, std::size_t index) noexcept {
 
 }  // namespace
 
-void* loadSwiftLayoutText(void* engine, const std::string& text, const std::string& fileName) noexcept {
-  return new LayoutFileLoad(loadLayoutText(*static_cast<LayoutEngine*>(engine), text, fileName));
+void* loadSwiftLayoutText(void* engine, const std::string& text, const std::string& fileName,
+                          bool hasRootSize, double rootWidth, double rootHeight) noexcept {
+  LayoutFileOptions options;
+  if (hasRootSize) options.rootSize = LayoutSize{rootWidth, rootHeight};
+  return new LayoutFileLoad(loadLayoutText(*static_cast<LayoutEngine*>(engine), text, fileName, options));
 }
 
 void* loadSwiftLayoutFile(void* engine, const std::string& path) noexcept {

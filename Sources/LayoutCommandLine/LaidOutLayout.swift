@@ -30,8 +30,9 @@ public final class LaidOutLayout {
   /// Pixels per point the frames are rounded to; nil for none.
   public let scale: Double?
 
-  /// Loads `text` (named `fileName`) into a new engine; then `size` (or the file's, or the
-  /// default) becomes the root's size and, with `rightToLeft`, the root reads right to left.
+  /// Loads `text` (named `fileName`) into a new engine at `size` instead of the file's own size
+  /// (or at the file's, or else the default) and, with `rightToLeft`, the root reads right to
+  /// left.
   ///
   /// - Throws: ``LayoutError`` when the file does not load (its ``LayoutError/diagnostics`` say
   ///   where), when the file's required constraints cannot hold at `size`, or in that direction.
@@ -39,9 +40,9 @@ public final class LaidOutLayout {
     text: String, fileName: String, size: LayoutSize? = nil, rightToLeft: Bool = false, scale: Double? = nil
   ) throws(LayoutError) {
     let engine = LayoutEngine()
-    layout = try engine.loadLayout(text: text, fileName: fileName)
-    if let size {
-      try engine.setRootSize(size)
+    // `--size` replaces the file's size: the file is never laid out at its own, which may not hold.
+    layout = try engine.loadLayout(text: text, fileName: fileName, rootSize: size)
+    if size != nil {
       sizeSource = .option
     } else if Self.declaresRootSize(text) {
       sizeSource = .file

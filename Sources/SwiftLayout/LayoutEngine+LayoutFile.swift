@@ -100,7 +100,9 @@ extension LayoutEngine {
   /// Loads a layout file's text (the format: docs/layout-file.md) into this engine, all or
   /// nothing: a file with any problem changes nothing and throws.
   ///
-  /// The engine must be new (no items, constraints or root size yet).
+  /// The engine must be new (no items, constraints or root size yet). With `rootSize`, the root
+  /// gets that size instead of the file's `size:` (which is then not set at all: a host laying the
+  /// file out at its own screen's size), last, as `size:` is.
   ///
   /// ```swift
   /// let engine = LayoutEngine()
@@ -112,10 +114,16 @@ extension LayoutEngine {
   ///   file's required constraints (or its root size) cannot all hold, with the conflicting
   ///   constraints in ``LayoutError/conflicts``; otherwise ``LayoutError/Kind/invalidLayoutFile``.
   ///   Either way ``LayoutError/diagnostics`` lists every problem with its line and column, and
-  ///   the message is their compiler-style text, one per line.
+  ///   the message is their compiler-style text, one per line. A `rootSize` that cannot hold is
+  ///   a diagnostic at line 0 (the file as a whole) that names it.
   @discardableResult
-  public func loadLayout(text: String, fileName: String) throws(LayoutError) -> LoadedLayout {
-    try loaded(Bridge.loadSwiftLayoutText(cxx, CxxString(text), CxxString(fileName)))
+  public func loadLayout(text: String, fileName: String, rootSize: LayoutSize? = nil) throws(LayoutError)
+    -> LoadedLayout
+  {
+    try loaded(
+      Bridge.loadSwiftLayoutText(
+        cxx, CxxString(text), CxxString(fileName), rootSize != nil, rootSize?.width ?? 0,
+        rootSize?.height ?? 0))
   }
 
   /// Loads the layout file at `path` as ``loadLayout(text:fileName:)`` does, naming it `path` in

@@ -95,6 +95,7 @@ struct LayoutTableTests {
     let run = runClayout([path])
     #expect(run.status == 0)
     // a.width is capped at 60 (required), so the wish for 80 misses by 20; b has no constraint.
+    // The broken constraint's place is given once, before it.
     #expect(
       run.standardOutput.hasSuffix(
         """
@@ -103,7 +104,7 @@ struct LayoutTableTests {
           b: horizontal position and size are ambiguous
           b: vertical position and size are ambiguous
         broken optional constraints:
-          \(path):7: a.width == 80 @750 (\(path):7) misses by 20
+          \(path):7: a.width == 80 @750 misses by 20
 
         """))
   }
@@ -123,12 +124,36 @@ struct LayoutTableTests {
     #expect(runClayout([folder]).status == 2)
   }
 
-  @Test("A size the required constraints cannot take: exit 1 naming the conflict")
+  @Test("A size the required constraints cannot take: exit 1 naming the size and the conflict")
   func impossibleSize() throws {
     let path = try writeLayoutFile("clayout 1\nview a\nH:|-10-[a(100)]-10-|\nV:|[a]|\n")
     let run = runClayout([path, "--size", "300x50"])
     #expect(run.status == 1)
-    #expect(run.standardError.hasPrefix("\(path): error: cannot set the root's size to 300 x 50"))
+    // 10 + 100 + 10 = 120 wide, not 300: the format's three constraints of line 3 are the notes.
+    #expect(
+      run.standardError.hasPrefix(
+        "\(path): error: the root's size 300 x 50 (given by the host) cannot hold at the root's width"))
+    #expect(run.standardError.contains("\(path):3:"))
+    // The same size in the file: the message names it too, at its line.
+    let inFile = try writeLayoutFile(
+      "clayout 1\nsize: width 300, height 50\nview a\nH:|-10-[a(100)]-10-|\nV:|[a]|\n")
+    let fromFile = runClayout([inFile])
+    #expect(fromFile.status == 1)
+    #expect(
+      fromFile.standardError.hasPrefix(
+        "\(inFile):2:1: error: the root's size 300 x 50 cannot hold at the root's width"))
+  }
+
+  @Test("--size wins over a size: that cannot hold: the file is laid out at --size only")
+  func sizeOptionOverUnholdableFileSize() throws {
+    let path = try writeLayoutFile(
+      "clayout 1\nsize: width 300, height 50\nview a\nH:|-10-[a(100)]-10-|\nV:|[a]|\n")
+    let run = runClayout([path, "--size", "120x40"])
+    #expect(run.status == 0)
+    #expect(run.standardError.isEmpty)
+    // At 120 × 40: a is 10 from each side, 100 wide, the root's height.
+    #expect(run.standardOutput.hasPrefix("\(path) at 120 × 40 (from --size), left to right\n"))
+    #expect(run.standardOutput.contains("\na     10  0    100      40\n"))
   }
 
   @Test("--output writes the table to a file instead")

@@ -6,13 +6,18 @@
 #include <iterator>
 #include <sstream>
 
+#include "DiagnosticText.h"
 #include "LayoutFileApplication.h"
 #include "LayoutFileParser.h"
 #include "Lexer.h"
 
 namespace clayout {
 
-LayoutFileLoad loadLayoutText(LayoutEngine& engine, std::string_view text, std::string fileName) noexcept {
+namespace {
+
+/// `loadLayoutText`'s work, before its diagnostics are bounded.
+LayoutFileLoad loadUnbounded(LayoutEngine& engine, std::string_view text, std::string fileName,
+                             const LayoutFileOptions& options) {
   LayoutFileLoad load;
   // The engine must be new: a file is checked against a new scratch engine, which only predicts
   // the host's engine when that one is new too.
@@ -30,6 +35,13 @@ LayoutFileLoad loadLayoutText(LayoutEngine& engine, std::string_view text, std::
     load.diagnostics = std::move(parse.diagnostics);
     return load;
   }
+  if (options.rootSize) {
+    // The host's size replaces the file's, which is then never set: it comes from no line.
+    parse.description.rootSizeReplacesFile = parse.description.rootSize.has_value();
+    parse.description.rootSize =
+        internal::PropertyDescription<LayoutSize>{*options.rootSize, {fileName, 0, 0}};
+    parse.description.rootSizeFromHost = true;
+  }
   {
     // The rehearsal: every refusal of the engine, found where it changes nothing the host sees.
     LayoutEngine scratch;
@@ -45,7 +57,18 @@ LayoutFileLoad loadLayoutText(LayoutEngine& engine, std::string_view text, std::
   return load;
 }
 
-LayoutFileLoad loadLayoutFile(LayoutEngine& engine, const std::string& path) noexcept {
+}  // namespace
+
+LayoutFileLoad loadLayoutText(LayoutEngine& engine, std::string_view text, std::string fileName,
+                              const LayoutFileOptions& options) noexcept {
+  LayoutFileLoad result = loadUnbounded(engine, text, std::move(fileName), options);
+  // Whatever the file's bytes, its diagnostics are valid UTF-8 of a bounded length.
+  internal::boundDiagnostics(result.diagnostics);
+  return result;
+}
+
+LayoutFileLoad loadLayoutFile(LayoutEngine& engine, const std::string& path,
+                              const LayoutFileOptions& options) noexcept {
   auto unreadable = [&](const std::string& why) {
     LayoutFileLoad load;
     load.diagnostics.push_back({{path, 0, 0}, TextDiagnosticKind::unreadableFile, "cannot read " + why, {}});
@@ -59,7 +82,7 @@ LayoutFileLoad loadLayoutFile(LayoutEngine& engine, const std::string& path) noe
   std::ostringstream contents;
   contents << stream.rdbuf();
   if (stream.bad()) return unreadable("the file '" + path + "'");
-  return loadLayoutText(engine, contents.str(), path);
+  return loadLayoutText(engine, contents.str(), path, options);
 }
 
 }  // namespace clayout

@@ -39,7 +39,15 @@ class Application {
     constraints();
     if (description_.rootSize) {
       LayoutResult result = engine_.setRootSize(description_.rootSize->value);
-      if (!result) report(description_.rootSize->location, "the root's size", result);
+      if (!result) {
+        const LayoutSize& size = description_.rootSize->value;
+        report(description_.rootSize->location,
+               "the root's size " + numberText(size.width) + " x " + numberText(size.height) +
+                   (!description_.rootSizeFromHost      ? ""
+                    : description_.rootSizeReplacesFile ? " (given by the host instead of the file's)"
+                                                        : " (given by the host)"),
+               result);
+      }
     }
     // MARK: Measured items
     // Text items are laid out at the widths they got, so that the loaded frames are final.

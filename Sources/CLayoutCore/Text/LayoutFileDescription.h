@@ -206,8 +206,13 @@ struct LayoutFileDescription {
   std::vector<ItemDescription> items;
   /// The root's properties (its name and structure fields are unused).
   ItemDescription root;
-  /// The root's size (`size:` at the top level), set last.
+  /// The root's size (`size:` at the top level, or the host's instead: `rootSizeFromHost`), set
+  /// last.
   std::optional<PropertyDescription<LayoutSize>> rootSize;
+  /// Whether `rootSize` is the host's (`LayoutFileOptions::rootSize`) rather than the file's.
+  bool rootSizeFromHost = false;
+  /// Whether the host's `rootSize` replaced a `size:` of the file.
+  bool rootSizeReplacesFile = false;
   /// Every constraint, in the order of the file (a VFL line expanded in place).
   std::vector<ConstraintDescription> constraints;
   /// The chains, in the order of the file.

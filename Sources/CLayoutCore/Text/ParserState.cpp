@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "CLayoutCore/Solver/Priority.h"
+#include "DiagnosticText.h"
 #include "Support/NumberFormat.h"
 
 namespace clayout::internal {
@@ -64,7 +65,10 @@ bool ParserState::error(const TextLocation& location, TextDiagnosticKind kind, s
                             {}});
     return false;
   }
-  diagnostics_.push_back({location, kind, std::move(message), std::move(notes)});
+  // Bounded at once (as the loader bounds them all again at the end): fifty messages that each
+  // quote a token of megabytes would hold fifty copies of it.
+  for (TextNote& note : notes) note.message = boundedMessage(note.message);
+  diagnostics_.push_back({location, kind, boundedMessage(message), std::move(notes)});
   return false;
 }
 

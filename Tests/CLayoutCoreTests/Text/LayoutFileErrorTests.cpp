@@ -5,7 +5,9 @@
 // nothing (the engine's dump before and after).
 #define CLAYOUT_TEST_MAIN
 #include <algorithm>
+#include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "LayoutFileTestSupport.h"
@@ -300,7 +302,8 @@ TEST_CASE("a root size the constraints cannot take is reported at the size line 
   const TextDiagnostic& conflict = load.diagnostics[0];
   CHECK(conflict.kind == TextDiagnosticKind::unsatisfiableConstraint);
   CHECK_EQUAL(conflict.location.line, 2u);
-  CHECK_CONTAINS(conflict.message, "the root's size cannot hold at the root's width");
+  // The message names the size, as `setRootSize`'s own does.
+  CHECK_CONTAINS(conflict.message, "the root's size 100 x 100 cannot hold at the root's width");
   // 0 + 150 <= 100 needs lines 4, 5 and 6 (the root's own origin is the engine's).
   std::vector<std::uint32_t> lines;
   for (const TextNote& note : conflict.notes) {
@@ -309,6 +312,37 @@ TEST_CASE("a root size the constraints cannot take is reported at the size line 
   CHECK_EQUAL(lines.size(), std::size_t{3});
   for (std::uint32_t line : {4u, 5u, 6u}) CHECK(std::find(lines.begin(), lines.end(), line) != lines.end());
   CHECK(engine.dump() == LayoutEngine().dump());
+}
+
+TEST_CASE("a host's root size replaces the file's, also when the file's own cannot hold") {
+  // a is 150 wide from the root's left and within its right: the file's 100 x 100 cannot hold.
+  const char* text =
+      "clayout 1\n"
+      "size: width 100, height 100\n"  // 2
+      "view a\n"
+      "a.left == root.left; a.top == root.top; a.height == 10\n"
+      "a.width == 150\n"
+      "a.right <= root.right\n";
+  LayoutEngine engine;
+  LayoutFileLoad load = loadLayoutText(engine, text, "root.layout", {.rootSize = LayoutSize{200, 50}});
+  REQUIRE(load.diagnostics.empty());
+  // At 200 x 50, set instead of the file's size: a at (0, 0), 150 x 10, within the root's 200.
+  CHECK_FRAME(engine.frame(engine.root()), 0, 0, 200, 50);
+  CHECK_FRAME(engine.frame(load.itemsByName.at("a")), 0, 0, 150, 10);
+
+  // A host's size that cannot hold either: one diagnostic for the file as a whole (line 0), which
+  // names the size and says whose it is, with the conflict set as notes; nothing changes.
+  LayoutEngine refused;
+  LayoutFileLoad narrow = loadLayoutText(refused, text, "root.layout", {.rootSize = LayoutSize{120, 50}});
+  REQUIRE(narrow.diagnostics.size() == 1);
+  const TextDiagnostic& conflict = narrow.diagnostics[0];
+  CHECK(conflict.kind == TextDiagnosticKind::unsatisfiableConstraint);
+  CHECK_EQUAL(conflict.location.line, 0u);
+  CHECK_CONTAINS(conflict.message,
+                 "the root's size 120 x 50 (given by the host instead of the file's) cannot hold at the "
+                 "root's width");
+  CHECK_EQUAL(conflict.notes.size(), std::size_t{3});
+  CHECK(refused.dump() == LayoutEngine().dump());
 }
 
 TEST_CASE("a conflict with an engine constraint notes the item's declaration") {
@@ -394,6 +428,83 @@ TEST_CASE("stray bytes never crash the reader and are reported where they are") 
   CHECK_EQUAL(load.diagnostics[2].location.line, 5u);
   CHECK_CONTAINS(load.diagnostics[2].message, "'\\x00'");
   CHECK(engine.dump() == LayoutEngine().dump());
+}
+
+namespace {
+
+/// Whether `text` is well-formed UTF-8 (Unicode's table 3-7), decoded here by code points: no
+/// stray continuation byte, no truncated or overlong sequence, no surrogate, nothing above
+/// U+10FFFF.
+bool isValidUTF8(const std::string& text) {
+  for (std::size_t i = 0; i < text.size();) {
+    auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
+    const unsigned char lead = byte(0);
+    std::size_t length = lead < 0x80           ? 1
+                         : (lead >> 5) == 0x6  ? 2
+                         : (lead >> 4) == 0xE  ? 3
+                         : (lead >> 3) == 0x1E ? 4
+                                               : 0;
+    if (length == 0 || i + length > text.size()) return false;
+    std::uint32_t point = length == 1 ? lead : lead & (0xFF >> (length + 1));
+    for (std::size_t k = 1; k < length; ++k) {
+      if ((byte(k) & 0xC0) != 0x80) return false;
+      point = (point << 6) | (byte(k) & 0x3F);
+    }
+    const std::uint32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (point < smallest[length] || point > 0x10FFFF || (point >= 0xD800 && point <= 0xDFFF)) return false;
+    i += length;
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("a diagnostic never quotes megabytes: a kilobyte of a message at most") {
+  // A 5 MB name, unknown: "unknown item '" (14 bytes), the name (5 · 2^20 = 5,242,880), "'" (1):
+  // 5,242,895 bytes, of which the first 600 and the last 300 are kept: 5,241,995 left out.
+  const std::string name(std::size_t{5} << 20, 'n');
+  LayoutEngine engine;
+  LayoutFileLoad load =
+      loadLayoutText(engine, "clayout 1\nview a\na.width == " + name + ".width\n", "big.layout");
+  REQUIRE(load.diagnostics.size() == 1);
+  const std::string& message = load.diagnostics[0].message;
+  CHECK(message.size() <= 1000);
+  CHECK(message.rfind("unknown item 'nnnn", 0) == 0);
+  CHECK_CONTAINS(message, std::string("n [\xE2\x80\xA6") + "5241995 bytes left out\xE2\x80\xA6] nnn");
+  CHECK(message.size() > 300 && message.compare(message.size() - 5, 5, "nnnn'") == 0);
+  CHECK(engine.dump() == LayoutEngine().dump());
+
+  // A string of 100,000 two-byte characters quoted whole in a syntax error: cut on character
+  // boundaries, so the message is still valid UTF-8.
+  std::string accents;
+  for (int i = 0; i < 100000; ++i) accents += "\xC3\xA9";
+  LayoutEngine second;
+  LayoutFileLoad quoted =
+      loadLayoutText(second, "clayout 1\nview a\na.width == \"" + accents + "\"\n", "string.layout");
+  REQUIRE(!quoted.diagnostics.empty());
+  for (const TextDiagnostic& diagnostic : quoted.diagnostics) {
+    CHECK(diagnostic.message.size() <= 1000);
+    CHECK(isValidUTF8(diagnostic.message));
+  }
+  CHECK_CONTAINS(quoted.diagnostics[0].message, "bytes left out");
+}
+
+TEST_CASE("invalid UTF-8 in a file is escaped in its diagnostics") {
+  // A lone continuation byte, a lead byte cut short by a space, an overlong '/', a surrogate, a
+  // byte never in UTF-8: each a stray byte where a value is expected, quoted as \xNN.
+  const std::pair<std::string, std::string> cases[] = {
+      {"\x80", "'\\x80'"},          {"\xC3 ", "'\\xc3'"},
+      {"\xC0\xAF", "'\\xc0\\xaf'"}, {"\xED\xA0\x80", "'\\xed\\xa0\\x80'"},
+      {"\xFF", "'\\xff'"},
+  };
+  for (const auto& [bytes, escaped] : cases) {
+    LayoutEngine engine;
+    LayoutFileLoad load =
+        loadLayoutText(engine, "clayout 1\nview a\na.width == 3 " + bytes + "\n", "bytes.layout");
+    REQUIRE(!load.diagnostics.empty());
+    CHECK(isValidUTF8(load.diagnostics[0].message));
+    CHECK_CONTAINS(load.diagnostics[0].message, "found " + escaped);
+  }
 }
 
 TEST_CASE("deep nesting is an error, not a deep recursion") {

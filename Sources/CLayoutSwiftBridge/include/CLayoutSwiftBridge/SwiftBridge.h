@@ -275,9 +275,11 @@ void writeToStandardError(const std::string& text) noexcept;
 // matching count.
 
 /// Loads `text`, called `fileName` in messages, into `engine` (all or nothing; the engine must be
-/// new); never null.
+/// new), at `rootWidth` × `rootHeight` instead of the file's `size:` when `hasRootSize`
+/// (`LayoutFileOptions::rootSize`); never null.
 __attribute__((returns_nonnull)) void* loadSwiftLayoutText(void* engine, const std::string& text,
-                                                           const std::string& fileName) noexcept;
+                                                           const std::string& fileName, bool hasRootSize,
+                                                           double rootWidth, double rootHeight) noexcept;
 /// Loads the file at `path` into `engine`; never null.
 __attribute__((returns_nonnull)) void* loadSwiftLayoutFile(void* engine, const std::string& path) noexcept;
 /// Releases a load (null does nothing).

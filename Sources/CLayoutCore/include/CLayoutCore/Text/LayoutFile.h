@@ -85,6 +85,16 @@ struct [[nodiscard]] LayoutFileLoad {
   explicit operator bool() const noexcept { return succeeded(); }
 };
 
+/// How a file is loaded, beyond its text.
+struct LayoutFileOptions {
+  /// The root's size to set instead of the file's `size:` (a host that lays the file out at its
+  /// own screen's size; `clayout --size`), set last as `size:` is. The file's own size is then not
+  /// set at all, so a file whose `size:` its constraints cannot take loads at this one. A size the
+  /// required constraints cannot take fails the load with an `unsatisfiableConstraint`
+  /// diagnostic at line 0 (the file as a whole) that names it. Without one, the file's `size:`.
+  std::optional<LayoutSize> rootSize;
+};
+
 /// Reads `text`, a layout file called `fileName` in messages, and lays it into `engine`, all or
 /// nothing: a file with any problem changes nothing, and the result lists the problems.
 ///
@@ -99,10 +109,12 @@ struct [[nodiscard]] LayoutFileLoad {
 ///
 /// Never throws and never crashes, whatever the bytes of `text`; running out of memory ends the
 /// program, as everywhere in the engine.
-LayoutFileLoad loadLayoutText(LayoutEngine& engine, std::string_view text, std::string fileName) noexcept;
+LayoutFileLoad loadLayoutText(LayoutEngine& engine, std::string_view text, std::string fileName,
+                              const LayoutFileOptions& options = {}) noexcept;
 
 /// Reads the file at `path` and loads it as `loadLayoutText` does, naming it `path` in messages.
 /// A file that cannot be read is one diagnostic, `unreadableFile`.
-LayoutFileLoad loadLayoutFile(LayoutEngine& engine, const std::string& path) noexcept;
+LayoutFileLoad loadLayoutFile(LayoutEngine& engine, const std::string& path,
+                              const LayoutFileOptions& options = {}) noexcept;
 
 }  // namespace clayout
