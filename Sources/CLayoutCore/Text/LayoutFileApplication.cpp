@@ -1,6 +1,7 @@
 // LayoutFileApplication.cpp — a parsed layout file into an engine (see LayoutFileApplication.h).
 #include "LayoutFileApplication.h"
 
+#include <algorithm>
 #include <mutex>
 #include <set>
 #include <unordered_map>
@@ -360,30 +361,65 @@ class Application {
     return expression;
   }
 
+  /// The file's constraints, activated in the order of the file, all at once: an activation of
+  /// the engine checks the values of the whole layout, so one per constraint made a file of n
+  /// constraints cost n checks of n values. When the engine refuses them (all or nothing: it
+  /// changed nothing), they go again in chunks of `constraintChunk`, and the constraints of a
+  /// refused chunk one at a time, so that each refusal is reported at its line, as when every
+  /// constraint went alone; the engine then holds the same constraints in the same order.
   void constraints() {
-    for (const ConstraintDescription& constraint : description_.constraints) {
-      PendingLayoutConstraint pending;
-      pending.first = expression(constraint.first);
-      pending.relation = constraint.relation;
-      pending.second = expression(constraint.second);
-      pending.priority = constraint.priority;
-      pending.identifier = constraint.identifier;
-      ValueKind kind =
-          constraint.first.kind == ValueKind::number ? constraint.second.kind : constraint.first.kind;
-      pending.relatesPositions =
-          kind == ValueKind::xAxis || kind == ValueKind::directionalXAxis || kind == ValueKind::yAxis;
-      LayoutConstraint made =
-          LayoutConstraint::writtenAt(std::move(pending), fileName_, constraint.location.line);
-      locations_.insert_or_assign(made.identity(), constraint.location);
-      // Kept alive, so that no later constraint takes a refused one's address (its identity).
-      made_.push_back(made);
-      LayoutResult result = engine_.activate(std::span<const LayoutConstraint>(&made, 1));
-      if (!result) {
-        report(constraint.location, "the constraint " + engine_.describe(made), result);
+    std::vector<LayoutConstraint> all;
+    all.reserve(description_.constraints.size());
+    for (const ConstraintDescription& constraint : description_.constraints) all.push_back(made(constraint));
+    if (engine_.activate(all)) {
+      for (std::size_t index = 0; index < all.size(); ++index)
+        load_.constraints.push_back({all[index], description_.constraints[index].location});
+      return;
+    }
+    for (std::size_t start = 0; start < all.size(); start += constraintChunk) {
+      const std::size_t count = std::min(constraintChunk, all.size() - start);
+      std::span<const LayoutConstraint> chunk(all.data() + start, count);
+      if (engine_.activate(chunk)) {
+        for (std::size_t index = start; index < start + count; ++index)
+          load_.constraints.push_back({all[index], description_.constraints[index].location});
         continue;
       }
-      load_.constraints.push_back({made, constraint.location});
+      for (std::size_t index = start; index < start + count; ++index)
+        activateAlone(all[index], description_.constraints[index]);
     }
+  }
+
+  /// The most constraints activated at once after the whole file was refused (`constraints`).
+  static constexpr std::size_t constraintChunk = 512;
+
+  /// `constraint` as a layout constraint written at its line, kept alive (so that no later
+  /// constraint takes a refused one's address, its identity) and known by its location.
+  LayoutConstraint made(const ConstraintDescription& constraint) {
+    PendingLayoutConstraint pending;
+    pending.first = expression(constraint.first);
+    pending.relation = constraint.relation;
+    pending.second = expression(constraint.second);
+    pending.priority = constraint.priority;
+    pending.identifier = constraint.identifier;
+    ValueKind kind =
+        constraint.first.kind == ValueKind::number ? constraint.second.kind : constraint.first.kind;
+    pending.relatesPositions =
+        kind == ValueKind::xAxis || kind == ValueKind::directionalXAxis || kind == ValueKind::yAxis;
+    LayoutConstraint made =
+        LayoutConstraint::writtenAt(std::move(pending), fileName_, constraint.location.line);
+    locations_.insert_or_assign(made.identity(), constraint.location);
+    made_.push_back(made);
+    return made;
+  }
+
+  /// Activates `made` alone, reporting a refusal at `constraint`'s line.
+  void activateAlone(const LayoutConstraint& made, const ConstraintDescription& constraint) {
+    LayoutResult result = engine_.activate(std::span<const LayoutConstraint>(&made, 1));
+    if (!result) {
+      report(constraint.location, "the constraint " + engine_.describe(made), result);
+      return;
+    }
+    load_.constraints.push_back({made, constraint.location});
   }
 
   /// Where a constraint of a conflict set was written: its line in the file, for a helper's the
