@@ -130,6 +130,22 @@ std::string layoutConstraintDescription(const LayoutConstraint& constraint) noex
   return constraint.description();
 }
 
+LayoutItemVector layoutConstraintItems(const LayoutConstraint& constraint) noexcept {
+  LayoutItemVector items;
+  LayoutEngine* engine = constraint.engine();
+  if (engine == nullptr) return items;
+  for (const LayoutExpression* side : {&constraint.firstExpression(), &constraint.secondExpression()}) {
+    // A side of another engine than the first's (a constraint activation refuses) names none.
+    if (side->engine != engine) continue;
+    for (const LayoutTerm& term : side->terms) {
+      bool seen = false;
+      for (const LayoutItem& item : items) seen = seen || item.identifier() == term.item;
+      if (!seen) items.emplace_back(engine, term.item, side->engineIdentity);
+    }
+  }
+  return items;
+}
+
 const void* layoutConstraintIdentity(const LayoutConstraint& constraint) noexcept {
   return constraint.identity();
 }

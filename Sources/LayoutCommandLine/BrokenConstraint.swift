@@ -15,6 +15,11 @@ public struct BrokenConstraint: Hashable, Sendable {
 
   /// The constraint as it describes itself, with its place: `a.width == 320 @750 (c.layout:7)`.
   public let description: String
+  /// The constraint without its place, for a message that gives the place already:
+  /// `c.layout:7: a.width == 320 @750 misses by 70`.
+  public let statement: String
+  /// The names of the items it relates, each once, in the order they appear in it.
+  public let items: [String]
   /// Its line in the file (1-based).
   public let line: Int
   /// Its priority.
@@ -28,8 +33,18 @@ public struct BrokenConstraint: Hashable, Sendable {
     layout.constraints.compactMap { constraint in
       guard let amount = constraint.violation, amount > threshold else { return nil }
       return BrokenConstraint(
-        description: constraint.description, line: constraint.line, priority: constraint.priority.rawValue,
+        description: constraint.description, statement: statement(of: constraint),
+        items: constraint.items.map(\.name), line: constraint.line, priority: constraint.priority.rawValue,
         amount: amount)
     }
+  }
+
+  /// `constraint`'s description without the place it ends with (` (c.layout:7)`), for messages
+  /// that start with the place.
+  static func statement(of constraint: LayoutConstraint) -> String {
+    let description = constraint.description
+    let place = " (\(constraint.fileID):\(constraint.line))"
+    return constraint.line != 0 && description.hasSuffix(place)
+      ? String(description.dropLast(place.count)) : description
   }
 }

@@ -31,12 +31,12 @@ struct LayoutCheck {
     let declarations = Dictionary(
       laidOut.layout.items.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for ambiguity in laidOut.engine.ambiguities {
-      let place = declarations[ambiguity.item.name].map { "\($0.line):\($0.column)" } ?? "1:1"
-      messages.append("\(fileName):\(place): error: \(ambiguity.description)")
+      messages.append(
+        "\(fileName):\(Self.place(of: ambiguity.item, in: declarations)): error: \(ambiguity.description)")
     }
     for broken in laidOut.brokenConstraints {
       messages.append(
-        "\(fileName):\(broken.line):1: warning: optional constraint \(broken.description) does not hold: "
+        "\(fileName):\(broken.line):1: warning: optional constraint \(broken.statement) does not hold: "
           + "it misses by \(numberText(broken.amount)) at \(Self.sizeText(laidOut.rootSize))")
     }
     let sizes = Self.sizesTried(around: laidOut.rootSize)
@@ -44,10 +44,23 @@ struct LayoutCheck {
     for constraint in Self.constraintsWithoutEffect(in: laidOut, sizes: sizes)
     where !brokenDescriptions.contains(constraint.description) {
       messages.append(
-        "\(fileName):\(constraint.line):1: warning: constraint \(constraint.description) has no effect: "
+        "\(fileName):\(constraint.line):1: warning: constraint \(BrokenConstraint.statement(of: constraint)) "
+          + "has no effect: "
           + "without it no frame changes at \(sizes.map(Self.sizeText).joined(separator: ", "))")
     }
     self.messages = messages
+  }
+
+  /// Where `item` is declared, `line:column`: its own declaration, or for an item the file does
+  /// not declare (the margins or safe-area guide the engine makes for a view) that of its nearest
+  /// declared ancestor, the view; `1:1` for the root's, which has none.
+  static func place(of item: LayoutItem, in declarations: [String: LayoutFileItem]) -> String {
+    var current: LayoutItem? = item
+    while let each = current {
+      if let declaration = declarations[each.name] { return "\(declaration.line):\(declaration.column)" }
+      current = each.parent
+    }
+    return "1:1"
   }
 
   /// `320 × 480`.

@@ -60,7 +60,7 @@ enum LayoutTable {
     let broken = laidOut.brokenConstraints
     text += broken.isEmpty ? "no broken optional constraint\n" : "broken optional constraints:\n"
     for constraint in broken {
-      text += "  \(laidOut.fileName):\(constraint.line): \(constraint.description) misses by "
+      text += "  \(laidOut.fileName):\(constraint.line): \(constraint.statement) misses by "
       text += "\(numberText(constraint.amount))\n"
     }
     return text

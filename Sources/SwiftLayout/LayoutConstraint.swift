@@ -175,6 +175,16 @@ extension LayoutConstraint: CustomStringConvertible {
   public var description: String { String(Bridge.layoutConstraintDescription(handle)) }
 }
 
+extension LayoutConstraint {
+  /// The items the constraint relates, each once, in the order they first appear in it (its first
+  /// side, then its second), as `NSLayoutConstraint`'s `firstItem` and `secondItem`; empty when it
+  /// relates none or its engine is gone.
+  public var items: [LayoutItem] {
+    guard let engine else { return [] }
+    return Bridge.layoutConstraintItems(handle).map { LayoutItem(engine: engine, handle: $0) }
+  }
+}
+
 extension LayoutConstraint: Hashable {
   /// Whether `lhs` and `rhs` are the same constraint (two wrappers may name one C++ constraint,
   /// e.g. from ``LayoutItem/constraintsAffecting(_:)``).

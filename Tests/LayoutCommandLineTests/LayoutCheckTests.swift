@@ -54,18 +54,42 @@ struct LayoutCheckTests {
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     // free (line 4, name at column 6): its left is pinned but its width is not; its top and
     // height are free. a's width is 180 (200 - 20), so the wish for 250 misses by 70. a.height
-    // == 20 on line 8 repeats the format's a(20) on line 6: either alone has no effect.
+    // == 20 on line 8 repeats the format's a(20) on line 6: either alone has no effect. Each
+    // message gives the constraint's place once, at its start.
     #expect(
       lines == [
         "\(path):4:6: error: free: horizontal size is ambiguous",
         "\(path):4:6: error: free: vertical position and size are ambiguous",
-        "\(path):7:1: warning: optional constraint a.width == 250 @750 (\(path):7) does not hold: it misses by 70 "
+        "\(path):7:1: warning: optional constraint a.width == 250 @750 does not hold: it misses by 70 "
           + "at 200 × 100",
-        "\(path):6:1: warning: constraint a.height == 20 (\(path):6) has no effect: without it no frame changes "
+        "\(path):6:1: warning: constraint a.height == 20 has no effect: without it no frame changes "
           + "at 200 × 100, 100 × 100, 300 × 100, 200 × 50, 200 × 150",
-        "\(path):8:1: warning: constraint a.height == 20 (\(path):8) has no effect: without it no frame changes "
+        "\(path):8:1: warning: constraint a.height == 20 has no effect: without it no frame changes "
           + "at 200 × 100, 100 × 100, 300 × 100, 200 × 50, 200 × 150",
       ])
+  }
+
+  @Test("A margins guide's ambiguity is reported at its view's declaration, not at 1:1")
+  func marginsGuideAmbiguity() throws {
+    let path = try writeLayoutFile(
+      """
+      clayout 1
+      size: width 200, height 100
+      view a
+        view card
+      V:|-10-[card(30)]
+      card.width == 100
+      a.leading == card.layoutMarginsGuide.leading
+      """)
+    let run = runClayout(["check", path])
+    #expect(run.status == 1)
+    let errors = run.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") }
+    // Nothing places card across (its width only), so card, its margins guide (card's left + 8)
+    // and a (at the guide's leading) are free horizontally; the guide, which the file does not
+    // declare, is reported where card is (line 4, column 8).
+    #expect(errors.contains("\(path):4:8: error: card.layoutMarginsGuide: horizontal position is ambiguous"))
+    #expect(errors.contains("\(path):4:8: error: card: horizontal position is ambiguous"))
+    #expect(!errors.contains { $0.contains(":1:1:") })
   }
 
   @Test("An unreadable file or no file: exit 2")

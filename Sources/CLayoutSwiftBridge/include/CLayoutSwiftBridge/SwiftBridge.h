@@ -236,6 +236,9 @@ std::string layoutConstraintFileName(const LayoutConstraint& constraint) noexcep
 std::uint32_t layoutConstraintLine(const LayoutConstraint& constraint) noexcept;
 /// The readable description with item names and source location.
 std::string layoutConstraintDescription(const LayoutConstraint& constraint) noexcept;
+/// The items the constraint relates, each once, in the order they first appear (first side, then
+/// second); none when its engine is gone or it has no item.
+LayoutItemVector layoutConstraintItems(const LayoutConstraint& constraint) noexcept;
 /// A stable address identifying the constraint (for hashing).
 const void* layoutConstraintIdentity(const LayoutConstraint& constraint) noexcept;
 /// Whether two handles name one constraint.
