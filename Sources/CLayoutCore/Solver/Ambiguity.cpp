@@ -21,11 +21,11 @@ double SolverImplementation::stepBound(Symbol symbol, double direction) const {
   // How far `symbol` can move in `direction` (±1) before a restricted basic symbol would leave
   // its bounds.
   double bound = std::numeric_limits<double>::infinity();
-  for (RowIndex index : symbols_[symbol].column) {
-    const Row& row = rows_[index];
+  for (RowIndex index : tableau_.symbol(symbol).column) {
+    const Row& row = tableau_.row(index);
     double coefficient = row.coefficientFor(symbol) * direction;
     if (coefficient == 0) continue;
-    SymbolKind kind = symbols_[row.basic].kind;
+    SymbolKind kind = tableau_.symbol(row.basic).kind;
     if (kind == SymbolKind::external) continue;
     if (kind == SymbolKind::dummy) return 0;
     if (coefficient < 0) bound = std::min(bound, std::max(0.0, row.constant) / -coefficient);
@@ -34,24 +34,25 @@ double SolverImplementation::stepBound(Symbol symbol, double direction) const {
 }
 
 std::vector<Variable> SolverImplementation::ambiguousVariables() const {
-  std::vector<bool> ambiguous(symbols_.size(), false);
-  std::vector<double> change(symbols_.size(), 0.0);
+  std::vector<bool> ambiguous(tableau_.symbolSlots(), false);
+  std::vector<double> change(tableau_.symbolSlots(), 0.0);
   std::vector<Symbol> touched;
   std::vector<const ConstraintRecord*> definitions;
-  constraints_.forEach([&](const ConstraintRecord& record) {
+  records_.forEachConstraint([&](const ConstraintRecord& record) {
     if (record.definition) definitions.push_back(&record);
   });
   std::sort(definitions.begin(), definitions.end(),
             [](const ConstraintRecord* a, const ConstraintRecord* b) { return a->sequence < b->sequence; });
-  std::vector<std::uint64_t> done(symbols_.size(), 0);
+  std::vector<std::uint64_t> done(tableau_.symbolSlots(), 0);
   std::uint64_t pass = 0;
 
-  for (Symbol direction = 1; direction < symbols_.size(); ++direction) {
-    const SymbolInfo& info = symbols_[direction];
+  for (Symbol direction = 1; direction < tableau_.symbolSlots(); ++direction) {
+    const Tableau::SymbolInfo& info = tableau_.symbol(direction);
     if (info.kind == SymbolKind::unused || info.kind == SymbolKind::dummy) continue;
     if (info.row != noRow || info.isDefined()) continue;
     bool costs = false;
-    for (const LevelCost& cost : costsOf(direction)) costs = costs || std::abs(cost.coefficient) > epsilon;
+    for (const LevelCost& cost : objective_.costsOf(direction))
+      costs = costs || std::abs(cost.coefficient) > epsilon;
     if (costs) continue;
     bool movable = stepBound(direction, 1.0) > epsilon;
     if (info.kind == SymbolKind::external) movable = movable || stepBound(direction, -1.0) > epsilon;
@@ -62,8 +63,8 @@ std::vector<Variable> SolverImplementation::ambiguousVariables() const {
     touched.clear();
     change[direction] = 1;
     touched.push_back(direction);
-    for (RowIndex index : symbols_[direction].column) {
-      const Row& row = rows_[index];
+    for (RowIndex index : tableau_.symbol(direction).column) {
+      const Row& row = tableau_.row(index);
       double coefficient = row.coefficientFor(direction);
       if (coefficient == 0 || change[row.basic] != 0) continue;
       change[row.basic] = coefficient;
@@ -83,7 +84,7 @@ std::vector<Variable> SolverImplementation::ambiguousVariables() const {
         const Definition& definition = *definitionOf(top).definition;
         bool ready = true;
         for (const Cell& cell : definition.cells) {
-          if (symbols_[cell.symbol].isDefined() && done[cell.symbol] != pass) {
+          if (tableau_.symbol(cell.symbol).isDefined() && done[cell.symbol] != pass) {
             stack.push_back(cell.symbol);
             ready = false;
           }
@@ -100,7 +101,7 @@ std::vector<Variable> SolverImplementation::ambiguousVariables() const {
       }
     }
     for (Symbol symbol : touched) {
-      if (std::abs(change[symbol]) > epsilon && symbols_[symbol].kind == SymbolKind::external)
+      if (std::abs(change[symbol]) > epsilon && tableau_.symbol(symbol).kind == SymbolKind::external)
         ambiguous[symbol] = true;
     }
   }

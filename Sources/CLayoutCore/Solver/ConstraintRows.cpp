@@ -8,34 +8,23 @@
 
 namespace clayout::internal {
 
-SolverResult SolverImplementation::insertConstraint(const Constraint& constraint, const void* editVariable,
-                                                    bool optimizeNow) {
+bool SolverImplementation::insertConstraint(const Constraint& constraint, const void* editVariable,
+                                            bool optimizeNow) {
   ConstraintRecord& record = registerRecord(constraint, editVariable);
-  if (!tryDefinition(record)) {
-    if (!insertIntoTableau(record, noSymbol)) {
-      return SolverResult::failure(SolverErrorKind::unsatisfiableConstraint, "", constraint);
-    }
-  }
-  if (optimizeNow && !optimize()) {
-    return notConverged(&constraint);
-  }
-  return SolverResult::success();
+  if (!tryDefinition(record) && !insertIntoTableau(record, noSymbol)) return false;
+  return !optimizeNow || optimize();
 }
 
-SolverImplementation::ConstraintRecord& SolverImplementation::registerRecord(const Constraint& constraint,
-                                                                             const void* editVariable) {
+ConstraintRecord& SolverImplementation::registerRecord(const Constraint& constraint,
+                                                       const void* editVariable) {
   ConstraintRecord* record;
   if (editVariable != nullptr) {
-    auto edit = std::make_shared<ConstraintRecord>(constraint);
-    edit->isEdit = true;
-    record = edit.get();
-    edits_.emplace(editVariable, std::move(edit));
-    journal([this, editVariable] { edits_.erase(editVariable); });
+    record = &records_.addEdit(constraint, editVariable);
+    journal([this, editVariable] { records_.restoreEdit(editVariable, nullptr); });
   } else {
-    record = &constraints_.emplace(constraint);
-    journal([this, record] { constraints_.release(*record); });
+    record = &records_.addConstraint(constraint);
+    journal([this, record] { records_.release(*record); });
   }
-  record->sequence = nextSequence_++;
   for (const Term& term : constraint.expression().terms) symbolForVariable(term.variable);
   if (!constraint.isRequired()) record->level = levelFor(constraint.priority());
   return *record;
@@ -87,7 +76,7 @@ void SolverImplementation::addMarkers(ConstraintRecord& record, std::vector<Cell
     setLevelCoefficient(*record.level, minus, 1.0);
   }
   ConstraintRecord* pointer = &record;
-  if (!isNewInTransaction(record)) {
+  if (!journal_.isNewRecord(record.sequence)) {
     journal([pointer] {
       pointer->marker = noSymbol;
       pointer->secondError = noSymbol;
@@ -103,14 +92,15 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
   // dummies), basic ones replaced by their rows. Unless the expansion cancels a free variable
   // out of the row, the definitions that rest on few others move into the tableau instead (see
   // `shallowDefinitionReach`), and the expression is expanded again.
-  std::vector<Cell>& terms = expandedTerms_;
+  std::vector<Cell>& terms = scratch_.expandedTerms;
   double constant = expression.constant;
   double magnitude = std::fabs(expression.constant);
-  if (expandTerms(expression, terms, constant, magnitude) == Expansion::cancelsNoFreeVariable) {
+  if (definitions_.expand(expression, variables_, tableau_, records_, terms, constant, magnitude) ==
+      Definitions::Expansion::cancelsNoFreeVariable) {
     bool moved = false;
     for (const Term& term : expression.terms) {
       Symbol symbol = knownSymbol(term.variable);
-      if (symbols_[symbol].isDefined() && isShallowDefinition(symbol)) {
+      if (tableau_.symbol(symbol).isDefined() && definitions_.isShallow(symbol, tableau_, records_)) {
         moveDefinitionsIntoTableau(symbol);
         moved = true;
       }
@@ -118,7 +108,7 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
     if (moved) {
       constant = expression.constant;
       magnitude = std::fabs(expression.constant);
-      (void)expandTerms(expression, terms, constant, magnitude);
+      (void)definitions_.expand(expression, variables_, tableau_, records_, terms, constant, magnitude);
     }
   }
   row.cells.clear();
@@ -131,21 +121,21 @@ void SolverImplementation::buildRow(ConstraintRecord& record, Row& row) {
   }
   for (const Cell& term : terms) {
     Symbol symbol = term.symbol;
-    RowIndex basicRow = symbols_[symbol].row;
+    RowIndex basicRow = tableau_.symbol(symbol).row;
     if (basicRow != noRow) {
-      const Row& basic = rows_[basicRow];
+      const Row& basic = tableau_.row(basicRow);
       if (basic.constant != 0) {
         addToConstant(row, term.coefficient * basic.constant, std::fabs(term.coefficient) * basic.magnitude);
         const double summed = row.constant;
         snapToZero(row);
         snappedAway = snappedAway || (summed != 0 && row.constant == 0);
       }
-      // The conditioning of what the row is built from (see `operationGrowth_`).
+      // The conditioning of what the row is built from (see Certification.h).
       double largest = 0;
       for (const Cell& cell : basic.cells) largest = std::max(largest, std::fabs(cell.coefficient));
-      operationGrowth_ = std::max(operationGrowth_, std::fabs(term.coefficient) * largest);
+      certification_.noteGrowth(std::fabs(term.coefficient) * largest);
       mergeCells(
-          row.cells, rows_[basicRow].cells, term.coefficient, scratch_, [](Symbol) {}, [](Symbol) {});
+          row.cells, basic.cells, term.coefficient, scratch_.mergedCells, [](Symbol) {}, [](Symbol) {});
     } else {
       accumulate(row.cells, symbol, term.coefficient);
     }
@@ -177,30 +167,31 @@ void SolverImplementation::dropCancelledCells(std::span<const Cell> terms, Row& 
   // `cancellingSum` of its own operands but not of the largest: a redundant equality then keeps
   // cells of 1e-15 beside terms of 1, is no longer a row of dummies alone, and is refused. The
   // largest contribution to each cell decides.
-  if (cellMagnitudes_.size() < symbols_.size()) cellMagnitudes_.resize(symbols_.size(), 0.0);
+  std::vector<double>& cellMagnitudes = scratch_.cellMagnitudes;
+  if (cellMagnitudes.size() < tableau_.symbolSlots()) cellMagnitudes.resize(tableau_.symbolSlots(), 0.0);
   auto note = [&](Symbol symbol, double size) {
-    cellMagnitudes_[symbol] = std::max(cellMagnitudes_[symbol], size);
+    cellMagnitudes[symbol] = std::max(cellMagnitudes[symbol], size);
   };
   for (const Cell& term : terms) {
     Symbol symbol = term.symbol;
-    RowIndex basicRow = symbols_[symbol].row;
+    RowIndex basicRow = tableau_.symbol(symbol).row;
     if (basicRow == noRow) {
       note(symbol, std::fabs(term.coefficient));
     } else {
-      for (const Cell& cell : rows_[basicRow].cells)
+      for (const Cell& cell : tableau_.row(basicRow).cells)
         note(cell.symbol, std::fabs(term.coefficient * cell.coefficient));
     }
   }
   std::erase_if(row.cells, [&](const Cell& cell) {
-    return std::fabs(cell.coefficient) <= feasibilityTolerance * cellMagnitudes_[cell.symbol];
+    return std::fabs(cell.coefficient) <= feasibilityTolerance * cellMagnitudes[cell.symbol];
   });
   for (const Cell& term : terms) {
     Symbol symbol = term.symbol;
-    RowIndex basicRow = symbols_[symbol].row;
+    RowIndex basicRow = tableau_.symbol(symbol).row;
     if (basicRow == noRow) {
-      cellMagnitudes_[symbol] = 0;
+      cellMagnitudes[symbol] = 0;
     } else {
-      for (const Cell& cell : rows_[basicRow].cells) cellMagnitudes_[cell.symbol] = 0;
+      for (const Cell& cell : tableau_.row(basicRow).cells) cellMagnitudes[cell.symbol] = 0;
     }
   }
 }
@@ -209,7 +200,7 @@ bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol pr
   // Built in a buffer the solver keeps, then copied into the row's own: no allocation but the
   // row's, of its exact size.
   // 1. The row, in its normal form.
-  Row& built = buildingRow_;
+  Row& built = scratch_.buildingRow;
   buildRow(record, built);
   // 2. The subject: an external symbol, preferring one in the fewest rows (a fresh one needs no
   //    substitution at all); else a restricted marker that keeps the row feasible; else, for
@@ -219,8 +210,8 @@ bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol pr
   if (subject == noSymbol) {
     std::size_t fewest = std::numeric_limits<std::size_t>::max();
     for (const Cell& cell : built.cells) {
-      if (symbols_[cell.symbol].kind != SymbolKind::external) continue;
-      std::size_t uses = symbols_[cell.symbol].columnCount;
+      if (tableau_.symbol(cell.symbol).kind != SymbolKind::external) continue;
+      std::size_t uses = tableau_.symbol(cell.symbol).columnCount;
       if (uses < fewest) {
         fewest = uses;
         subject = cell.symbol;
@@ -230,7 +221,7 @@ bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol pr
   if (subject == noSymbol) {
     for (Symbol candidate : {record.marker, record.secondError}) {
       if (candidate == noSymbol) continue;
-      SymbolKind kind = symbols_[candidate].kind;
+      SymbolKind kind = tableau_.symbol(candidate).kind;
       if ((kind == SymbolKind::slack || kind == SymbolKind::error) && built.coefficientFor(candidate) < 0) {
         subject = candidate;
         break;
@@ -239,7 +230,7 @@ bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol pr
   }
   if (subject == noSymbol) {
     bool allDummies = std::all_of(built.cells.begin(), built.cells.end(), [&](const Cell& cell) {
-      return symbols_[cell.symbol].kind == SymbolKind::dummy;
+      return tableau_.symbol(cell.symbol).kind == SymbolKind::dummy;
     });
     if (allDummies) {
       if (!isZeroConstant(built)) return false;
@@ -249,18 +240,15 @@ bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol pr
 
   // 3. The row's slot; with no subject, phase one finds one.
   RowIndex index = newRow();
-  rows_[index].constant = isZeroConstant(built) ? 0.0 : built.constant;
-  rows_[index].magnitude = built.magnitude;
+  tableau_.setRowConstant(index, isZeroConstant(built) ? 0.0 : built.constant, built.magnitude);
   setRowCells(index, built.cells);
   if (subject == noSymbol) return addWithArtificialVariable(index);
   // 4. Solved for the subject (0 = c + a·subject + Σ  ⇒  subject = -c/a - Σ/a), which becomes
   //    basic and is substituted everywhere else.
   solveRowFor(index, subject);
-  Row& row = rows_[index];
-  row.basic = subject;
-  row.basicKind = symbols_[subject].kind;
+  tableau_.setRowBasic(index, subject);
   setBasicRow(subject, index);
-  ++rowCount_;
+  tableau_.countRow();
   substitute(subject, index);
   // 5. A parametric external subject was 0 and now has a value: restricted rows that held it may
   //    have gone negative. The dual simplex repairs them, or proves the constraint cannot hold.
@@ -283,38 +271,36 @@ void SolverImplementation::eraseConstraint(ConstraintRecord& record) {
   // Last, the record itself: nothing above may use it after this.
   if (record.isEdit) {
     const void* key = record.editVariable();
-    auto found = edits_.find(key);
-    std::shared_ptr<ConstraintRecord> keep = std::move(found->second);
-    edits_.erase(found);
-    journal([this, key, keep] { edits_.emplace(key, keep); });
-  } else if (transaction_ != 0) {
-    constraints_.detach(record);
-    pendingRecordReleases_.push_back(&record);
+    std::shared_ptr<ConstraintRecord> keep = records_.takeEdit(key);
+    journal([this, key, keep] { records_.restoreEdit(key, keep); });
+  } else if (journal_.isOpen()) {
+    records_.detach(record);
+    journal_.deferRecordRelease(&record);
     ConstraintRecord* pointer = &record;
-    journal([this, pointer] { constraints_.link(*pointer); });
+    journal([this, pointer] { records_.link(*pointer); });
   } else {
-    constraints_.release(record);
+    records_.release(record);
   }
 }
 
 void SolverImplementation::removeFromTableau(ConstraintRecord& record) {
   // Take the errors out of the objective.
   for (Symbol error : {record.marker, record.secondError}) {
-    if (error == noSymbol || symbols_[error].kind != SymbolKind::error) continue;
-    RowIndex index = symbols_[error].row;
+    if (error == noSymbol || tableau_.symbol(error).kind != SymbolKind::error) continue;
+    RowIndex index = tableau_.symbol(error).row;
     if (index != noRow) {
-      addToLevel(*record.level, rows_[index], -1.0);
+      addToLevel(*record.level, tableau_.row(index), -1.0);
     } else {
-      setLevelCoefficient(*record.level, error, levelCoefficient(*record.level, error) - 1.0);
+      setLevelCoefficient(*record.level, error, objective_.coefficient(*record.level, error) - 1.0);
     }
   }
   // Make the marker basic and drop its row: that removes exactly this constraint.
   Symbol marker = record.marker;
-  if (symbols_[marker].row == noRow) {
+  if (tableau_.symbol(marker).row == noRow) {
     RowIndex leaving = markerLeavingRow(marker);
     if (leaving != noRow) pivot(marker, leaving);
   }
-  if (symbols_[marker].row != noRow) releaseRow(symbols_[marker].row);
+  if (tableau_.symbol(marker).row != noRow) releaseRow(tableau_.symbol(marker).row);
   purgeSymbol(marker);
   setMarkerOwner(marker, nullptr);
   if (record.secondError != noSymbol) purgeSymbol(record.secondError);
@@ -337,11 +323,11 @@ RowIndex SolverImplementation::markerLeavingRow(Symbol marker) const {
   double firstRatio = inf, secondRatio = inf;
   RowIndex first = noRow, second = noRow, third = noRow;
   Symbol firstBasic = noSymbol, secondBasic = noSymbol, thirdBasic = noSymbol;
-  for (RowIndex index : symbols_[marker].column) {
-    const Row& row = rows_[index];
+  for (RowIndex index : tableau_.symbol(marker).column) {
+    const Row& row = tableau_.row(index);
     double coefficient = row.coefficientFor(marker);
     if (coefficient == 0) continue;
-    SymbolKind kind = symbols_[row.basic].kind;
+    SymbolKind kind = tableau_.symbol(row.basic).kind;
     if (kind == SymbolKind::external) {
       if (third == noRow || row.basic < thirdBasic) {
         third = index;

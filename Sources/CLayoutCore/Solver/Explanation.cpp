@@ -112,7 +112,7 @@ std::vector<Constraint> SolverImplementation::explainConflict(const Constraint& 
                                                               const Constraint* replacing) const {
   // The required constraints that would be present with `failing`, in insertion order.
   std::vector<const ConstraintRecord*> records;
-  constraints_.forEach([&](const ConstraintRecord& record) {
+  records_.forEachConstraint([&](const ConstraintRecord& record) {
     if (record.constraint.isRequired() &&
         (replacing == nullptr || !record.constraint.isSameConstraint(*replacing))) {
       records.push_back(&record);

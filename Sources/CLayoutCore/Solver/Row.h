@@ -1,7 +1,7 @@
 // Row.h — one row of the simplex tableau and the algebra on sorted cells (internal).
 //
 // Everything here works on cells alone: nothing keeps the solver's column index in step. The
-// solver's row edits (`addToRow`, `addCellToRow`, … in TableauEdits.h) wrap these with the
+// tableau's row edits (`addToRow`, `addCellToRow`, … in Tableau.h) wrap these with the
 // column bookkeeping. Inline, because they are the innermost steps of `pivot` and `substitute`.
 #pragma once
 
@@ -120,10 +120,14 @@ struct alignas(64) Row {
   double magnitude = 0;
   /// The parametric part, sorted by symbol.
   std::vector<Cell> cells;
-  /// The transaction (savepoint) in which this slot was last saved to the journal whole (0:
-  /// never), and the one in which its constant alone was (Transaction.cpp).
-  std::uint64_t savedInTransaction = 0;
-  std::uint64_t constantSavedInTransaction = 0;
+  /// The journal's stamps (Journal.h), kept in the row's own cache line: the savepoint under
+  /// which the slot was last saved whole (0: never), and the one under which its constant alone
+  /// was. Only the journal reads or writes them.
+  struct JournalStamps {
+    std::uint64_t whole = 0;
+    std::uint64_t constant = 0;
+  };
+  JournalStamps stamps;
 
   /// Whether the slot holds a row.
   bool isPresent() const { return basic != noSymbol; }
@@ -212,5 +216,13 @@ using RowIndex = std::int32_t;
 
 /// No row.
 inline constexpr RowIndex noRow = -1;
+
+/// A row and one symbol's coefficient in it: an entry of a column read whole (an edit's, which a
+/// drag's frame shifts). Not packed like `Cell`: a frame reads these by the thousand, and
+/// unaligned doubles there cost more than the memory they save.
+struct ColumnEntry {
+  RowIndex row;
+  double coefficient;
+};
 
 }  // namespace clayout::internal

@@ -25,7 +25,8 @@
 namespace clayout::internal {
 
 bool SolverImplementation::isLexicographicallyNegative(Symbol symbol, bool scaled) const {
-  if (symbols_[symbol].kind == SymbolKind::dummy || symbols_[symbol].kind == SymbolKind::unused) return false;
+  if (tableau_.symbol(symbol).kind == SymbolKind::dummy || tableau_.symbol(symbol).kind == SymbolKind::unused)
+    return false;
   // A cost is per unit of the symbol, and symbols differ in scale: one whose column holds 65 has
   // the cost of one whose column holds 0.015, times 4,300, and the rounding of it too. A small
   // cost is zero when it is within `costTolerance` of the column's scale; without that, the two
@@ -33,8 +34,8 @@ bool SolverImplementation::isLexicographicallyNegative(Symbol symbol, bool scale
   // turn at a degenerate vertex for ever. Reading the column costs a pass over it: the entering
   // symbol is chosen with it, while candidates are noted without (a note may be a false alarm).
   double scale = scaled ? columnScale(symbol) : 1.0;
-  for (const LevelCost& cost : costsOf(symbol)) {
-    double value = costOf(cost);
+  for (const LevelCost& cost : objective_.costsOf(symbol)) {
+    double value = Objective::costOf(cost);
     if (std::fabs(value) <= costTolerance * scale) continue;
     return value < 0;
   }
@@ -50,8 +51,9 @@ void SolverImplementation::noteObjectiveChange(Symbol symbol) {
 
 double SolverImplementation::columnScale(Symbol symbol) const {
   double scale = 1;
-  for (RowIndex index : symbols_[symbol].column) {
-    if (rows_[index].isPresent()) scale = std::max(scale, std::fabs(rows_[index].coefficientFor(symbol)));
+  for (RowIndex index : tableau_.symbol(symbol).column) {
+    if (tableau_.row(index).isPresent())
+      scale = std::max(scale, std::fabs(tableau_.row(index).coefficientFor(symbol)));
   }
   return scale;
 }
@@ -59,7 +61,7 @@ double SolverImplementation::columnScale(Symbol symbol) const {
 Symbol SolverImplementation::enteringSymbol() {
   while (!enteringCandidates_.empty()) {
     Symbol symbol = enteringCandidates_.front();
-    if (symbol < symbols_.size() && symbols_[symbol].row == noRow &&
+    if (symbol < tableau_.symbolSlots() && tableau_.symbol(symbol).row == noRow &&
         isLexicographicallyNegative(symbol, true)) {
       return symbol;
     }
@@ -73,14 +75,15 @@ Symbol SolverImplementation::artificialEnteringSymbol(bool blandsRule) const {
   // Any symbol that lowers the artificial variable will do for feasibility; the one in the fewest
   // rows keeps the repair local (then the one cheapest for the real objective, which leaves the
   // least for phase two to undo). The smallest symbol (Bland's rule) tends to be the root's:
-  // re-adding a leaf's size in a window whose size is an edit then moved the window by 3,000
-  // points, and phase two moved it back through every row.
+  // re-adding a leaf's size in a window whose size is an edit would move the window by 3,000
+  // points, and phase two move it back through every row.
   Symbol best = noSymbol;
   double largest = 0;
-  for (const Cell& cell : artificial_->cells) largest = std::max(largest, std::fabs(cell.coefficient));
-  for (const Cell& cell : artificial_->cells) {
+  for (const Cell& cell : objective_.phaseOne().cells)
+    largest = std::max(largest, std::fabs(cell.coefficient));
+  for (const Cell& cell : objective_.phaseOne().cells) {
     if (cell.coefficient >= -cancellationTolerance * largest ||
-        symbols_[cell.symbol].kind == SymbolKind::dummy)
+        tableau_.symbol(cell.symbol).kind == SymbolKind::dummy)
       continue;
     if (blandsRule) return cell.symbol;
     if (best == noSymbol || objectiveCostOrder(cell.symbol, best) < 0) best = cell.symbol;
@@ -89,9 +92,9 @@ Symbol SolverImplementation::artificialEnteringSymbol(bool blandsRule) const {
 }
 
 int SolverImplementation::objectiveCostOrder(Symbol a, Symbol b) const {
-  if (symbols_[a].columnCount != symbols_[b].columnCount)
-    return symbols_[a].columnCount < symbols_[b].columnCount ? -1 : 1;
-  int order = compareCosts(a, b, [](double costA, double costB) {
+  if (tableau_.symbol(a).columnCount != tableau_.symbol(b).columnCount)
+    return tableau_.symbol(a).columnCount < tableau_.symbol(b).columnCount ? -1 : 1;
+  int order = objective_.compareCosts(a, b, [](double costA, double costB) {
     if (costA < costB - costTolerance) return -1;
     if (costA > costB + costTolerance) return 1;
     return 0;
@@ -127,8 +130,8 @@ RowIndex SolverImplementation::leavingRow(Symbol entering, bool blandsRule) cons
   };
   double step = std::numeric_limits<double>::infinity();
   double largestPivot = 0;
-  for (RowIndex index : symbols_[entering].column) {
-    const Row& row = rows_[index];
+  for (RowIndex index : tableau_.symbol(entering).column) {
+    const Row& row = tableau_.row(index);
     double coefficient = row.coefficientFor(entering);
     double ratio;
     if (coefficient == 0 || !bound(row, coefficient, ratio)) continue;  // 0: a stale column entry
@@ -140,8 +143,8 @@ RowIndex SolverImplementation::leavingRow(Symbol entering, bool blandsRule) cons
   RowIndex best = noRow;
   double bestPivot = 0;
   Symbol bestBasic = noSymbol;
-  for (RowIndex index : symbols_[entering].column) {
-    const Row& row = rows_[index];
+  for (RowIndex index : tableau_.symbol(entering).column) {
+    const Row& row = tableau_.row(index);
     double coefficient = row.coefficientFor(entering);
     double ratio;
     if (coefficient == 0 || !bound(row, coefficient, ratio) || ratio > step) continue;
@@ -165,64 +168,52 @@ RowIndex SolverImplementation::leavingRow(Symbol entering, bool blandsRule) cons
 }
 
 void SolverImplementation::pivot(Symbol entering, RowIndex index) {
-  CLAYOUT_ASSERT(rows_[index].isPresent() && symbols_[entering].row == noRow);
+  CLAYOUT_ASSERT(tableau_.row(index).isPresent() && tableau_.symbol(entering).row == noRow);
   ++pivotCount_;
-  Symbol leaving = rows_[index].basic;
+  Symbol leaving = tableau_.row(index).basic;
   // 1. Solve the row for the entering symbol:
   //    leaving = c + a·entering + Σ  ⇒  entering = -c/a - Σ/a + leaving/a.
   double coefficient = solveRowFor(index, entering);
   addCellToRow(index, leaving, 1.0 / coefficient);
   // 2. Swap the basic symbols.
   setBasicRow(leaving, noRow);
-  rows_[index].basic = entering;
-  rows_[index].basicKind = symbols_[entering].kind;
+  tableau_.setRowBasic(index, entering);
   setBasicRow(entering, index);
   // 3. Substitute the entering symbol's new row everywhere else.
   substitute(entering, index);
 }
 
 void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
-  CLAYOUT_ASSERT(rows_[definingRow].basic == entering && symbols_[entering].row == definingRow);
+  CLAYOUT_ASSERT(tableau_.row(definingRow).basic == entering && tableau_.symbol(entering).row == definingRow);
   // 1. The rows. Every row of the column loses the entering symbol, so the column is emptied in
   //    one go rather than entry by entry.
-  RowList& column = symbols_[entering].column;
-  scratchColumn_.assign(column.begin(), column.end());
-  column.reset();
-  symbols_[entering].columnCount = 0;
-  symbols_[entering].columnIsDirty = false;
+  tableau_.takeColumn(entering, scratch_.column);
   // The conditioning: the largest cell of the defining row, and of what it adds to each row.
   double largest = 0;
-  for (const Cell& cell : rows_[definingRow].cells) largest = std::max(largest, std::fabs(cell.coefficient));
+  for (const Cell& cell : tableau_.row(definingRow).cells)
+    largest = std::max(largest, std::fabs(cell.coefficient));
   double growth = largest;
-  for (RowIndex index : scratchColumn_) {
+  for (RowIndex index : scratch_.column) {
     if (index == definingRow) continue;
     saveRow(index);
-    std::vector<Cell>& cells = rows_[index].cells;
-    auto found = find(cells, entering);
-    if (!isCellOf(cells, found, entering)) continue;  // a stale or repeated entry
-    double coefficient = found->coefficient;
+    double coefficient = tableau_.takeCell(index, entering);
+    if (coefficient == 0) continue;  // a stale or repeated entry
     growth = std::max(growth, std::fabs(coefficient) * largest);
-    cells.erase(found);
-    addToRow(index, rows_[definingRow], coefficient);
+    addToRow(index, tableau_.row(definingRow), coefficient);
     noteIfInfeasible(index);
   }
-  operationGrowth_ = std::max(operationGrowth_, growth);
+  certification_.noteGrowth(growth);
   // 2. The objective, level by level.
-  scratchCosts_.assign(costsOf(entering).begin(), costsOf(entering).end());
-  for (const LevelCost& cost : scratchCosts_) {
+  for (const LevelCost& cost : objective_.copyOfCosts(entering)) {
     double coefficient = cost.coefficient;
     if (coefficient == 0) continue;
     setLevelCoefficient(*cost.level, entering, 0);
-    addToLevel(*cost.level, rows_[definingRow], coefficient);
+    addToLevel(*cost.level, tableau_.row(definingRow), coefficient);
   }
   // 3. The phase-one objective, while there is one.
-  if (artificial_) {
-    double coefficient = artificial_->coefficientFor(entering);
-    if (coefficient != 0) {
-      auto& cells = artificial_->cells;
-      cells.erase(find(cells, entering));
-      addRowToArtificial(rows_[definingRow], coefficient);
-    }
+  if (objective_.inPhaseOne()) {
+    double coefficient = objective_.takeFromPhaseOne(entering);
+    if (coefficient != 0) objective_.addToPhaseOne(tableau_.row(definingRow), coefficient);
   }
 }
 
@@ -255,13 +246,13 @@ bool SolverImplementation::optimize() {
     // 3. Many rows at a step of 0 (a degenerate vertex) would each cost a pivot of the entering
     //    symbol, each substituting into its whole column. Unblock them cheaply first, a bounded
     //    number of times so that the steps of Bland's rule, which cannot cycle, have the last word.
-    if (unblockings < rowCount_) {
+    if (unblockings < tableau_.rowCount()) {
       std::size_t unblocked = unblockDegenerateRows(entering, leaving);
       unblockings += unblocked;
       if (unblocked > 0) continue;
     }
     // 4. The pivot.
-    degenerateSteps = rows_[leaving].constant == 0 ? degenerateSteps + 1 : 0;
+    degenerateSteps = tableau_.row(leaving).constant == 0 ? degenerateSteps + 1 : 0;
     pivot(entering, leaving);
   }
   return false;
@@ -269,7 +260,7 @@ bool SolverImplementation::optimize() {
 
 std::size_t SolverImplementation::unblockDegenerateRows(Symbol entering, RowIndex leaving) {
   // Worth it only when pivoting the entering symbol in would substitute into many rows.
-  if (symbols_[entering].columnCount < 8 || !isZeroConstant(rows_[leaving])) return 0;
+  if (tableau_.symbol(entering).columnCount < 8 || !isZeroConstant(tableau_.row(leaving))) return 0;
   // A row blocks the entering symbol at a step of 0 when its restricted basic symbol is 0 and
   // would go negative. If the row holds a restricted symbol of its own (in no other row) with a
   // positive coefficient, pivoting that one in keeps every value (the row's constant is 0),
@@ -278,33 +269,33 @@ std::size_t SolverImplementation::unblockDegenerateRows(Symbol entering, RowInde
   // substitution into the whole column.
   auto ownSymbol = [&](const Row& row) {
     for (const Cell& cell : row.cells) {
-      SymbolKind kind = symbols_[cell.symbol].kind;
+      SymbolKind kind = tableau_.symbol(cell.symbol).kind;
       if (cell.symbol != entering && cell.coefficient > 0 &&
           (kind == SymbolKind::slack || kind == SymbolKind::error) &&
-          symbols_[cell.symbol].columnCount == 1) {
+          tableau_.symbol(cell.symbol).columnCount == 1) {
         return cell.symbol;
       }
     }
     return noSymbol;
   };
-  unblocking_.clear();
-  compactColumn(entering);
-  for (RowIndex index : symbols_[entering].column) {
-    const Row& row = rows_[index];
+  scratch_.unblocking.clear();
+  tableau_.compactColumn(entering);
+  for (RowIndex index : tableau_.symbol(entering).column) {
+    const Row& row = tableau_.row(index);
     if ((row.basicKind != SymbolKind::slack && row.basicKind != SymbolKind::error) || !isZeroConstant(row) ||
         row.coefficientFor(entering) >= 0) {
       continue;
     }
     Symbol own = ownSymbol(row);
-    if (own != noSymbol) unblocking_.push_back({rows_[index].basic, index, own});
+    if (own != noSymbol) scratch_.unblocking.push_back({tableau_.row(index).basic, index, own});
   }
   // One row at a time, smallest basic symbol first (Bland's order among ties), for as long as
   // the entering symbol stays the one to enter: each unblocking moves its reduced cost, as
   // crossing a kink does. The rows found in the one pass stay blocking until they are unblocked.
-  std::sort(unblocking_.begin(), unblocking_.end(),
-            [](const Unblocking& a, const Unblocking& b) { return a.basic < b.basic; });
+  std::sort(scratch_.unblocking.begin(), scratch_.unblocking.end(),
+            [](const Scratch::Unblocking& a, const Scratch::Unblocking& b) { return a.basic < b.basic; });
   std::size_t done = 0;
-  for (const Unblocking& step : unblocking_) {
+  for (const Scratch::Unblocking& step : scratch_.unblocking) {
     pivot(step.own, step.row);
     ++done;
     if (enteringSymbol() != entering) break;
@@ -320,15 +311,15 @@ bool SolverImplementation::optimizeArtificial(Symbol artificial) {
   for (std::size_t step = 0; step < limit; ++step) {
     // Once the artificial symbol has left the basis it is a parametric 0: the objective, which is
     // that symbol, is at its minimum, whatever rounding says of the other costs.
-    if (symbols_[artificial].row == noRow) {
-      artificial_->constant = 0;
+    if (tableau_.symbol(artificial).row == noRow) {
+      objective_.settlePhaseOne();
       return true;
     }
     Symbol entering = artificialEnteringSymbol(degenerateSteps >= degenerateStepsBeforeBland);
     if (entering == noSymbol) return true;
     RowIndex leaving = leavingRow(entering, degenerateSteps >= degenerateStepsBeforeBland);
     if (leaving == noRow) return false;
-    degenerateSteps = rows_[leaving].constant <= 0 ? degenerateSteps + 1 : 0;
+    degenerateSteps = tableau_.row(leaving).constant <= 0 ? degenerateSteps + 1 : 0;
     pivot(entering, leaving);
   }
   return false;
@@ -340,7 +331,7 @@ Symbol SolverImplementation::dualEnteringSymbol(const Row& row, double sign) con
   // beside the row's largest are taken only when there is no other (see `pivotTolerance`).
   double largest = 0;
   for (const Cell& cell : row.cells) {
-    if (sign * cell.coefficient > 0 && symbols_[cell.symbol].kind != SymbolKind::dummy)
+    if (sign * cell.coefficient > 0 && tableau_.symbol(cell.symbol).kind != SymbolKind::dummy)
       largest = std::max(largest, sign * cell.coefficient);
   }
   Symbol best = noSymbol;
@@ -348,13 +339,13 @@ Symbol SolverImplementation::dualEnteringSymbol(const Row& row, double sign) con
     double bestCoefficient = 0;
     for (const Cell& cell : row.cells) {
       double coefficient = sign * cell.coefficient;
-      if (coefficient <= threshold || symbols_[cell.symbol].kind == SymbolKind::dummy) continue;
+      if (coefficient <= threshold || tableau_.symbol(cell.symbol).kind == SymbolKind::dummy) continue;
       if (best == noSymbol) {
         best = cell.symbol;
         bestCoefficient = coefficient;
         continue;
       }
-      int order = compareCosts(cell.symbol, best, [&](double costOfCandidate, double costOfBest) {
+      int order = objective_.compareCosts(cell.symbol, best, [&](double costOfCandidate, double costOfBest) {
         double candidate = costOfCandidate / coefficient;
         double current = costOfBest / bestCoefficient;
         double tolerance = costTolerance * std::max(1.0, std::max(std::fabs(candidate), std::fabs(current)));
@@ -381,12 +372,12 @@ bool SolverImplementation::dualOptimize() {
     // 1. The leaving row: a noted row that is still infeasible (notes may be stale).
     Symbol leaving = infeasibleRows_.back();
     infeasibleRows_.pop_back();
-    RowIndex index = symbols_[leaving].row;
-    if (index == noRow || !rowIsInfeasible(rows_[index])) continue;
+    RowIndex index = tableau_.symbol(leaving).row;
+    if (index == noRow || !Tableau::rowIsInfeasible(tableau_.row(index))) continue;
     // 2. The entering symbol, which moves the row's constant towards its bound while keeping
     //    every reduced cost non-negative. None: the row proves the system infeasible.
-    double sign = rows_[index].constant < 0 ? 1.0 : -1.0;
-    Symbol entering = dualEnteringSymbol(rows_[index], sign);
+    double sign = tableau_.row(index).constant < 0 ? 1.0 : -1.0;
+    Symbol entering = dualEnteringSymbol(tableau_.row(index), sign);
     if (entering == noSymbol) {
       infeasibleRows_.clear();
       return false;
@@ -402,23 +393,20 @@ bool SolverImplementation::addWithArtificialVariable(RowIndex index) {
   // when it reaches 0.
   // 1. The row becomes the artificial symbol's, and the phase-one objective is a copy of it.
   Symbol artificial = newSymbol(SymbolKind::slack);
-  rows_[index].basic = artificial;
-  rows_[index].basicKind = SymbolKind::slack;
-  symbols_[artificial].row = index;
-  ++rowCount_;
-  artificial_ = std::make_unique<Row>();
-  artificial_->constant = rows_[index].constant;
-  artificial_->magnitude = rows_[index].magnitude;
-  artificial_->cells = rows_[index].cells;
+  tableau_.setRowBasic(index, artificial);
+  tableau_.setBasicRow(artificial, index);
+  tableau_.countRow();
+  objective_.beginPhaseOne(tableau_.row(index));
   // 2. Minimize it; the constraint holds when it reaches 0.
   bool converged = optimizeArtificial(artificial);
-  bool success = converged && (artificial_->constant <= 0 || isZeroConstant(*artificial_));
-  artificial_.reset();
+  const Row& phaseOne = objective_.phaseOne();
+  bool success = converged && (phaseOne.constant <= 0 || isZeroConstant(phaseOne));
+  objective_.endPhaseOne();
   if (!success) return false;
   // 3. Take the artificial symbol out: its row goes if it is empty, else it is pivoted out.
-  RowIndex basicRow = symbols_[artificial].row;
+  RowIndex basicRow = tableau_.symbol(artificial).row;
   if (basicRow != noRow) {
-    if (rows_[basicRow].cells.empty()) {
+    if (tableau_.row(basicRow).cells.empty()) {
       releaseRow(basicRow);
       releaseSymbol(artificial);
       return true;
@@ -426,21 +414,22 @@ bool SolverImplementation::addWithArtificialVariable(RowIndex index) {
     // Make the artificial variable parametric: pivot on a restricted symbol, or on a dummy when
     // only dummies remain (the row then says the constraint was implied: a basic dummy at 0).
     Symbol entering = noSymbol;
-    for (const Cell& cell : rows_[basicRow].cells) {
-      SymbolKind kind = symbols_[cell.symbol].kind;
+    for (const Cell& cell : tableau_.row(basicRow).cells) {
+      SymbolKind kind = tableau_.symbol(cell.symbol).kind;
       if (kind == SymbolKind::slack || kind == SymbolKind::error) {
         entering = cell.symbol;
         break;
       }
     }
-    if (entering == noSymbol) entering = rows_[basicRow].cells.front().symbol;
+    if (entering == noSymbol) entering = tableau_.row(basicRow).cells.front().symbol;
     pivot(entering, basicRow);
   }
   // 4. Parametric and at 0, it can be dropped from every row and objective that holds it.
-  std::vector<RowIndex> column(symbols_[artificial].column.begin(), symbols_[artificial].column.end());
+  const RowList& held = tableau_.symbol(artificial).column;
+  std::vector<RowIndex> column(held.begin(), held.end());
   for (RowIndex row : column) removeCellFromRow(row, artificial);
-  scratchCosts_.assign(costsOf(artificial).begin(), costsOf(artificial).end());
-  for (const LevelCost& cost : scratchCosts_) setLevelCoefficient(*cost.level, artificial, 0);
+  for (const LevelCost& cost : objective_.copyOfCosts(artificial))
+    setLevelCoefficient(*cost.level, artificial, 0);
   releaseSymbol(artificial);
   return true;
 }

@@ -13,7 +13,7 @@ namespace clayout::internal {
 
 std::string SolverImplementation::dump() const {
   auto symbolName = [&](Symbol symbol) {
-    const SymbolInfo& info = symbols_[symbol];
+    const Tableau::SymbolInfo& info = tableau_.symbol(symbol);
     std::string name(1, symbolKindLetter(info.kind));
     name += std::to_string(symbol);
     if (info.kind == SymbolKind::external) {
@@ -38,23 +38,23 @@ std::string SolverImplementation::dump() const {
       << counts.definitions << " definitions, " << counts.cells << " cells\n";
 
   out << "Objective (by decreasing priority):\n";
-  for (const auto& [priority, level] : levels_) {
+  objective_.forEachLevel([&](const Level& level) {
     std::vector<Cell> cells;
-    std::vector<Symbol> symbols = level->symbols;
+    std::vector<Symbol> symbols = level.symbols;
     std::sort(symbols.begin(), symbols.end());
     symbols.erase(std::unique(symbols.begin(), symbols.end()), symbols.end());
     for (Symbol symbol : symbols) {
-      double coefficient = levelCoefficient(*level, symbol);
+      double coefficient = objective_.coefficient(level, symbol);
       if (coefficient != 0) cells.push_back({symbol, coefficient});
     }
-    out << "  @" << formatNumber(level->priority) << " (" << level->users
-        << " users): " << formatNumber(levelConstant(*level)) << cellsText(cells) << "\n";
-  }
+    out << "  @" << formatNumber(level.priority) << " (" << level.users
+        << " users): " << formatNumber(levelConstant(level)) << cellsText(cells) << "\n";
+  });
 
   out << "Rows:\n";
   std::vector<const Row*> rows;
-  for (const Row& row : rows_) {
-    if (row.isPresent()) rows.push_back(&row);
+  for (RowIndex index = 0; index < static_cast<RowIndex>(tableau_.rowSlots()); ++index) {
+    if (tableau_.row(index).isPresent()) rows.push_back(&tableau_.row(index));
   }
   std::sort(rows.begin(), rows.end(), [](const Row* a, const Row* b) { return a->basic < b->basic; });
   for (const Row* row : rows) {
@@ -63,8 +63,7 @@ std::string SolverImplementation::dump() const {
   }
 
   std::vector<const ConstraintRecord*> records;
-  constraints_.forEach([&](const ConstraintRecord& record) { records.push_back(&record); });
-  for (const auto& [key, record] : edits_) records.push_back(record.get());
+  records_.forEachRecord([&](const ConstraintRecord& record) { records.push_back(&record); });
   std::sort(records.begin(), records.end(),
             [](const ConstraintRecord* a, const ConstraintRecord* b) { return a->sequence < b->sequence; });
 

@@ -13,6 +13,13 @@ using Symbol = std::uint32_t;
 /// The absent symbol.
 inline constexpr Symbol noSymbol = 0;
 
+/// A slot of the solver's constraint records (`ConstraintRecords`), by which the other parts name
+/// a record without pointing at it.
+using RecordSlot = std::uint32_t;
+
+/// No record.
+inline constexpr RecordSlot noRecord = UINT32_MAX;
+
 /// What a symbol stands for. Only external symbols are unrestricted in sign; slack and error
 /// symbols are ≥ 0; dummy symbols (markers of required equalities) are always 0.
 enum class SymbolKind : std::uint8_t {

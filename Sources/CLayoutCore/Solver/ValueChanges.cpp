@@ -1,54 +1,31 @@
-// ValueChanges.cpp — which variables' values a sequence of calls changed, without reading them
-// all (`Solver::noteValueChanges`, `Solver::takeChangedVariables`).
-//
-// A host that redraws only what moved (the layout engine's `changedFrames`) would otherwise
-// compare every value after every change: at 10,000 views, 40,000 reads for a text change that
-// moves four. The solver knows better, because every change of a value passes through a few
-// places, the same ones the journal of a transaction relies on:
-//
-// - a variable in the tableau has the value of the constant of the row it is basic in, and every
-//   change of a row (its cells, its constant, its basic symbol, its release) is announced first by
-//   `saveRow` or `saveRowConstant`, or, for the rows an edit moves, by the edit's own pass;
-// - a parametric variable is 0: its value changes only when it enters or leaves a row, which
-//   changes that row;
-// - a defined variable is computed from its definition's operands: it changes when its
-//   definition is made, shifted or detached (`noteSymbolChange`), or when an operand changes;
-// - a variable that leaves the solver reads 0 from then on.
-//
-// So, while noting: the first change of each row after a take notes the row and its basic symbol
-// at that moment (a symbol basic there at the take, which may leave); the take adds the rows'
-// basic symbols now, then every definition that uses a noted symbol, transitively (through the
-// users each operand keeps, `definitionUsers_`), and maps the symbols to their variables. Why this
-// misses no change, per kind of variable at the take: basic in a row that did not change, it had
-// the same row and constant at the previous take; basic in a changed row, it is noted; parametric
-// now but not then, it was basic in a row whose first change noted it; defined, its definition or
-// an operand changed, and both are noted. The answer may hold a variable whose value came out the
-// same (a row changed back, a pivot through a degenerate row): callers compare.
-//
-// What the journal undoes (a rollback), a reset and the exact arbiter's rewrite of the tableau
-// change values without passing through those places: they mark every value as changed, and the
-// take answers `false` so that the caller compares everything. They are the rare paths: a refused
-// call, a solver emptied, a call the doubles could not decide.
+// ValueChanges.cpp — the notes of which values changed, and their take (the essay is in
+// ValueChanges.h).
+#include "ValueChanges.h"
+
+#include <algorithm>
 #include <unordered_set>
 
-#include "SolverImplementation.h"
+#include "ConstraintRecords.h"
+#include "Definitions.h"
+#include "Tableau.h"
+#include "VariableTable.h"
 
 namespace clayout::internal {
 
-void SolverImplementation::noteRowChange(RowIndex index) {
+void ValueChangeNotes::noteRow(RowIndex index, const Tableau& tableau) {
   const auto position = static_cast<std::size_t>(index);
   if (changedRowMarks_.size() <= position)
-    changedRowMarks_.resize(std::max<std::size_t>(position + 1, rows_.size()), 0);
+    changedRowMarks_.resize(std::max<std::size_t>(position + 1, tableau.rowSlots()), 0);
   if (changedRowMarks_[position] == changedRowMark_) return;
   changedRowMarks_[position] = changedRowMark_;
   changedRowLog_.push_back(index);
-  const Row& row = rows_[index];
+  const Row& row = tableau.row(index);
   if (row.isPresent()) changedSymbols_.push_back(row.basic);
 }
 
-void SolverImplementation::noteSymbolChangeWhileNoting(Symbol symbol) {
+void ValueChangeNotes::noteSymbolWhileNoting(Symbol symbol, std::size_t symbolSlots) {
   if (everyValueChanged_) return;
-  if (changedSymbols_.size() >= 2 * symbols_.size() + 64) {
+  if (changedSymbols_.size() >= 2 * symbolSlots + 64) {
     noteEveryValueChange();
     changedSymbols_.clear();
     return;
@@ -56,9 +33,9 @@ void SolverImplementation::noteSymbolChangeWhileNoting(Symbol symbol) {
   changedSymbols_.push_back(symbol);
 }
 
-void SolverImplementation::noteDeparture(const Variable& variable) {
+void ValueChangeNotes::noteDeparture(const Variable& variable, std::size_t variableCount) {
   if (everyValueChanged_) return;
-  if (departedVariables_.size() >= variables_.size() + 64) {
+  if (departedVariables_.size() >= variableCount + 64) {
     noteEveryValueChange();
     departedVariables_.clear();
     return;
@@ -66,7 +43,9 @@ void SolverImplementation::noteDeparture(const Variable& variable) {
   departedVariables_.push_back(variable);
 }
 
-bool SolverImplementation::takeChangedVariables(std::vector<Variable>& into) {
+bool ValueChangeNotes::take(std::vector<Variable>& into, const Tableau& tableau,
+                            const VariableTable& variables, const Definitions& definitions,
+                            const ConstraintRecords& records) {
   into.clear();
   const bool known = notingValues_ && !everyValueChanged_;
   notingValues_ = true;
@@ -75,8 +54,8 @@ bool SolverImplementation::takeChangedVariables(std::vector<Variable>& into) {
   std::vector<Symbol>& symbols = changedSymbols_;
   if (known) {
     for (RowIndex index : changedRowLog_) {
-      if (static_cast<std::size_t>(index) < rows_.size() && rows_[index].isPresent())
-        symbols.push_back(rows_[index].basic);
+      if (static_cast<std::size_t>(index) < tableau.rowSlots() && tableau.row(index).isPresent())
+        symbols.push_back(tableau.row(index).basic);
     }
   }
   changedRowLog_.clear();
@@ -88,19 +67,18 @@ bool SolverImplementation::takeChangedVariables(std::vector<Variable>& into) {
   }
   // Each symbol once, then the definitions resting on it: `symbols` grows as it is read. A symbol
   // released since it was noted is skipped: its variable, if it had one, departed.
-  if (changedSymbolMarks_.size() < symbols_.size()) changedSymbolMarks_.resize(symbols_.size(), 0);
+  if (changedSymbolMarks_.size() < tableau.symbolSlots())
+    changedSymbolMarks_.resize(tableau.symbolSlots(), 0);
   nextMark(changedSymbolMarks_, changedSymbolMark_);
   for (std::size_t next = 0; next < symbols.size(); ++next) {
     Symbol symbol = symbols[next];
-    if (symbol >= symbols_.size() || changedSymbolMarks_[symbol] == changedSymbolMark_) continue;
+    if (symbol >= tableau.symbolSlots() || changedSymbolMarks_[symbol] == changedSymbolMark_) continue;
     changedSymbolMarks_[symbol] = changedSymbolMark_;
-    const SymbolInfo& info = symbols_[symbol];
+    const Tableau::SymbolInfo& info = tableau.symbol(symbol);
     if (info.kind == SymbolKind::external && info.variable != VariableTable::noSlot)
-      into.push_back(variables_[info.variable].variable);
-    if (symbol >= definitionUsers_.size()) continue;
-    for (RecordSlot slot : definitionUsers_[symbol]) {
-      if (const ConstraintRecord* user = userOf(symbol, slot)) symbols.push_back(user->definition->subject);
-    }
+      into.push_back(variables[info.variable].variable);
+    definitions.forEachUser(
+        symbol, records, [&](const ConstraintRecord& user) { symbols.push_back(user.definition->subject); });
   }
   symbols.clear();
   if (!departedVariables_.empty()) {
@@ -114,12 +92,23 @@ bool SolverImplementation::takeChangedVariables(std::vector<Variable>& into) {
   return true;
 }
 
-void SolverImplementation::nextMark(std::vector<std::uint32_t>& marks, std::uint32_t& mark) {
+void ValueChangeNotes::nextMark(std::vector<std::uint32_t>& marks, std::uint32_t& mark) {
   // When the 32-bit mark wraps, the old marks are cleared so that none can match.
   if (++mark == 0) {
     std::fill(marks.begin(), marks.end(), 0);
     mark = 1;
   }
+}
+
+std::string ValueChangeNotes::checkInvariants() const {
+  if (!notingValues_ && (!changedRowLog_.empty() || !changedSymbols_.empty() || !departedVariables_.empty()))
+    return "value changes are noted while the solver is not noting them";
+  for (RowIndex index : changedRowLog_) {
+    if (static_cast<std::size_t>(index) >= changedRowMarks_.size() ||
+        changedRowMarks_[index] != changedRowMark_)
+      return "a row in the log of changed values is not marked";
+  }
+  return {};
 }
 
 }  // namespace clayout::internal

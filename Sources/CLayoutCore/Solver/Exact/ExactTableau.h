@@ -7,7 +7,7 @@
 // on systems whose coefficients span 0.001 to 1000 the cells of an optimal basis can reach 1e14,
 // their rounding then exceeds any tolerance, and the double tableau refuses feasible constraints,
 // violates required ones or stops at a suboptimal vertex (docs/exactness.md). When the
-// solver cannot vouch for what its doubles say (see "The arbiter" in Arbiter.cpp), it asks this
+// solver cannot vouch for what its doubles say (see "The arbiter" in Arbitration.cpp), it asks this
 // tableau, which decides with no rounding at all, and then writes the exact answer back into the
 // double tableau (rounded once, from exact values).
 //

@@ -15,6 +15,7 @@ namespace clayout {
 namespace internal {
 template <typename Record>
 class ConstraintTable;
+class Journal;
 class SolverImplementation;
 }  // namespace internal
 
@@ -70,6 +71,7 @@ class Constraint {
 
  private:
   friend class internal::SolverImplementation;
+  friend class internal::Journal;
   template <typename Record>
   friend class internal::ConstraintTable;
   // 80 bytes: a layout holds about ten constraints per view, and most have no identifier.

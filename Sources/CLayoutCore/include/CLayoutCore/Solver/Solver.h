@@ -1,7 +1,9 @@
 // Solver.h — the incremental Cassowary solver with exact priorities, usable on its own.
 #pragma once
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <string>
@@ -16,6 +18,33 @@ namespace clayout {
 namespace internal {
 class SolverImplementation;
 }  // namespace internal
+
+/// Why the solver's floating-point answer to a call could not be trusted, so that the call was
+/// decided again in exact arithmetic (docs/exactness.md). Counted in `SolverStatistics::doubts`.
+enum class SolverDoubt : std::uint8_t {
+  /// The doubles refused the call: a required constraint of it could not hold, or a step limit
+  /// stopped them. A refusal is a claim about exact arithmetic, which the doubles cannot prove.
+  refused,
+  /// A simplex step limit stopped the call's final optimization.
+  notConverged,
+  /// A value the call left is beyond the solver's range (a far, wrong vertex can be).
+  outOfRange,
+  /// At the values the call found, a required constraint does not hold (the rows drifted).
+  requiredViolated,
+  /// The call's pivots computed with cells too large for the tolerances to tell rounding from
+  /// a true value.
+  illConditioned,
+  /// The call wrote an objective cost so small beside its operands that whether it is rounding
+  /// decides the optimum.
+  costInDoubt,
+  /// A replacement's removal was in doubt, so its addition is decided exactly with it.
+  removalInDoubt,
+  /// The call left a row below its bound (a slack or error the final check does not see).
+  rowInfeasible,
+};
+
+/// How many kinds of `SolverDoubt` there are.
+inline constexpr std::size_t solverDoubtKinds = 8;
 
 /// Sizes of a solver's internal state, for tests of bounded memory and for benchmarks.
 struct SolverStatistics {
@@ -51,6 +80,12 @@ struct SolverStatistics {
   /// work bound (`exactWorkBudget`, docs/exactness.md); a refusal among them says so in its
   /// message, a success only here.
   std::size_t decidedInDoublesAlone = 0;
+  /// Calls (and removals) whose floating-point answer was not trusted, by the reason found first
+  /// (`doubts[static_cast<std::size_t>(SolverDoubt::refused)]`, or `doubtsOf`), since the solver
+  /// was made: each went to the exact arbiter. Zero while the solver does not arbitrate.
+  std::array<std::size_t, solverDoubtKinds> doubts{};
+  /// `doubts` of one reason.
+  std::size_t doubtsOf(SolverDoubt reason) const { return doubts[static_cast<std::size_t>(reason)]; }
   /// Saves in the open transactions' journal (0 with none open): whole rows, and rows whose
   /// constant alone was saved, counted once each. At most two per row per open transaction,
   /// however many calls the transactions hold (each call is a transaction of its own inside the

@@ -1,0 +1,120 @@
+// Objective.cpp — the objective's levels and the storage of its costs.
+#include "Objective.h"
+
+#include <algorithm>
+#include <string>
+#include <unordered_set>
+
+#include "Support/NumberFormat.h"
+
+namespace clayout::internal {
+
+Level* Objective::levelFor(double priority, Journal& journal) {
+  auto [position, created] = levels_.try_emplace(priority);
+  if (!created) return position->second.get();
+  position->second = std::make_unique<Level>();
+  Level* level = position->second.get();
+  level->priority = priority;
+  journal.record([this, level] {
+    forgetLevel(*level);
+    levels_.erase(level->priority);
+  });
+  return level;
+}
+
+void Objective::eraseLevel(Level* level) {
+  auto found = levels_.find(level->priority);
+  if (found != levels_.end() && found->second.get() == level) {
+    forgetLevel(*level);
+    levels_.erase(found);
+  }
+}
+
+void Objective::storeCoefficient(Level& level, Symbol symbol, double value, double magnitude) {
+  if (symbol == noSymbol) {
+    level.constantTerm = value;
+    level.constantMagnitude = value == 0 ? 0.0 : magnitude;
+    return;
+  }
+  if (symbol >= costs_.size()) {
+    if (value == 0) return;
+    costs_.resize(symbol + 1);
+  }
+  std::vector<LevelCost>& costs = costs_[symbol];
+  std::size_t position = levelCostPosition(costs, level);
+  if (position < costs.size() && costs[position].level == &level) {
+    if (value == 0) {
+      costs.erase(costs.begin() + static_cast<std::ptrdiff_t>(position));
+    } else {
+      costs[position].coefficient = value;
+      costs[position].magnitude = static_cast<float>(magnitude);
+      costs[position].journaledIn = 0;
+    }
+    return;
+  }
+  if (value == 0) return;
+  insertCost(level, symbol, position, value, magnitude);
+}
+
+void Objective::insertCost(Level& level, Symbol symbol, std::size_t position, double value,
+                           double magnitude) {
+  if (symbol >= costs_.size()) costs_.resize(symbol + 1);
+  std::vector<LevelCost>& costs = costs_[symbol];
+  if (costs.empty()) {
+    costs.reserve(2);
+    costs.push_back(LevelCost{&level, value, static_cast<float>(magnitude)});
+  } else {
+    costs.insert(costs.begin() + static_cast<std::ptrdiff_t>(position),
+                 LevelCost{&level, value, static_cast<float>(magnitude)});
+  }
+  level.symbols.push_back(symbol);
+  if (level.symbols.size() > 2 * std::max<std::size_t>(level.symbolsAtCompaction, 16)) {
+    // Keep the symbols that still have a coefficient here, once each (marked as they are kept):
+    // O(1) amortized per entry, as the list at least doubled since the last time.
+    if (++symbolMark_ == 0) {
+      std::fill(symbolMarks_.begin(), symbolMarks_.end(), 0);
+      symbolMark_ = 1;
+    }
+    if (symbolMarks_.size() < costs_.size()) symbolMarks_.resize(costs_.size(), 0);
+    std::erase_if(level.symbols, [&](Symbol held) {
+      if (held >= costs_.size() || symbolMarks_[held] == symbolMark_ || coefficient(level, held) == 0) {
+        return true;
+      }
+      symbolMarks_[held] = symbolMark_;
+      return false;
+    });
+    level.symbolsAtCompaction = level.symbols.size();
+  }
+}
+
+void Objective::forgetLevel(Level& level) {
+  for (Symbol symbol : level.symbols) {
+    if (symbol < costs_.size()) {
+      std::erase_if(costs_[symbol], [&](const LevelCost& cost) { return cost.level == &level; });
+    }
+  }
+  level.symbols.clear();
+}
+
+std::string Objective::checkInvariants() const {
+  std::unordered_set<const Level*> held;
+  for (const auto& [priority, level] : levels_) held.insert(level.get());
+  for (Symbol symbol = 1; symbol < costs_.size(); ++symbol) {
+    const std::vector<LevelCost>& costs = costs_[symbol];
+    for (std::size_t k = 0; k < costs.size(); ++k) {
+      const LevelCost& cost = costs[k];
+      if (!held.contains(cost.level))
+        return "symbol " + std::to_string(symbol) + " has a cost at a level that is gone";
+      if (cost.coefficient == 0) return "symbol " + std::to_string(symbol) + " has a zero cost";
+      if (k > 0 && !(costs[k - 1].level->priority > cost.level->priority))
+        return "the costs of symbol " + std::to_string(symbol) + " are out of order";
+      if (std::find(cost.level->symbols.begin(), cost.level->symbols.end(), symbol) ==
+          cost.level->symbols.end())
+        return "objective level @" + formatNumber(cost.level->priority) + " does not name symbol " +
+               std::to_string(symbol) + ", which has a cost there";
+    }
+  }
+  return {};
+}
+
+}  // namespace clayout::internal
