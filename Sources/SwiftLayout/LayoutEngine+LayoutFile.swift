@@ -126,7 +126,7 @@ extension LayoutEngine {
         rootSize?.height ?? 0))
   }
 
-  /// Loads the layout file at `path` as ``loadLayout(text:fileName:)`` does, naming it `path` in
+  /// Loads the layout file at `path` as ``loadLayout(text:fileName:rootSize:)`` does, naming it `path` in
   /// messages. A file that cannot be read throws ``LayoutError/Kind/invalidLayoutFile`` with one
   /// diagnostic (line 0).
   @discardableResult

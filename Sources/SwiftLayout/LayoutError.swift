@@ -82,7 +82,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `the root's width (300, set by setRootSize)`); `nil` otherwise.
   public let rootSizeAxis: LayoutAxis?
 
-  /// For an error of a layout file (``LayoutEngine/loadLayout(text:fileName:)``): every problem
+  /// For an error of a layout file (``LayoutEngine/loadLayout(text:fileName:rootSize:)``): every problem
   /// found, in the order of the file; empty for every other error.
   public let diagnostics: [LayoutFileDiagnostic]
 

@@ -34,7 +34,7 @@ public struct LayoutTranslation: Hashable, Sendable {
 /// priorities with `~`, identifiers), each with its file line in a comment and the constraints of
 /// a Visual Format Language line under a comment quoting it, then the root's size; metrics the
 /// constraints use are named constants. Built into a new engine, it gives every item the frame
-/// ``LayoutEngine/loadLayout(text:fileName:)`` gives it.
+/// ``LayoutEngine/loadLayout(text:fileName:rootSize:)`` gives it.
 ///
 /// ```swift
 /// let translation = try translateLayout(text: text, fileName: "login.layout", to: .swift)
@@ -48,7 +48,7 @@ public struct LayoutTranslation: Hashable, Sendable {
 ///     where the file is).
 ///   - language: ``LayoutTranslationLanguage/swift`` or ``LayoutTranslationLanguage/cpp``.
 /// - Returns: The code and its names.
-/// - Throws: ``LayoutError`` as ``LayoutEngine/loadLayout(text:fileName:)`` throws it for the
+/// - Throws: ``LayoutError`` as ``LayoutEngine/loadLayout(text:fileName:rootSize:)`` throws it for the
 ///   same file: ``LayoutError/Kind/unsatisfiableConstraint`` or
 ///   ``LayoutError/Kind/invalidLayoutFile``, with ``LayoutError/diagnostics``.
 public func translateLayout(text: String, fileName: String, to language: LayoutTranslationLanguage)

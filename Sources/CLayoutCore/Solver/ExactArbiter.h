@@ -112,7 +112,6 @@ class ExactArbiter {
   class Held {
     friend class ExactArbiter;
     std::unique_ptr<Kept> kept_;
-    bool keep_ = false;
   };
   Held hold();
   /// After the commit: keeps the held tableau, in step with the solver now, unless the optimum
