@@ -20,8 +20,8 @@ namespace clayout::internal {
 ///
 /// The records live in pages of `pageSize` slots that never move, so a record's address is
 /// stable from `emplace` to `release`, and the solver may point at it. One allocation per page
-/// instead of one per record: shared objects with a vector of pointers to them took far more
-/// memory (the figure is in docs/performance.md, "Figures behind the design comments").
+/// instead of one per record: shared objects with a vector of pointers to them would take far
+/// more memory (the figure is in docs/results/solver-history.md).
 ///
 /// A record is *linked* (found by its constraint), *detached* (alive but not found: a removal
 /// that a transaction may still undo), or its slot is free.

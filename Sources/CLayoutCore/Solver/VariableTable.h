@@ -19,10 +19,10 @@ namespace clayout::internal {
 ///
 /// A variable remembers the solver that claimed it and its slot there, so finding it is an
 /// index and a check of identity; a variable claimed by another solver is found in a hash map
-/// instead. This replaced a hash map of every variable, whose nodes and buckets took more than
-/// twice the slots' memory. Reading a value goes from the variable to its slot and straight to its
-/// row, without the symbol's record, which a drag's frames read for every view. (The figures are
-/// in docs/performance.md, "Figures behind the design comments".)
+/// instead: a hash map of every variable would take more than twice the slots' memory in nodes and
+/// buckets. Reading a value goes from the variable to its slot and straight to its row, without
+/// the symbol's record, which a drag's frames read for every view. (The figures are in
+/// docs/results/solver-history.md.)
 class VariableTable {
  public:
   /// A slot, or `noSlot`.

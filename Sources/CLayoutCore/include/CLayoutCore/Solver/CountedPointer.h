@@ -14,8 +14,8 @@ namespace clayout::internal {
 /// `T` must have a member `std::atomic<std::uint32_t> references` that starts at 1 (the
 /// pointer made by `makeCounted`). A layout holds about four variables and nine constraints per
 /// view, and every term of every constraint holds a variable: the second word of a `shared_ptr`
-/// and its control block's header were a noticeable part of the peak memory (the figure is in
-/// docs/performance.md, "Figures behind the design comments").
+/// and its control block's header would be a noticeable part of the peak memory (the figure is in
+/// docs/results/solver-history.md).
 ///
 /// Copies from several threads are safe, as with `shared_ptr`: the count is atomic.
 template <typename T>
