@@ -21,6 +21,10 @@
 //               1e6 apart: a fuzz finding, engine-slow-stack-arbitrated-per-item). Every such
 //               addition is decided by the exact arbiter (Arbiter.cpp). Timed: the additions
 //               (`time_ms`) and the slowest one (`slowest_ms`).
+//   C7oneVariable  N optional constraints `x == i` on ONE variable, each at its own priority, added
+//               in increasing priority (each addition overrides every one before it: issue 36,
+//               item 4; C2levels is the same with one variable per priority). Timed: the additions
+//               (`time_ms`), the slowest one (`slowest_ms`); also the pivots and levels.
 //
 // Each run checks its answer (the conflict's size, every value, the frames after the switch, the
 // parent's subitems) and prints one line `BENCH case=<case> n=<N> status=ok time_ms=<t> ...`; a
@@ -128,6 +132,34 @@ void distinctPriorities(int n) {
     }
   }
   report("C2levels", n, elapsed, " levels=" + std::to_string(solver.statistics().levels));
+}
+
+void oneVariableLevels(int n) {
+  clayout::Solver solver;
+  clayout::Variable x("x");
+  std::vector<clayout::Constraint> constraints;
+  constraints.reserve(static_cast<std::size_t>(n));
+  double total = 0, slowest = 0;
+  for (int i = 0; i < n; ++i) {
+    // Distinct priorities in (1, 999), increasing with i, as C2levels's.
+    double priority = 1.0 + 998.0 * (static_cast<double>(i) + 0.5) / static_cast<double>(n);
+    constraints.emplace_back(clayout::Expression(x) - static_cast<double>(i), clayout::Relation::equal,
+                             priority);
+    Clock::time_point start = Clock::now();
+    check(solver.addConstraint(constraints.back()), "addConstraint");
+    double elapsed = millisecondsSince(start);
+    total += elapsed;
+    slowest = std::max(slowest, elapsed);
+  }
+  // The last constraint has the highest priority, and x == N - 1 costs it nothing: every lower
+  // level's error is then as small as it can be given x, so x == N - 1 is the optimum.
+  if (solver.valueOf(x) != static_cast<double>(n - 1))
+    fail("C7oneVariable", "x=" + std::to_string(solver.valueOf(x)) + " expected " + std::to_string(n - 1));
+  clayout::SolverStatistics statistics = solver.statistics();
+  char extra[128];
+  std::snprintf(extra, sizeof extra, " slowest_ms=%.3f pivots=%zu levels=%zu", slowest, statistics.pivots,
+                statistics.levels);
+  report("C7oneVariable", n, total, extra);
 }
 
 void deepTree(int n) {
@@ -306,9 +338,12 @@ int main(int argc, char** argv) {
     switchStack(n);
   } else if (caseName == "C6ratios") {
     proportionalStack(n);
+  } else if (caseName == "C7oneVariable") {
+    oneVariableLevels(n);
   } else {
     std::printf(
-        "usage: clayout-bench-costs --case C1explain|C2levels|C3deep|C4remove|C5stack|C6ratios --n N\n");
+        "usage: clayout-bench-costs --case C1explain|C2levels|C3deep|C4remove|C5stack|C6ratios|C7oneVariable "
+        "--n N\n");
     return 1;
   }
   return 0;

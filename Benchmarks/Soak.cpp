@@ -6,9 +6,16 @@
 //   clayout-soak [--target solver|engine|both] [--operations N] [--live N] [--interval N]
 //                [--warmup N] [--bound-mib M] [--seed S] [--leak-bytes B]
 //
-// Each report line: `SOAK target=… operations=… live=… failed=… rss_kib=… hwm_kib=… ms=…`, from
-// /proc/self/status (VmRSS, VmHWM). The verdict compares the peak (VmHWM) at the end with the peak
+// Each report line: `SOAK target=… operations=… live=… failed=… rss_kib=… hwm_kib=… heap_kib=… ms=…`,
+// from /proc/self/status (VmRSS, VmHWM) and from this program's own count of the bytes `operator
+// new` holds (`heap_kib`: every C++ allocation of the library, exact, unlike the resident set that
+// the allocator's free lists hide). The verdict compares the peak (VmHWM) at the end with the peak
 // at the end of the warm-up: growth beyond `--bound-mib` (default 4 MiB) fails (exit status 1).
+// `SOAK-HEAP` says how the heap grew after the warm-up, per million operations (not judged: the
+// creep it shows is issue 36's item 5). At the end each target takes out everything it holds
+// (every constraint and edit; every item) and `SOAK-EMPTIED` says what the emptied solver or
+// engine still holds beside a new one (`held_kib`, `fresh_kib`), then what its destruction gives
+// back.
 // The solver soak runs first, so the engine's figures include the solver's peak: each target is
 // judged against its own warm-up. Exit status 2 on a usage error or a broken invariant (the
 // solver's `checkInvariants` at each report, a non-finite frame). `--leak-bytes B` leaks B bytes
@@ -20,12 +27,49 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <memory>
+#include <new>
 #include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "CLayoutCore/CLayoutCore.h"
+
+// MARK: - Counting the heap
+
+namespace {
+
+/// Bytes held by `operator new` (as requested, with a header per block holding the size).
+std::size_t heapBytes = 0;
+
+void* countedAllocation(std::size_t size) {
+  // A header of 16 bytes keeps every block aligned as `malloc`'s are.
+  auto* block = static_cast<std::size_t*>(std::malloc(size + 16));
+  if (block == nullptr) throw std::bad_alloc();
+  block[0] = size;
+  heapBytes += size;
+  return reinterpret_cast<char*>(block) + 16;
+}
+
+void countedRelease(void* pointer) noexcept {
+  if (pointer == nullptr) return;
+  auto* block = reinterpret_cast<std::size_t*>(static_cast<char*>(pointer) - 16);
+  heapBytes -= block[0];
+  std::free(block);
+}
+
+}  // namespace
+
+// The replaceable global allocation functions (the program's, not the library's to choose): every
+// allocation of the library and of the standard containers in it comes through these. The library
+// asks for no over-aligned blocks, so the aligned forms are not replaced.
+void* operator new(std::size_t size) { return countedAllocation(size); }
+void* operator new[](std::size_t size) { return countedAllocation(size); }
+void operator delete(void* pointer) noexcept { countedRelease(pointer); }
+void operator delete[](void* pointer) noexcept { countedRelease(pointer); }
+void operator delete(void* pointer, std::size_t) noexcept { countedRelease(pointer); }
+void operator delete[](void* pointer, std::size_t) noexcept { countedRelease(pointer); }
 
 namespace {
 
@@ -108,10 +152,12 @@ class Random {
   std::uint64_t state_;
 };
 
-/// VmRSS and VmHWM of this process, in KiB (0 when /proc is not there).
+/// VmRSS and VmHWM of this process, in KiB (0 when /proc is not there), and the bytes `operator
+/// new` holds, in KiB.
 struct Memory {
   long rss = 0;
   long hwm = 0;
+  long heap = 0;
 };
 
 Memory readMemory() {
@@ -122,6 +168,7 @@ Memory readMemory() {
     if (line.rfind("VmRSS:", 0) == 0) memory.rss = std::atol(line.c_str() + 6);
     if (line.rfind("VmHWM:", 0) == 0) memory.hwm = std::atol(line.c_str() + 6);
   }
+  memory.heap = static_cast<long>(heapBytes / 1024);
   return memory;
 }
 
@@ -142,8 +189,9 @@ class Monitor {
     if (operation % options_.interval != 0 && operation != options_.operations) return;
     Memory now = readMemory();
     double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
-    std::printf("SOAK target=%s operations=%ld live=%zu failed=%ld rss_kib=%ld hwm_kib=%ld ms=%.0f\n",
-                target_, operation, live, failed, now.rss, now.hwm, ms);
+    std::printf(
+        "SOAK target=%s operations=%ld live=%zu failed=%ld rss_kib=%ld hwm_kib=%ld heap_kib=%ld ms=%.0f\n",
+        target_, operation, live, failed, now.rss, now.hwm, now.heap, ms);
     std::fflush(stdout);
     last_ = now;
   }
@@ -155,6 +203,11 @@ class Monitor {
     bool flat = growth <= bound;
     std::printf("SOAK-RESULT target=%s warm_hwm_kib=%ld end_hwm_kib=%ld growth_kib=%ld bound_kib=%ld %s\n",
                 target_, warm_.hwm, last_.hwm, growth, bound, flat ? "flat" : "GREW");
+    long after = options_.operations - options_.warmup;
+    std::printf(
+        "SOAK-HEAP target=%s warm_heap_kib=%ld end_heap_kib=%ld growth_kib=%ld per_million_kib=%.1f\n",
+        target_, warm_.heap, last_.heap, last_.heap - warm_.heap,
+        static_cast<double>(last_.heap - warm_.heap) * 1e6 / static_cast<double>(after));
     return flat;
   }
 
@@ -166,6 +219,21 @@ class Monitor {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   char* volatile lastLeak_ = nullptr;
 };
+
+/// The bytes a new `T` holds on the heap, in KiB.
+template <typename T>
+long freshHeapKiB() {
+  std::size_t before = heapBytes;
+  auto fresh = std::make_unique<T>();
+  return static_cast<long>((heapBytes - before) / 1024);
+}
+
+/// Prints what an emptied solver or engine holds (`held`: the heap given back when it is
+/// destroyed) beside a new one's.
+void reportEmptied(const char* target, std::size_t heldBytes, long fresh) {
+  std::printf("SOAK-EMPTIED target=%s held_kib=%ld fresh_kib=%ld\n", target,
+              static_cast<long>(heldBytes / 1024), fresh);
+}
 
 /// Removes element `index` of `items` in O(1), order not kept.
 template <typename T>
@@ -184,7 +252,8 @@ void swapRemove(std::vector<T>& items, std::size_t index) {
 bool soakSolver(const Options& options) {
   Random random(options.seed);
   Monitor monitor("solver", options);
-  Solver solver;
+  auto owned = std::make_unique<Solver>();
+  Solver& solver = *owned;
   std::vector<Variable> variables;
   for (long i = 0; i < 2 * options.live; ++i) variables.emplace_back("v" + std::to_string(i));
   std::vector<Constraint> live;
@@ -247,7 +316,15 @@ bool soakSolver(const Options& options) {
     }
     monitor.after(operation, live.size(), failed);
   }
-  return monitor.verdict();
+  bool flat = monitor.verdict();
+  // Everything out: the solver is empty, as a new one.
+  (void)solver.removeConstraints(live);
+  for (const Variable& v : edited) (void)solver.removeEditVariable(v);
+  live.clear();
+  std::size_t emptied = heapBytes;
+  owned.reset();
+  reportEmptied("solver", emptied - heapBytes, freshHeapKiB<Solver>());
+  return flat;
 }
 
 // MARK: - The engine
@@ -259,7 +336,8 @@ bool soakSolver(const Options& options) {
 bool soakEngine(const Options& options) {
   Random random(options.seed + 1);
   Monitor monitor("engine", options);
-  LayoutEngine engine;
+  auto owned = std::make_unique<LayoutEngine>();
+  LayoutEngine& engine = *owned;
   LayoutItem root = engine.root();
   (void)engine.setRootSize({1000, 800});  // cannot fail: nothing is active yet
   std::vector<LayoutItem> items;
@@ -350,7 +428,16 @@ bool soakEngine(const Options& options) {
     if (!result) ++failed;
     monitor.after(operation, live.size(), failed);
   }
-  return monitor.verdict();
+  bool flat = monitor.verdict();
+  // Every item removed (with its subtree and constraints): only the root is left, as in a new
+  // engine. The constraints' handles go first, so that only the engine holds what is measured.
+  live.clear();
+  for (const LayoutItem& item : engine.subitems(root)) (void)engine.removeItem(item);
+  items.clear();
+  std::size_t emptied = heapBytes;
+  owned.reset();
+  reportEmptied("engine", emptied - heapBytes, freshHeapKiB<LayoutEngine>());
+  return flat;
 }
 
 }  // namespace
