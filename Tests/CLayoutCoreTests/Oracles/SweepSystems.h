@@ -1,8 +1,11 @@
 // SweepSystems.h — the random systems of the exactness sweep (Solver/Tools/ExactSweep.cpp) and of
-// SolverAgreementTests: five classes like the outside testers' (issue 11), each with what the
-// generator knows about it. Test support, not part of the library.
+// SolverAgreementTests: five classes like the outside testers' (issue 11), and two built to land
+// where those rarely do (issue 36): on definitions whose values cancel (`definitions`) and on the
+// value range's edge (`rangeEdge`); each with what the generator knows about it. Test support,
+// not part of the library.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <map>
@@ -22,7 +25,7 @@ using ex::Rational;
 
 // MARK: Generating systems
 
-enum class Kind { general, ties, redundant, dyadic, infeasible };
+enum class Kind { general, ties, redundant, dyadic, infeasible, definitions, rangeEdge };
 inline const char* kindName(Kind kind) {
   switch (kind) {
     case Kind::general:
@@ -35,6 +38,10 @@ inline const char* kindName(Kind kind) {
       return "dyadic";
     case Kind::infeasible:
       return "infeasible";
+    case Kind::definitions:
+      return "definitions";
+    case Kind::rangeEdge:
+      return "rangeEdge";
   }
   return "?";
 }
@@ -113,7 +120,12 @@ inline double tightConstant(const Rational& sum, ex::Relation relation) {
   return c;
 }
 
+inline Generated generateDefinitions(std::uint64_t seed);
+inline Generated generateRangeEdge(std::uint64_t seed);
+
 inline Generated generate(Kind kind, std::uint64_t seed) {
+  if (kind == Kind::definitions) return generateDefinitions(seed);
+  if (kind == Kind::rangeEdge) return generateRangeEdge(seed);
   Random random(seed);
   Generated g;
   ex::System& s = g.system;
@@ -291,6 +303,180 @@ inline Generated generate(Kind kind, std::uint64_t seed) {
         if (r >= position) ++r;
       for (std::size_t& r : requiredInequalities)
         if (r >= position) ++r;
+    }
+  }
+  return g;
+}
+
+// MARK: Systems built for the edges (issue 36)
+
+/// Appends `Σ terms + c  relation  0` at `priority`, c tight at `point` (`tightConstant`) and moved
+/// by `margin` into the inequality's side (0: tight).
+inline void appendAtPoint(ex::System& s, std::vector<std::pair<std::size_t, double>> terms,
+                          ex::Relation relation, double priority, const std::vector<double>& point,
+                          double margin = 0) {
+  ex::SystemConstraint c;
+  c.terms = std::move(terms);
+  c.relation = relation;
+  c.priority = priority;
+  c.constant = tightConstant(exactSum(c.terms, point), relation);
+  if (relation == ex::Relation::lessThanOrEqual) c.constant -= margin;
+  if (relation == ex::Relation::greaterThanOrEqual) c.constant += margin;
+  s.constraints.push_back(std::move(c));
+}
+
+/// `definitions`: required equalities that define fresh variables (`y == a·x + b·x' + c`, the
+/// solver keeps them outside its tableau) whose values at the hidden point cancel to a few digits
+/// of their operands (x of 1e5 to 1e6, y of 1e-6 to 1), required constraints of large
+/// coefficients and small constants on those y (`1e6·y + 1 <= 0`, tight: the scale of the
+/// constraint is the y's own few digits), optional wishes on the x (edits' work) and harmless
+/// required bounds after (`y >= -1`, which move a definition into the tableau). Issue 36's item 1
+/// is one such system, one constraint at a time.
+inline Generated generateDefinitions(std::uint64_t seed) {
+  Random random(seed);
+  Generated g;
+  ex::System& s = g.system;
+  s.name = "definitions-" + std::to_string(seed);
+  const std::size_t bases = static_cast<std::size_t>(random.integer(2, 6));
+  const std::size_t defined = static_cast<std::size_t>(random.integer(2, 6));
+  s.variableCount = bases + defined;
+  // Mostly dyadic numbers (x* in halves, y* powers of two, coefficients exact in binary), so that
+  // every required constraint holds at the hidden point exactly and the cancellation is all the
+  // solver's; one system in four uses decimals (0.001, 1e-6), whose rounding makes some required
+  // sets infeasible on a knife edge.
+  const bool decimal = random.chance(0.25);
+  std::vector<double>& point = g.point;
+  point.assign(s.variableCount, 0);
+  for (std::size_t j = 0; j < bases; ++j)
+    point[j] = random.chance(0.7)
+                   ? random.sign() * (random.integer(100000, 1000000) + 0.5 * random.integer(0, 1))
+                   : random.integer(-100, 100);
+  const double dyadicSmalls[] = {0x1p-20, -0x1p-20, 0x1p-18, 0x1p-10, -0.5, 1, 0};
+  const double decimalSmalls[] = {1e-6, -1e-6, 2.5e-6, 1e-3, -0.5, 1, 0};
+  const double* smalls = decimal ? decimalSmalls : dyadicSmalls;
+  const double bigCoefficients[] = {1e6, -1e6, 1e5, 4e5, 1000, -2e5};
+  const double dyadicCoefficients[] = {1, -1, 2, -2, 0.5, 3, 0.25, 1024};
+  const double decimalCoefficients[] = {1, -1, 2, -2, 0.5, 3, 0.001, 1000};
+  const double* definitionCoefficients = decimal ? decimalCoefficients : dyadicCoefficients;
+  std::vector<double> levels = {750, 250, 100};
+  // The definitions first, so that each y is fresh when it comes (a definition, not a row).
+  for (std::size_t k = 0; k < defined; ++k) {
+    std::size_t y = bases + k;
+    point[y] = smalls[random.integer(0, 6)];
+    std::vector<std::pair<std::size_t, double>> terms = {{y, 1.0}};
+    int operands = random.integer(1, 2);
+    for (int o = 0; o < operands; ++o) {
+      // An operand: a base variable, or an earlier y (a chain of definitions).
+      std::size_t x = k > 0 && random.chance(0.3)
+                          ? bases + static_cast<std::size_t>(random.integer(0, static_cast<int>(k) - 1))
+                          : static_cast<std::size_t>(random.integer(0, static_cast<int>(bases) - 1));
+      if (std::any_of(terms.begin(), terms.end(), [&](const auto& term) { return term.first == x; }))
+        continue;
+      terms.push_back({x, -definitionCoefficients[random.integer(0, 7)]});
+    }
+    appendAtPoint(s, terms, ex::Relation::equal, ex::requiredPriority, point);
+  }
+  // Required constraints of large coefficients on the y, tight or near it; optional wishes on the
+  // base variables near x* and on the y; then harmless bounds on the y.
+  int others = random.integer(3, 10);
+  for (int k = 0; k < others; ++k) {
+    std::size_t y = bases + static_cast<std::size_t>(random.integer(0, static_cast<int>(defined) - 1));
+    std::size_t x = static_cast<std::size_t>(random.integer(0, static_cast<int>(bases) - 1));
+    switch (random.integer(0, 3)) {
+      case 0:
+      case 1: {
+        ex::Relation relation = random.chance(0.3) ? ex::Relation::equal
+                                                   : (random.chance(0.5) ? ex::Relation::lessThanOrEqual
+                                                                         : ex::Relation::greaterThanOrEqual);
+        double margin = relation != ex::Relation::equal && random.chance(0.3) ? 1e-3 : 0;
+        appendAtPoint(s, {{y, bigCoefficients[random.integer(0, 5)]}}, relation, ex::requiredPriority, point,
+                      margin);
+        break;
+      }
+      case 2: {
+        std::vector<double> near = point;
+        near[x] += random.integer(-50, 50);
+        appendAtPoint(s, {{x, 1.0}}, ex::Relation::equal,
+                      levels[static_cast<std::size_t>(random.integer(0, 2))], near);
+        break;
+      }
+      default: {
+        ex::SystemConstraint bound;
+        bound.terms = {{y, -100.0}};
+        bound.constant = -100;  // -100·y - 100 <= 0: y >= -1, far from tight
+        bound.relation = ex::Relation::lessThanOrEqual;
+        s.constraints.push_back(bound);
+        break;
+      }
+    }
+  }
+  return g;
+}
+
+/// `rangeEdge`: underdetermined systems whose constants and coefficients reach the value range's
+/// ends (constants near 1e15, coefficients 1e-6 to 1e6, chains of 0.001 and 1000), with variables
+/// that nothing else holds, so that a vertex of an optimal face may lie beyond 1e15 while other
+/// optimal points lie within it (issue 36's item 2). The hidden point is small; every required
+/// constraint holds at it, so a range refusal is due only when every optimal point is beyond
+/// the range (`leastLargestMagnitude`).
+inline Generated generateRangeEdge(std::uint64_t seed) {
+  Random random(seed);
+  Generated g;
+  ex::System& s = g.system;
+  s.name = "rangeEdge-" + std::to_string(seed);
+  s.variableCount = static_cast<std::size_t>(random.integer(4, 10));
+  std::vector<double>& point = g.point;
+  point.assign(s.variableCount, 0);
+  for (double& x : point) x = random.chance(0.4) ? 0 : random.integer(-100, 100);
+  const double edgeCoefficients[] = {1e6, -1e6, 1e-6, -1e-6, 5e5, 2e-6, 1000, 0.001, -0.008, 2, 1};
+  const double edgeConstants[] = {1e15, -1e15, 9.99e14, 5e14, -6.25e14};
+  std::vector<double> levels = {750, 100, 1};
+  auto variable = [&]() {
+    return static_cast<std::size_t>(random.integer(0, static_cast<int>(s.variableCount) - 1));
+  };
+  auto distinctTerms = [&](int count) {
+    std::vector<std::pair<std::size_t, double>> terms;
+    for (int attempt = 0; attempt < 3 * count && static_cast<int>(terms.size()) < count; ++attempt) {
+      std::size_t v = variable();
+      if (std::any_of(terms.begin(), terms.end(), [&](const auto& term) { return term.first == v; }))
+        continue;
+      terms.push_back({v, edgeCoefficients[random.integer(0, 10)]});
+    }
+    return terms;
+  };
+  int count = random.integer(5, 16);
+  for (int k = 0; k < count; ++k) {
+    switch (random.integer(0, 4)) {
+      case 0: {
+        // Σ + B <= 0 with B near ±1e15, far from tight at x*: the vertex that makes it tight
+        // through a free variable is beyond the range; x* is not.
+        ex::SystemConstraint c;
+        c.terms = distinctTerms(random.integer(2, 3));
+        double b = edgeConstants[random.integer(0, 4)];
+        Rational sum = exactSum(c.terms, point);
+        c.relation = (sum + Rational::fromDouble(b)).sign() <= 0 ? ex::Relation::lessThanOrEqual
+                                                                 : ex::Relation::greaterThanOrEqual;
+        c.constant = b;
+        s.constraints.push_back(c);
+        break;
+      }
+      case 1:
+        // A required inequality through the range's coefficients, tight at x* or near it.
+        appendAtPoint(s, distinctTerms(2),
+                      random.chance(0.5) ? ex::Relation::lessThanOrEqual : ex::Relation::greaterThanOrEqual,
+                      ex::requiredPriority, point, random.chance(0.5) ? 0 : 1);
+        break;
+      case 2:
+      case 3:
+        // An optional equality or inequality at a level, met at x* (its error 0 there).
+        appendAtPoint(s, distinctTerms(random.integer(1, 2)),
+                      random.chance(0.5) ? ex::Relation::equal : ex::Relation::lessThanOrEqual,
+                      levels[static_cast<std::size_t>(random.integer(0, 2))], point);
+        break;
+      default:
+        // A required equality linking two variables by a coefficient at the range's end.
+        appendAtPoint(s, distinctTerms(2), ex::Relation::equal, ex::requiredPriority, point);
+        break;
     }
   }
   return g;

@@ -14,13 +14,14 @@
 //   --seed BASE   system k of class c (in the order below, from 0) has seed BASE + 1000000·c + k
 //                 (default 1); --first K starts at system K, so `--seed B --first K --count 1
 //                 --class NAME` reruns one system alone.
-//   --class NAME  only one class: general, ties, redundant, dyadic, infeasible.
+//   --class NAME  only one class: general, ties, redundant, dyadic, infeasible, definitions, rangeEdge.
+//   --changes     also the third run (below) for the first five classes (the last two always have it).
 //   --dump DIR    writes each system the solver gets wrong to DIR/<class>-<seed>.txt (findings format).
 //   --verbose     prints each violated required constraint, wrong level and refusal message.
 //   --file PATH   instead of generating, judges every system of a findings-format file (one tally).
 // Run it under `nice -n 19`: a class of 40x120 systems takes about a second per system.
 //
-// Classes (all: 10–40 variables, 20–120 constraints, 1–8 priority levels, both signs):
+// Classes (the first five: 10–40 variables, 20–120 constraints, 1–8 priority levels, both signs):
 //   general     coefficients m·10^k from 0.001 to 1000 (1–3 significant digits, ±1 often); the
 //               required constraints hold at a hidden point x* (inequalities often tight there),
 //               the optional ones are near it. Equalities hold at x* only to the rounding of
@@ -32,9 +33,23 @@
 //               required equalities that are exact combinations of earlier ones (exactly redundant).
 //   dyadic      the same numbers as `redundant` without the redundant equalities (a control).
 //   infeasible  `general` plus 1–3 required constraints that cannot hold with earlier ones.
+//   definitions fresh variables defined by required equalities whose values cancel (y of 1e-6 beside
+//               operands of 1e6), required constraints of large coefficients on them, wishes, and
+//               harmless bounds after (issue 36, item 1); 6–12 variables, 5–16 constraints.
+//   rangeEdge   underdetermined systems with constants near 1e15 and coefficients 1e-6 to 1e6, whose
+//               optimal faces may reach beyond the range while holding points within it (item 2);
+//               4–10 variables, 5–16 constraints.
 //
 // Each system is run twice: all constraints in one `addConstraints` (batch), and one
-// `addConstraint` at a time in order (sequential, continuing after refusals). Each run is judged
+// `addConstraint` at a time in order (sequential, continuing after refusals). The last two
+// classes (every class with --changes) have a third run, "changes", which goes on from the
+// sequential run's solver with the calls the first two never make: edits on 1–3 variables (each
+// judged as the optional equality `v == suggestion` at its priority), 1–3 optional constraints met
+// at the values the solver holds or 10 away (on a required set accepted on a knife edge too: an
+// optional constraint is never refused), six suggestions (near the hidden point, -1, 0, ±2e9 beyond
+// the guarded 1e9, ±4e14), then 1–6 removals (required equalities first); each call is judged as
+// an addition is, and a refused one must also leave every value bit for bit ("a refusal changed a
+// value"). Each run is judged
 // by ExactReference.h (exact rationals; tolerance 1e-9 relative to each constraint's largest term)
 // and counted under: agreed; required violated while reporting success; optional refused;
 // feasible required refused (of which: a redundant equality); infeasible accepted (split into
@@ -103,6 +118,7 @@ enum Outcome {
   valueOutOfRange,
   valueOutOfRangeUndue,
   lostPrecision,
+  refusalChangedValue,
   otherError,
   outcomeCount
 };
@@ -121,6 +137,7 @@ const char* outcomeNames[outcomeCount] = {"agreed",
                                           "refused: value out of range (due)",
                                           "refused: value out of range, a point in range is optimal",
                                           "refused: lost precision (final check)",
+                                          "a refusal changed a value",
                                           "other error"};
 
 /// The outcome of a refusal that is not "unsatisfiable", after the constraints `set` of `s` were
@@ -192,28 +209,9 @@ void judgeRefusal(const ex::System& s, const Generated& g, std::size_t refused,
   judgeConflict(s, set, g.knifeEdge, outcomes);
 }
 
-/// Judges the solver's values after success on the accepted constraints `accepted`.
-void judgeValues(const ex::System& s, const std::vector<std::size_t>& accepted,
-                 const std::vector<double>& values, std::set<Outcome>& outcomes, Tally& tally) {
-  ex::System part;
-  part.name = s.name;
-  part.variableCount = s.variableCount;
-  for (std::size_t i : accepted) part.constraints.push_back(s.constraints[i]);
-  // The batch and the sequential run often accept the same constraints: solve each set once.
-  static std::string cachedName;
-  static std::vector<std::size_t> cachedAccepted;
-  static ex::ExactSolution cached;
-  if (cachedName != s.name || cachedAccepted != accepted) {
-    auto start = std::chrono::steady_clock::now();
-    cached = ex::solveExactly(part);
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    tally.referenceSeconds += seconds;
-    tally.slowestReference = std::max(tally.slowestReference, seconds);
-    tally.pivots += static_cast<long>(cached.pivots);
-    cachedName = s.name;
-    cachedAccepted = accepted;
-  }
-  const ex::ExactSolution& optimum = cached;
+/// Judges `values` against the exact optimum `optimum` of `part` (solved by the caller).
+void judgeSolved(const ex::System& part, const ex::ExactSolution& optimum, const std::vector<double>& values,
+                 std::set<Outcome>& outcomes) {
   if (!optimum.feasible) {
     // Judge the values against the required part alone: knife-edge when they hold within 1e-9.
     ex::System required;
@@ -247,6 +245,30 @@ void judgeValues(const ex::System& s, const std::vector<std::size_t>& accepted,
     outcomes.insert(verdict.wrongLevelIsWorse ? suboptimalLevel : betterThanOptimum);
 }
 
+/// Judges the solver's values after success on the accepted constraints `accepted`.
+void judgeValues(const ex::System& s, const std::vector<std::size_t>& accepted,
+                 const std::vector<double>& values, std::set<Outcome>& outcomes, Tally& tally) {
+  ex::System part;
+  part.name = s.name;
+  part.variableCount = s.variableCount;
+  for (std::size_t i : accepted) part.constraints.push_back(s.constraints[i]);
+  // The batch and the sequential run often accept the same constraints: solve each set once.
+  static std::string cachedName;
+  static std::vector<std::size_t> cachedAccepted;
+  static ex::ExactSolution cached;
+  if (cachedName != s.name || cachedAccepted != accepted) {
+    auto start = std::chrono::steady_clock::now();
+    cached = ex::solveExactly(part);
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    tally.referenceSeconds += seconds;
+    tally.slowestReference = std::max(tally.slowestReference, seconds);
+    tally.pivots += static_cast<long>(cached.pivots);
+    cachedName = s.name;
+    cachedAccepted = accepted;
+  }
+  judgeSolved(part, cached, values, outcomes);
+}
+
 void record(Tally& tally, const std::set<Outcome>& outcomes, std::uint64_t seed) {
   if (outcomes.empty()) {
     ++tally.counts[agreed];
@@ -258,8 +280,199 @@ void record(Tally& tally, const std::set<Outcome>& outcomes, std::uint64_t seed)
   }
 }
 
-/// Runs one system both ways; returns whether anything was wrong.
-bool runSystem(const Generated& g, std::uint64_t seed, Tally& batchTally, Tally& sequentialTally) {
+/// The third run (see the header): edits, suggestions and removals on `solver`, which holds the
+/// constraints `accepted` of `s` (over `variables`), each call judged by the reference.
+void runChanges(const Generated& g, std::uint64_t seed, clayout::Solver& solver,
+                const std::vector<clayout::Variable>& variables,
+                const std::vector<clayout::Constraint>& constraints, std::vector<std::size_t> accepted,
+                std::set<Outcome>& outcomes, Tally& tally) {
+  const ex::System& s = g.system;
+  Random random(seed ^ 0x5eedc4a96e5ull);
+  struct Edit {
+    std::size_t variable;
+    double priority;
+    double suggestion;
+  };
+  std::vector<Edit> edits;
+  // Optional constraints added in this run (not in `s`), with their solver constraints.
+  std::vector<ex::SystemConstraint> extra;
+  std::vector<clayout::Constraint> extraConstraints;
+  std::vector<double> values(s.variableCount);
+  auto read = [&] {
+    for (std::size_t j = 0; j < s.variableCount; ++j) values[j] = solver.valueOf(variables[j]);
+  };
+  // The system the solver holds: the accepted constraints and the edits as optional equalities.
+  auto held = [&](const std::vector<Edit>& withEdits) {
+    ex::System part;
+    part.name = s.name + " changes";
+    part.variableCount = s.variableCount;
+    for (std::size_t i : accepted) part.constraints.push_back(s.constraints[i]);
+    for (const ex::SystemConstraint& c : extra) part.constraints.push_back(c);
+    for (const Edit& edit : withEdits) {
+      ex::SystemConstraint c;
+      c.terms = {{edit.variable, 1.0}};
+      c.constant = -edit.suggestion;
+      c.relation = ex::Relation::equal;
+      c.priority = edit.priority;
+      part.constraints.push_back(c);
+    }
+    return part;
+  };
+  auto judge = [&](const ex::System& part) {
+    auto start = std::chrono::steady_clock::now();
+    ex::ExactSolution optimum = ex::solveExactly(part);
+    tally.referenceSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    tally.pivots += static_cast<long>(optimum.pivots);
+    read();
+    judgeSolved(part, optimum, values, outcomes);
+  };
+  // A call: judged after a success; after a refusal, every value must be as it was, bit for bit,
+  // and a refusal for the range must be due on the system as the call would have made it.
+  auto call = [&](const std::string& what, const clayout::SolverResult& result,
+                  const std::vector<double>& before, const ex::System& asMade) {
+    if (verbose)
+      std::printf("      %s changes, %s: %s\n", s.name.c_str(), what.c_str(),
+                  result.succeeded() ? "ok" : result.message.c_str());
+    if (result.succeeded()) return true;
+    read();
+    for (std::size_t j = 0; j < values.size(); ++j) {
+      if (std::memcmp(&values[j], &before[j], sizeof(double)) != 0) {
+        outcomes.insert(refusalChangedValue);
+        break;
+      }
+    }
+    if (result.kind == clayout::SolverErrorKind::valueOutOfRange) {
+      std::optional<Rational> least = ex::leastLargestMagnitude(asMade);
+      outcomes.insert(least && least->toDouble() <= clayout::largestValue ? valueOutOfRangeUndue
+                                                                          : valueOutOfRange);
+    } else {
+      outcomes.insert(result.kind == clayout::SolverErrorKind::lostPrecision ? lostPrecision : otherError);
+    }
+    return false;
+  };
+  // 1. Edits on 1–3 variables, each at its current value.
+  const double priorities[] = {750, 250, 100, 999, 1};
+  int editCount = random.integer(1, std::min(3, static_cast<int>(s.variableCount)));
+  for (int k = 0; k < editCount; ++k) {
+    std::size_t v = static_cast<std::size_t>(random.integer(0, static_cast<int>(s.variableCount) - 1));
+    if (std::any_of(edits.begin(), edits.end(), [&](const Edit& e) { return e.variable == v; })) continue;
+    read();
+    std::vector<double> before = values;
+    Edit edit{v, priorities[random.integer(0, 4)], values[v]};
+    std::vector<Edit> with = edits;
+    with.push_back(edit);
+    std::string what = "addEditVariable(v" + std::to_string(v) + ", " + std::to_string(edit.priority) + ")";
+    if (call(what, solver.addEditVariable(variables[v], edit.priority), before, held(with))) {
+      edits = with;
+      judge(held(edits));
+    }
+  }
+  // 2. Optional constraints on what the solver holds: `Σ a·v ⋈ c` at a level of the system (or a
+  //    new one), met at the current values or 10 away. Never refused (docs/exactness.md).
+  std::vector<double> levels = ex::levelsOf(s);
+  levels.push_back(3);
+  int optionalCount = random.integer(1, 3);
+  for (int k = 0; k < optionalCount; ++k) {
+    read();
+    std::vector<double> before = values;
+    ex::SystemConstraint c;
+    int terms = random.integer(1, std::min(3, static_cast<int>(s.variableCount)));
+    for (int t = 0; t < terms; ++t) {
+      std::size_t v = static_cast<std::size_t>(random.integer(0, static_cast<int>(s.variableCount) - 1));
+      if (std::any_of(c.terms.begin(), c.terms.end(), [&](const auto& term) { return term.first == v; }))
+        continue;
+      c.terms.push_back({v, t == 0 ? 1.0 : random.sign() * 0.5 * random.integer(1, 8)});
+    }
+    c.relation = random.chance(0.5) ? ex::Relation::equal
+                                    : (random.chance(0.5) ? ex::Relation::lessThanOrEqual
+                                                          : ex::Relation::greaterThanOrEqual);
+    c.priority = levels[static_cast<std::size_t>(random.integer(0, static_cast<int>(levels.size()) - 1))];
+    c.constant =
+        tightConstant(exactSum(c.terms, values), ex::Relation::equal) + (random.chance(0.5) ? 0 : 10);
+    ex::System one;
+    one.variableCount = s.variableCount;
+    one.constraints.push_back(c);
+    clayout::Constraint added = libraryConstraints(one, variables).front();
+    std::vector<ex::SystemConstraint> withExtra = extra;
+    extra.push_back(c);
+    ex::System asMade = held(edits);
+    clayout::SolverResult result = solver.addConstraint(added);
+    if (!result && (result.kind == clayout::SolverErrorKind::unsatisfiableConstraint ||
+                    result.kind == clayout::SolverErrorKind::lostPrecision)) {
+      outcomes.insert(optionalRefused);
+      if (verbose)
+        std::printf("      %s changes, optional %s: %s\n", s.name.c_str(), added.description().c_str(),
+                    result.message.c_str());
+      extra = withExtra;
+      continue;
+    }
+    if (call("addConstraint(optional " + added.description() + ")", result, before, asMade)) {
+      extraConstraints.push_back(added);
+      judge(held(edits));
+    } else {
+      extra = withExtra;
+    }
+  }
+  // 3. Suggestions: near the hidden point, -1, 0, or far (beyond the guarded 1e9, or near 1e15).
+  for (int k = 0; k < 6 && !edits.empty(); ++k) {
+    Edit& edit = edits[static_cast<std::size_t>(random.integer(0, static_cast<int>(edits.size()) - 1))];
+    double value;
+    switch (random.integer(0, 5)) {
+      case 0:
+        value = -1;
+        break;
+      case 1:
+        value = 0;
+        break;
+      case 2:
+        value = random.sign() * 2e9;
+        break;
+      case 3:
+        value = random.sign() * 4e14;
+        break;
+      default:
+        value = g.point[edit.variable] + random.integer(-100, 100);
+        break;
+    }
+    read();
+    std::vector<double> before = values;
+    double previous = edit.suggestion;
+    edit.suggestion = value;
+    ex::System asMade = held(edits);
+    char what[96];
+    std::snprintf(what, sizeof what, "suggestValue(v%zu, %.17g)", edit.variable, value);
+    if (call(what, solver.suggestValue(variables[edit.variable], value), before, asMade)) {
+      judge(asMade);
+    } else {
+      edit.suggestion = previous;
+    }
+  }
+  // 4. Removals, required equalities first (the definitions), then any.
+  std::vector<std::size_t> order = accepted;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    auto rank = [&](std::size_t i) {
+      const ex::SystemConstraint& c = s.constraints[i];
+      return c.isRequired() && c.relation == ex::Relation::equal ? 0 : 1;
+    };
+    return rank(a) < rank(b);
+  });
+  std::size_t removals = std::min<std::size_t>(order.size(), static_cast<std::size_t>(random.integer(1, 6)));
+  for (std::size_t k = 0; k < removals; ++k) {
+    std::size_t index = order[k];
+    read();
+    std::vector<double> before = values;
+    std::string what =
+        "removeConstraint(" + std::to_string(index) + ": " + constraints[index].description() + ")";
+    if (!call(what, solver.removeConstraint(constraints[index]), before, held(edits))) continue;
+    accepted.erase(std::find(accepted.begin(), accepted.end(), index));
+    judge(held(edits));
+  }
+}
+
+/// Runs one system both ways, and the third way when `changesTally` is given; returns whether
+/// anything was wrong.
+bool runSystem(const Generated& g, std::uint64_t seed, Tally& batchTally, Tally& sequentialTally,
+               Tally* changesTally = nullptr) {
   const ex::System& s = g.system;
   std::vector<clayout::Variable> variables;
   for (std::size_t j = 0; j < s.variableCount; ++j) variables.emplace_back("v" + std::to_string(j));
@@ -351,6 +564,16 @@ bool runSystem(const Generated& g, std::uint64_t seed, Tally& batchTally, Tally&
     ++sequentialTally.systems;
     record(sequentialTally, outcomes, seed);
     wrong = wrong || !outcomes.empty();
+    if (changesTally != nullptr) {
+      std::set<Outcome> changed;
+      auto start = std::chrono::steady_clock::now();
+      runChanges(g, seed, solver, variables, constraints, accepted, changed, *changesTally);
+      changesTally->solverSeconds +=
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      ++changesTally->systems;
+      record(*changesTally, changed, seed);
+      wrong = wrong || !changed.empty();
+    }
   }
   return wrong;
 }
@@ -380,6 +603,7 @@ int main(int argc, char** argv) {
   double seconds = 1e30;
   std::uint64_t base = 1;
   std::optional<std::string> only, dump, file;
+  bool changesEverywhere = false;
   for (int k = 1; k < argc; ++k) {
     auto value = [&]() -> const char* {
       if (k + 1 >= argc) {
@@ -400,6 +624,8 @@ int main(int argc, char** argv) {
       only = value();
     else if (std::strcmp(argv[k], "--verbose") == 0)
       verbose = true;
+    else if (std::strcmp(argv[k], "--changes") == 0)
+      changesEverywhere = true;
     else if (std::strcmp(argv[k], "--dump") == 0)
       dump = value();
     else if (std::strcmp(argv[k], "--file") == 0)
@@ -407,7 +633,7 @@ int main(int argc, char** argv) {
     else {
       std::fprintf(stderr,
                    "usage: %s [--count N] [--first K] [--seconds S] [--seed BASE] [--class NAME] [--dump "
-                   "DIR] [--file PATH]\n",
+                   "DIR] [--file PATH] [--changes] [--verbose]\n",
                    argv[0]);
       return 2;
     }
@@ -429,11 +655,13 @@ int main(int argc, char** argv) {
     printTally("sequential (addConstraint)", sequential);
     return 0;
   }
-  const Kind kinds[] = {Kind::general, Kind::ties, Kind::redundant, Kind::dyadic, Kind::infeasible};
-  for (int c = 0; c < 5; ++c) {
+  const Kind kinds[] = {Kind::general,    Kind::ties,        Kind::redundant, Kind::dyadic,
+                        Kind::infeasible, Kind::definitions, Kind::rangeEdge};
+  for (int c = 0; c < 7; ++c) {
     Kind kind = kinds[c];
     if (only && *only != kindName(kind)) continue;
-    Tally batch, sequential;
+    bool changes = changesEverywhere || kind == Kind::definitions || kind == Kind::rangeEdge;
+    Tally batch, sequential, changed;
     auto start = std::chrono::steady_clock::now();
     long generatedRedundant = 0, generatedPoison = 0, infeasibleSystems = 0, knifeEdgeSystems = 0;
     for (long k = first; k < first + count; ++k) {
@@ -445,7 +673,7 @@ int main(int argc, char** argv) {
       knifeEdgeSystems += g.knifeEdge ? 1 : 0;
       generatedRedundant += static_cast<long>(g.redundant.size());
       generatedPoison += static_cast<long>(g.poison.size());
-      bool wrong = runSystem(g, seed, batch, sequential);
+      bool wrong = runSystem(g, seed, batch, sequential, changes ? &changed : nullptr);
       if (wrong && dump) {
         std::ofstream out(*dump + "/" + g.system.name + ".txt");
         out << ex::formatSystem(g.system);
@@ -459,6 +687,7 @@ int main(int argc, char** argv) {
         first, elapsed, generatedRedundant, generatedPoison, infeasibleSystems, knifeEdgeSystems);
     printTally("batch (addConstraints)", batch);
     printTally("sequential (addConstraint)", sequential);
+    if (changes) printTally("changes (edits, suggestions, removals)", changed);
     std::fflush(stdout);
   }
   return 0;
