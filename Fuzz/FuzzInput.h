@@ -21,9 +21,10 @@ namespace clayout::fuzz {
 /// The bytes of one fuzz input, read front to back.
 class FuzzInput {
  public:
-  /// `moderate`: finite numbers are kept within layout magnitudes (see `number`).
-  FuzzInput(const std::uint8_t* data, std::size_t size, bool moderate = false)
-      : data_(data), size_(size), moderate_(moderate) {}
+  /// `moderate`: finite numbers are kept within layout magnitudes (see `number`). `edges`: numbers
+  /// come from the value range's edges instead (see `number`); `moderate` then does nothing.
+  FuzzInput(const std::uint8_t* data, std::size_t size, bool moderate = false, bool edges = false)
+      : data_(data), size_(size), moderate_(moderate), edges_(edges) {}
 
   /// Whether every byte has been read.
   bool empty() const noexcept { return position_ >= size_; }
@@ -51,7 +52,10 @@ class FuzzInput {
   /// number outside 1e-6 ≤ |x| ≤ 1e6 (0 excepted) becomes a small integer instead: the huge and
   /// tiny magnitudes are where the solver's known numerical failures are, and leaving them out
   /// lets the fuzzer reach what lies behind them. Non-finite values are still drawn.
+  /// With `edges`, every number is one of the value range's edges and their neighbours (see
+  /// `edgeNumber`), where the exactness of every call is hardest to keep.
   double number() noexcept {
+    if (edges_) return edgeNumber();
     double value = anyNumber();
     if (moderate_ && std::isfinite(value) && value != 0 &&
         !(std::fabs(value) >= 1e-6 && std::fabs(value) <= 1e6)) {
@@ -61,6 +65,61 @@ class FuzzInput {
   }
 
  private:
+  /// The value range's ends and what cancels near them (ValueRange.h): coefficients at 1e6 and
+  /// 1e-6 and in between, constants at and just inside 1e15, halves of 1e6 that cancel to a few
+  /// digits (500000.0000005 against 1e6), the decimals of the outside tests (0.001, 0.008, 0.46),
+  /// and small integers; the last entries are beyond the range, which the solver must refuse.
+  double edgeNumber() noexcept {
+    static constexpr double table[] = {
+        1e6,
+        -1e6,
+        1e-6,
+        -1e-6,
+        5e5,
+        2e-6,
+        1e15,
+        -1e15,
+        9.99e14,
+        -6.25e14,
+        1e15 - 2,
+        1e15 - 1,
+        5e14,
+        1e9,
+        -2e9,
+        500000.0000005,
+        -500000.0000005,
+        1000000.000001,
+        1e-3,
+        -1e-3,
+        0.008,
+        0.46,
+        1000,
+        -1000,
+        500,
+        0.1,
+        10,
+        100,
+        750,
+        -1,
+        0,
+        -0.0,
+        1,
+        2,
+        -2,
+        0.5,
+        3,
+        1e12,
+        1.5e15,
+        2e6,
+        5e-7,
+        1e16,
+    };
+    constexpr std::size_t tableSize = sizeof table / sizeof table[0];
+    std::uint8_t choice = byte();
+    if (choice < 5 * tableSize) return table[choice % tableSize];
+    return static_cast<double>(static_cast<int>(byte() % 128) - 64);
+  }
+
   double anyNumber() noexcept {
     static constexpr double table[] = {
         0.0,   -0.0,   1.0,     -1.0,     2.0,      0.5,      -0.5,   10.0,    -10.0,
@@ -117,6 +176,7 @@ class FuzzInput {
   std::size_t size_;
   std::size_t position_ = 0;
   bool moderate_;
+  bool edges_;
 };
 
 /// Whether the environment variable `name` is set to something other than `0` or empty.

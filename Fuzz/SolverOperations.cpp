@@ -20,7 +20,16 @@
 //   (g) `valuesOf` over every variable, twice over in reverse, gives `valueOf`'s values bit for bit.
 // CLAYOUT_FUZZ_SKIP_NUMERIC=1 leaves (a) out, compares (b)'s values within rounding and keeps
 // finite numbers within 1e-6 … 1e6 in magnitude (FuzzInput::number), so that the known numerical failures of
-// the solver do not hide what lies behind them. CLAYOUT_FUZZ_TRACE=1 prints every step and its result;
+// the solver do not hide what lies behind them. CLAYOUT_FUZZ_EDGES=1 draws every number from the value
+// range's edges instead (FuzzInput::edgeNumber: 1e6, 1e-6, 1e15 and what cancels near them).
+// CLAYOUT_FUZZ_EXACT=1 adds the exact judge (ExactOracle.h), after every call of the solver it changed:
+//   (h) after a success, every objective level is optimal by the exact reference;
+//   (i) a refusal for the value range is due (every optimal point of the system as the call would
+//       have made it has a value beyond 1e15);
+//   (j) no optional constraint is refused as unsatisfiable or for lost precision.
+// In that mode the pool never replaces a constraint (so that it names every constraint a solver
+// holds), and the harness mirrors each solver's edits and suggestions. Both modes are opt-in: they
+// find defects not fixed yet (Fuzz/README.md). CLAYOUT_FUZZ_TRACE=1 prints every step and its result;
 // CLAYOUT_FUZZ_TRACE=dumps also solver 0's dump after every step.
 #include <array>
 #include <cmath>
@@ -34,6 +43,7 @@
 
 #include "CLayoutCore/Layout/LayoutTypes.h"
 #include "CLayoutCore/Solver/Solver.h"
+#include "ExactOracle.h"
 #include "FuzzInput.h"
 
 namespace {
@@ -62,6 +72,7 @@ class Program {
   explicit Program(FuzzInput& input)
       : input_(input),
         skipNumeric_(fuzz::environmentFlag("CLAYOUT_FUZZ_SKIP_NUMERIC")),
+        exact_(fuzz::environmentFlag("CLAYOUT_FUZZ_EXACT")),
         trace_(fuzz::environmentFlag("CLAYOUT_FUZZ_TRACE")),
         traceDumps_(trace_ && std::strcmp(std::getenv("CLAYOUT_FUZZ_TRACE"), "dumps") == 0) {
     variables_.emplace_back("x0");
@@ -76,9 +87,15 @@ class Program {
  private:
   // MARK: Operands
 
-  Solver& solver() { return solvers_[input_.below(solverCount)]; }
+  Solver& solver() { return solvers_[solverIndex()]; }
 
-  const Variable& variable() { return variables_[input_.below(variables_.size())]; }
+  /// A solver's index (the same bytes as `solver`).
+  std::size_t solverIndex() { return input_.below(solverCount); }
+
+  const Variable& variable() { return variables_[variableIndex()]; }
+
+  /// A variable's index in the pool (the same bytes as `variable`).
+  std::size_t variableIndex() { return input_.below(variables_.size()); }
 
   /// A constraint of the pool, or a fresh one when the pool is empty.
   const Constraint& constraint() {
@@ -112,7 +129,9 @@ class Program {
   }
 
   void makeConstraint() {
-    if (constraints_.size() >= maximumConstraints) {
+    if (constraints_.size() >= maximumConstraints && exact_) {
+      (void)newConstraint();  // the exact judge reads every constraint a solver holds from the pool
+    } else if (constraints_.size() >= maximumConstraints) {
       constraints_[input_.below(constraints_.size())] = newConstraint();
     } else {
       constraints_.push_back(newConstraint());
@@ -154,70 +173,109 @@ class Program {
       case 3:
       case 4: {
         operation_ = "addConstraint";
-        Solver& target = solver();
+        std::size_t which = solverIndex();
+        Solver& target = solvers_[which];
         const Constraint& added = constraint();
+        pending_ = pendingCall(which, {added});
         return mutate([&] { return target.addConstraint(added); });
       }
       case 5: {
         operation_ = "addConstraints";
-        Solver& target = solver();
+        std::size_t which = solverIndex();
+        Solver& target = solvers_[which];
         std::vector<Constraint> list = batch();
+        pending_ = pendingCall(which, list);
         return mutate([&] { return target.addConstraints(list); });
       }
       case 6: {
         operation_ = "removeConstraint";
-        Solver& target = solver();
+        std::size_t which = solverIndex();
+        Solver& target = solvers_[which];
         const Constraint& removed = constraint();
+        pending_ = pendingCall(which, {}, {removed});
         return mutate([&] { return target.removeConstraint(removed); });
       }
       case 7: {
-        Solver& target = solver();
+        std::size_t which = solverIndex();
+        Solver& target = solvers_[which];
         std::vector<Constraint> list = batch();
         if (list.empty() || input_.below(2) == 0) {
           operation_ = "removeConstraints";
+          pending_ = pendingCall(which, {}, list);
           return mutate([&] { return target.removeConstraints(list); });
         }
         operation_ = "replaceConstraints";
         std::vector<Constraint> added = batch();
+        pending_ = pendingCall(which, added, list);
         return mutate([&] { return target.replaceConstraints(list, added); });
       }
       case 8: {
         operation_ = "setConstant";
-        Solver& target = solver();
+        std::size_t which = solverIndex();
+        Solver& target = solvers_[which];
         const Constraint& changed = constraint();
         double constant = input_.number();
         describeOperands(changed.identifier() + ", " + numberDescription(constant));
+        pending_ = pendingCall(which);
+        if (exact_) {
+          Expression expression = changed.expression();
+          expression.constant = constant;
+          pending_.replacing = &changed;
+          pending_.replacement.emplace(expression, changed.relation(), changed.priority());
+        }
         return mutate([&] { return target.setConstant(changed, constant); });
       }
       case 9: {
         operation_ = "setPriority";
-        Solver& target = solver();
+        std::size_t which = solverIndex();
+        Solver& target = solvers_[which];
         const Constraint& changed = constraint();
         double priority = input_.priority();
         describeOperands(changed.identifier() + ", " + numberDescription(priority));
+        pending_ = pendingCall(which);
+        if (exact_ && priority::isValid(priority)) {
+          pending_.replacing = &changed;
+          pending_.replacement.emplace(changed, priority);
+        }
         return mutate([&] { return target.setPriority(changed, priority); });
       }
       case 10: {
         operation_ = "addEditVariable";
-        Solver& target = solver();
-        const Variable& edited = variable();
+        std::size_t which = solverIndex();
+        Solver& target = solvers_[which];
+        std::size_t index = variableIndex();
+        const Variable& edited = variables_[index];
         double priority = input_.priority();
         describeOperands(edited.name() + ", " + numberDescription(priority));
+        pending_ = pendingCall(which);
+        pending_.edits = edits_[which];
+        (*pending_.edits)[index] = fuzz::MirroredEdit{priority, target.valueOf(edited)};
         return mutate([&] { return target.addEditVariable(edited, priority); });
       }
       case 11: {
         operation_ = "removeEditVariable";
-        Solver& target = solver();
-        const Variable& edited = variable();
+        std::size_t which = solverIndex();
+        Solver& target = solvers_[which];
+        std::size_t index = variableIndex();
+        const Variable& edited = variables_[index];
+        pending_ = pendingCall(which);
+        pending_.edits = edits_[which];
+        pending_.edits->erase(index);
         return mutate([&] { return target.removeEditVariable(edited); });
       }
       case 12:
       case 13: {
         operation_ = "suggestValue";
-        Solver& target = solver();
-        const Variable& edited = variable();
+        std::size_t which = solverIndex();
+        Solver& target = solvers_[which];
+        std::size_t index = variableIndex();
+        const Variable& edited = variables_[index];
         double value = input_.number();
         describeOperands(edited.name() + ", " + numberDescription(value));
+        pending_ = pendingCall(which);
+        pending_.edits = edits_[which];
+        if (pending_.edits->count(index) != 0) (*pending_.edits)[index].suggestion = value;
+        pending_.suggestionInRange = isValueInRange(value);
         return mutate([&] { return target.suggestValue(edited, value); });
       }
       case 14: {
@@ -232,6 +290,7 @@ class Program {
         std::size_t which = input_.below(solverCount);
         solvers_[which].reset();
         transactions_[which].clear();  // reset closes them
+        edits_[which].clear();
         return checkAll();
       }
       case 16: {
@@ -243,10 +302,13 @@ class Program {
         Solver moved(std::move(solvers_[from]));
         std::vector<TransactionStart> open = std::move(transactions_[from]);
         transactions_[from].clear();
+        fuzz::MirroredEdits movedEdits = std::move(edits_[from]);
+        edits_[from].clear();
         if (input_.below(2) == 0) {
           solvers_[to] = std::move(moved);
           transactions_[to] = std::move(open);
           lastValues_[to] = lastValues_[from];  // (f): the noted changes went with the solver
+          edits_[to] = std::move(movedEdits);
         }
         return checkAll();
       }
@@ -255,6 +317,7 @@ class Program {
         std::size_t which = input_.below(solverCount);
         solvers_[which] = Solver();
         transactions_[which].clear();
+        edits_[which].clear();
         return checkAll();
       }
       case 18: {
@@ -271,8 +334,10 @@ class Program {
         operation_ = "moved-from variable edit";
         Variable gone("gone");
         Variable taker(std::move(gone));
-        Solver& target = solver();
+        std::size_t which = solverIndex();
+        Solver& target = solvers_[which];
         double value = input_.number();
+        pending_ = pendingCall(which);
         return mutate([&] {
           SolverResult result = target.addEditVariable(gone, priority::defaultHigh);  // NOLINT
           if (result.succeeded()) fail("a moved-from variable was accepted as an edit variable");
@@ -290,7 +355,7 @@ class Program {
     std::vector<TransactionStart>& open = transactions_[which];
     if (code < 246) {
       operation_ = "beginTransaction";
-      TransactionStart start{target.dump(), {}};
+      TransactionStart start{target.dump(), {}, edits_[which]};
       for (const Variable& each : variables_) start.values.push_back(target.valueOf(each));
       if (target.beginTransaction()) open.push_back(std::move(start));
     } else if (code < 251) {
@@ -302,6 +367,7 @@ class Program {
       if (target.rollbackTransaction() != !open.empty()) fail("rollbackTransaction answered wrong");
       if (!open.empty()) {
         const TransactionStart& start = open.back();
+        edits_[which] = start.edits;
         if (target.dump() != start.dump) {
           fail("the rollback did not restore solver " + std::to_string(which) +
                "'s dump:\n--- at the begin\n" + start.dump + "--- after the rollback\n" + target.dump());
@@ -351,6 +417,7 @@ class Program {
       std::fprintf(stderr, "step %zu: %s: %s\n", step_, operation_.c_str(),
                    result.succeeded() ? "ok" : result.message.c_str());
     }
+    if (exact_) judgeExactly(result);
     if (!result.succeeded()) {
       if (result.message.empty()) fail("a failure without a message");
       Snapshot after = snapshot();
@@ -373,6 +440,37 @@ class Program {
       }
     }
     checkAll();
+  }
+
+  /// (h), (i) and (j) for the call `pending_` describes (CLAYOUT_FUZZ_EXACT); on a success, the
+  /// mirrored edits become the call's.
+  void judgeExactly(const SolverResult& result) {
+    const Pending& call = pending_;
+    const Solver& target = solvers_[call.solver];
+    const fuzz::MirroredEdits& edits = call.edits ? *call.edits : edits_[call.solver];
+    if (result.succeeded()) {
+      if (call.edits) edits_[call.solver] = *call.edits;
+      std::string wrong = oracle_.whyNotOptimal(target, oracle_.system(target, edits_[call.solver]));
+      if (!wrong.empty()) fail("EXACT: solver " + std::to_string(call.solver) + ": " + wrong);
+      return;
+    }
+    if (result.kind == SolverErrorKind::valueOutOfRange && call.suggestionInRange) {
+      bool inputsInRange = true;
+      for (const Constraint& added : call.added)
+        inputsInRange = inputsInRange && fuzz::ExactOracle::isInRange(added);
+      if (call.replacement) inputsInRange = inputsInRange && fuzz::ExactOracle::isInRange(*call.replacement);
+      if (inputsInRange) {
+        testing::exact::System asMade =
+            oracle_.system(target, edits, call.added, call.removed, call.replacing, call.replacement);
+        if (!fuzz::ExactOracle::rangeRefusalIsDue(asMade))
+          fail("EXACT: refused for the value range (" + result.message +
+               ") though an optimal point lies within it");
+      }
+    }
+    if ((result.kind == SolverErrorKind::lostPrecision ||
+         result.kind == SolverErrorKind::unsatisfiableConstraint) &&
+        result.constraint && !result.constraint->isRequired())
+      fail("EXACT: an optional constraint was refused: " + result.message);
   }
 
   /// (c), (d), (f) and (g) for both solvers, and (a) unless CLAYOUT_FUZZ_SKIP_NUMERIC is set.
@@ -489,6 +587,8 @@ class Program {
 
   FuzzInput& input_;
   bool skipNumeric_;
+  /// CLAYOUT_FUZZ_EXACT: the exact judge (h), (i), (j).
+  bool exact_;
   /// CLAYOUT_FUZZ_TRACE=1: every step and its result on stderr, to read a reproducer.
   bool trace_;
   bool traceDumps_;
@@ -503,17 +603,46 @@ class Program {
   struct TransactionStart {
     std::string dump;
     std::vector<double> values;
+    /// The edits the exact judge mirrors, as they were.
+    fuzz::MirroredEdits edits;
   };
   std::array<std::vector<TransactionStart>, solverCount> transactions_;
   std::vector<Variable> variables_;
   std::vector<Constraint> constraints_;
+  /// Per solver, the edits and suggestions it holds, for the exact judge.
+  std::array<fuzz::MirroredEdits, solverCount> edits_;
+  /// The mutating call under way, as the exact judge needs it: its solver, the constraints it adds
+  /// and removes, a constraint it changes and the form it changes it to, the edits it leaves on
+  /// success (none: those it had), and whether its suggestion (if any) is within the range.
+  struct Pending {
+    std::size_t solver = 0;
+    std::vector<Constraint> added;
+    std::vector<Constraint> removed;
+    const Constraint* replacing = nullptr;
+    std::optional<Constraint> replacement;
+    std::optional<fuzz::MirroredEdits> edits;
+    bool suggestionInRange = true;
+  };
+  Pending pending_;
+  fuzz::ExactOracle oracle_{variables_, constraints_};
+
+  /// A call on solver `which` that adds `added` and removes `removed`.
+  static Pending pendingCall(std::size_t which, std::vector<Constraint> added = {},
+                             std::vector<Constraint> removed = {}) {
+    Pending call;
+    call.solver = which;
+    call.added = std::move(added);
+    call.removed = std::move(removed);
+    return call;
+  }
 };
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const bool skipNumeric = clayout::fuzz::environmentFlag("CLAYOUT_FUZZ_SKIP_NUMERIC");
-  FuzzInput input(data, size, skipNumeric);
+  static const bool edges = clayout::fuzz::environmentFlag("CLAYOUT_FUZZ_EDGES");
+  FuzzInput input(data, size, skipNumeric, edges);
   Program program(input);
   program.run();
   return 0;
