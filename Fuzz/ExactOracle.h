@@ -15,6 +15,7 @@
 
 #include <cmath>
 #include <cstddef>
+#include <cstdio>
 #include <map>
 #include <optional>
 #include <string>
@@ -85,10 +86,23 @@ class ExactOracle {
     for (const Variable& variable : variables_) values.push_back(solver.valueOf(variable));
     testing::exact::CandidateVerdict verdict = testing::exact::judgeCandidate(system, optimum, values);
     if (verdict.levelsOptimal) return {};
-    return "level " + std::to_string(verdict.firstWrongLevel) + " (priority " +
-           std::to_string(optimum.levels[verdict.firstWrongLevel]) + ") totals " +
-           std::to_string(verdict.levelErrors[verdict.firstWrongLevel].toDouble()) + ", the optimum " +
-           std::to_string(optimum.levelErrors[verdict.firstWrongLevel].toDouble());
+    // As the harness's check (a) judges a required constraint: 1e-9 of the level's scale, with a
+    // floor of 1e-9 (the reference's judge has none, so a level of errors 1e-20 at values of 0
+    // would count as suboptimal).
+    std::size_t level = verdict.firstWrongLevel;
+    double difference = std::fabs((verdict.levelErrors[level] - optimum.levelErrors[level]).toDouble());
+    double scale = 0;
+    std::vector<testing::exact::Rational> x;
+    for (double value : values) x.push_back(testing::exact::Rational::fromDouble(value));
+    for (const testing::exact::SystemConstraint& c : system.constraints)
+      if (c.priority == optimum.levels[level])
+        scale += testing::exact::toExact(c, system.variableCount).scale(x).toDouble();
+    if (difference <= 1e-9 * std::fmax(1.0, scale)) return {};
+    char text[200];
+    std::snprintf(text, sizeof text, "level %zu (priority %.17g) totals %.17g, the optimum %.17g", level,
+                  optimum.levels[level], verdict.levelErrors[level].toDouble(),
+                  optimum.levelErrors[level].toDouble());
+    return text;
   }
 
   /// Whether a refusal for the value range of a call that would have made `system` was due: its

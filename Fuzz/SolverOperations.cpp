@@ -467,9 +467,13 @@ class Program {
                ") though an optimal point lies within it");
       }
     }
+    // The refused constraint as the call would have made it (a priority changed to required may
+    // be refused).
+    bool optional = call.replacement ? !call.replacement->isRequired()
+                                     : result.constraint && !result.constraint->isRequired();
     if ((result.kind == SolverErrorKind::lostPrecision ||
          result.kind == SolverErrorKind::unsatisfiableConstraint) &&
-        result.constraint && !result.constraint->isRequired())
+        optional)
       fail("EXACT: an optional constraint was refused: " + result.message);
   }
 
