@@ -5,8 +5,9 @@
 // The harness tells the oracle what each successful call changed that the solver cannot be asked
 // (the edits and their suggestions); the constraints present are read back with `hasConstraint`
 // from the harness's pool, which in this mode never drops a constraint. The oracle then answers:
-//   - after a success, whether every level is optimal (the required constraints are the harness's
-//     own check (a));
+//   - after a success, whether every level is optimal: the first level that differs from the
+//     exact optimum beyond 1e-9 of its scale must not be worse (the required constraints are the
+//     harness's own check (a));
 //   - after a refusal for the value range, whether it was due: every optimal point of the system
 //     as the call would have made it has a value beyond 1e15 (`leastLargestMagnitude`);
 //   - after any refusal, whether an optional constraint was refused for the state of the required
@@ -85,7 +86,10 @@ class ExactOracle {
     std::vector<double> values;
     for (const Variable& variable : variables_) values.push_back(solver.valueOf(variable));
     testing::exact::CandidateVerdict verdict = testing::exact::judgeCandidate(system, optimum, values);
-    if (verdict.levelsOptimal) return {};
+    // A first differing level that is better than the optimum is not judged: it is possible only
+    // when a level above gave way within its tolerance (1e-9 of a scale that a constant of 1e15
+    // makes 1e6), which the comparison of that level already allowed.
+    if (verdict.levelsOptimal || !verdict.wrongLevelIsWorse) return {};
     // As the harness's check (a) judges a required constraint: 1e-9 of the level's scale, with a
     // floor of 1e-9 (the reference's judge has none, so a level of errors 1e-20 at values of 0
     // would count as suboptimal).
