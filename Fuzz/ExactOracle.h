@@ -1,6 +1,6 @@
 // ExactOracle.h — the solver harness's judge by exact arithmetic (CLAYOUT_FUZZ_EXACT=1): what a
 // solver holds, mirrored call by call, solved by the tests' exact rational reference
-// (Tests/CLayoutCoreTests/Solver/ExactReference.h, which shares no code with the library).
+// (Tests/CLayoutCoreTests/Oracles/ExactReference.h, which shares no code with the library).
 //
 // The harness tells the oracle what each successful call changed that the solver cannot be asked
 // (the edits and their suggestions); the constraints present are read back with `hasConstraint`
@@ -24,7 +24,7 @@
 
 #include "CLayoutCore/Solver/Solver.h"
 #include "CLayoutCore/Solver/ValueRange.h"
-#include "Solver/ExactReference.h"
+#include "Oracles/ExactReference.h"
 
 namespace clayout::fuzz {
 

@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "CLayoutCore/CLayoutCore.h"
-#include "ExactReference.h"
-#include "LibrarySystems.h"
+#include "Oracles/ExactReference.h"
+#include "Oracles/LibrarySystems.h"
 #include "TestSupport.h"
 
 using namespace clayout;
