@@ -467,10 +467,11 @@ class Program {
                ") though an optimal point lies within it");
       }
     }
-    // The refused constraint as the call would have made it (a priority changed to required may
-    // be refused).
-    bool optional = call.replacement ? !call.replacement->isRequired()
-                                     : result.constraint && !result.constraint->isRequired();
+    // A call that adds only optional constraints (or makes one optional, or changes an optional
+    // one's constant) is never refused as unsatisfiable or for lost precision, whichever required
+    // constraint the refusal names (the final check names the required one it found violated).
+    bool optional = call.replacement ? !call.replacement->isRequired() : !call.added.empty();
+    for (const Constraint& added : call.added) optional = optional && !added.isRequired();
     if ((result.kind == SolverErrorKind::lostPrecision ||
          result.kind == SolverErrorKind::unsatisfiableConstraint) &&
         optional)
