@@ -49,10 +49,27 @@ double relativeViolation(const Solver& solver, const Constraint& constraint) {
 /// Whether two doubles are the same bits (-0 is not 0).
 bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
-/// `v0 == 2·v4 + 1e6` (required), written `v0 - 2·v4 - 1e6 == 0`.
-Constraint definitionOfV0(const Variable& v0, const Variable& v4) {
-  return Constraint(Expression({Term(v0), Term(v4, -2)}, -1e6), Relation::equal);
+/// Checks that `constraint` holds at `solver`'s values within 1e-9 of its scale.
+void checkHolds(const Solver& solver, const Constraint& constraint) {
+  double off = relativeViolation(solver, constraint);
+  CHECK_WITH(off <= 1e-9, constraint.description() + " is off by " + std::to_string(off) + " of its scale");
 }
+
+/// Item 1's start: an edit on v4 at 250 (suggested 0), `v0 == 2·v4 + 1e6` (required, written
+/// `v0 - 2·v4 - 1e6 == 0`: v0 is fresh, so a definition), then `onV0` (a required constraint with a
+/// coefficient of 1e6 on v0, decided exactly: its cells reach 2e6).
+struct DefinedV0 {
+  Solver solver;
+  Variable v0{"v0"}, v4{"v4"};
+  Constraint defined{Expression({Term(v0), Term(v4, -2)}, -1e6), Relation::equal};
+  Constraint onV0;
+
+  explicit DefinedV0(Relation relation) : onV0(Expression({Term(v0, 1e6)}, 1), relation) {
+    CHECK_SUCCESS(solver.addEditVariable(v4, 250));
+    CHECK_SUCCESS(solver.addConstraint(defined));
+    CHECK_SUCCESS(solver.addConstraint(onV0));
+  }
+};
 
 }  // namespace
 
@@ -65,17 +82,10 @@ Constraint definitionOfV0(const Variable& v0, const Variable& v4) {
 // (7.6e-6 of the scale): the value of v0 was its definition summed in doubles, 2·v4 + 1e6 with
 // v4 rounded, a cancellation of six digits.
 TEST_CASE("item 1: a defined variable holds a required constraint of small scale after an exact decision") {
-  Solver solver;
-  Variable v0("v0"), v4("v4");
-  CHECK_SUCCESS(solver.addEditVariable(v4, 250));
-  Constraint defined = definitionOfV0(v0, v4);
-  Constraint fixed(Expression({Term(v0, 1e6)}, 1), Relation::equal);
-  CHECK_SUCCESS(solver.addConstraint(defined));
-  CHECK_SUCCESS(solver.addConstraint(fixed));
-  CHECK_WITH(relativeViolation(solver, fixed) <= 1e-9,
-             "1e6·v0 + 1 == 0 off by " + std::to_string(relativeViolation(solver, fixed)) + " of its scale");
-  CHECK(relativeViolation(solver, defined) <= 1e-9);
-  CHECK(solver.checkInvariants().empty());
+  DefinedV0 system(Relation::equal);
+  checkHolds(system.solver, system.onV0);
+  checkHolds(system.solver, system.defined);
+  CHECK(system.solver.checkInvariants().empty());
 }
 
 // The same with `1e6·v0 + 1 <= 0`: the edit pulls v4 (and so v0) up, so the optimum is v0 = -1e-6
@@ -84,38 +94,24 @@ TEST_CASE("item 1: a defined variable holds a required constraint of small scale
 // terms of 1e6, was taken for rounding and set to 0. v0 read 0 and 1e6·v0 + 1 <= 0 was violated
 // by 1 (its whole scale), with success reported and `checkInvariants` empty.
 TEST_CASE("item 1: a harmless constraint after the exact decision keeps the tight one held") {
-  Solver solver;
-  Variable v0("v0"), v4("v4");
-  CHECK_SUCCESS(solver.addEditVariable(v4, 250));
-  Constraint defined = definitionOfV0(v0, v4);
-  Constraint tight(Expression({Term(v0, 1e6)}, 1), Relation::lessThanOrEqual);
-  Constraint harmless(Expression({Term(v0, -100)}, -100), Relation::lessThanOrEqual);
-  CHECK_SUCCESS(solver.addConstraint(defined));
-  CHECK_SUCCESS(solver.addConstraint(tight));
-  CHECK_SUCCESS(solver.addConstraint(harmless));
-  CHECK_WITH(relativeViolation(solver, tight) <= 1e-9,
-             "1e6·v0 + 1 <= 0 off by " + std::to_string(relativeViolation(solver, tight)) + " of its scale");
+  DefinedV0 system(Relation::lessThanOrEqual);
+  Constraint harmless(Expression({Term(system.v0, -100)}, -100), Relation::lessThanOrEqual);
+  CHECK_SUCCESS(system.solver.addConstraint(harmless));
+  checkHolds(system.solver, system.onV0);
   // The edit's best is v0 as large as the tight constraint allows.
-  CHECK_NEAR(solver.valueOf(v0), -1e-6, 1e-15);
-  CHECK(solver.checkInvariants().empty());
+  CHECK_NEAR(system.solver.valueOf(system.v0), -1e-6, 1e-15);
+  CHECK(system.solver.checkInvariants().empty());
 }
 
 // With `1e6·v0 + 1 == 0` in, removing v0 == 2·v4 + 1e6 leaves v4 to its edit alone (v4 = 0) and
 // v0 to the equality alone (v0 = -1e-6). The removal moved the definition into the tableau with
 // its constant taken for rounding, and left v0 = 0: the equality violated by 1.
 TEST_CASE("item 1: removing the definition keeps the equality of small scale held") {
-  Solver solver;
-  Variable v0("v0"), v4("v4");
-  CHECK_SUCCESS(solver.addEditVariable(v4, 250));
-  Constraint defined = definitionOfV0(v0, v4);
-  Constraint fixed(Expression({Term(v0, 1e6)}, 1), Relation::equal);
-  CHECK_SUCCESS(solver.addConstraint(defined));
-  CHECK_SUCCESS(solver.addConstraint(fixed));
-  CHECK_SUCCESS(solver.removeConstraint(defined));
-  CHECK_WITH(relativeViolation(solver, fixed) <= 1e-9,
-             "1e6·v0 + 1 == 0 off by " + std::to_string(relativeViolation(solver, fixed)) + " of its scale");
-  CHECK_EQUAL(solver.valueOf(v4), 0.0);
-  CHECK(solver.checkInvariants().empty());
+  DefinedV0 system(Relation::equal);
+  CHECK_SUCCESS(system.solver.removeConstraint(system.defined));
+  checkHolds(system.solver, system.onV0);
+  CHECK_EQUAL(system.solver.valueOf(system.v4), 0.0);
+  CHECK(system.solver.checkInvariants().empty());
 }
 
 // MARK: - Item 2: range refusals that are not due, and refusals that change values
@@ -134,7 +130,7 @@ TEST_CASE("item 2: a suggestion is not refused for the range when an optimal poi
   CHECK_SUCCESS(solver.suggestValue(v1, -1));
   CHECK_EQUAL(solver.valueOf(v1), -1.0);
   for (const Variable& v : {v1, v3, v4}) CHECK(std::fabs(solver.valueOf(v)) <= largestValue);
-  CHECK(relativeViolation(solver, edge) <= 1e-9);
+  checkHolds(solver, edge);
 }
 
 // A refusal that is due must change nothing, bit for bit (docs/exactness.md: "never change a value
