@@ -15,6 +15,7 @@
 #define CLAYOUT_TEST_MAIN
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -187,9 +188,16 @@ end
       .front();
 }
 
-/// Checks `solver`'s values of `variables` against the reference for `system`, and within range.
-void checkOptimalInRange(const ex::System& system, const Solver& solver,
-                         const std::vector<Variable>& variables, const char* how) {
+/// The system of item 2(b) over variables v0 … v7, as the library's constraints, in the solver's
+/// hands: `add` adds them (all at once or one by one) and says whether every call succeeded; then
+/// the values are judged by the reference and must be within the range.
+void checkRangeFace(const char* how,
+                    const std::function<bool(Solver&, const std::vector<Constraint>&)>& add) {
+  ex::System system = rangeFaceSystem();
+  std::vector<Variable> variables;
+  for (std::size_t j = 0; j < system.variableCount; ++j) variables.emplace_back("v" + std::to_string(j));
+  Solver solver;
+  if (!add(solver, ex::libraryConstraints(system, variables))) return;
   std::vector<double> values;
   for (const Variable& v : variables) values.push_back(solver.valueOf(v));
   std::string wrong = ex::whyValuesAreWrong(system, values);
@@ -200,29 +208,23 @@ void checkOptimalInRange(const ex::System& system, const Solver& solver,
 }  // namespace
 
 TEST_CASE("item 2: a batch with an optimal point within the range is not refused") {
-  ex::System system = rangeFaceSystem();
-  std::vector<Variable> variables;
-  for (std::size_t j = 0; j < system.variableCount; ++j) variables.emplace_back("v" + std::to_string(j));
-  std::vector<Constraint> constraints = ex::libraryConstraints(system, variables);
-  Solver solver;
-  SolverResult result = solver.addConstraints(constraints);
-  CHECK_WITH(result.succeeded(), result.message);
-  if (result.succeeded()) checkOptimalInRange(system, solver, variables, "batch");
+  checkRangeFace("batch", [](Solver& solver, const std::vector<Constraint>& constraints) {
+    SolverResult result = solver.addConstraints(constraints);
+    CHECK_WITH(result.succeeded(), result.message);
+    return result.succeeded();
+  });
 }
 
 TEST_CASE("item 2: the same constraints one by one are not refused") {
-  ex::System system = rangeFaceSystem();
-  std::vector<Variable> variables;
-  for (std::size_t j = 0; j < system.variableCount; ++j) variables.emplace_back("v" + std::to_string(j));
-  std::vector<Constraint> constraints = ex::libraryConstraints(system, variables);
-  Solver solver;
-  bool all = true;
-  for (const Constraint& constraint : constraints) {
-    SolverResult result = solver.addConstraint(constraint);
-    CHECK_WITH(result.succeeded(), result.message);
-    all = all && result.succeeded();
-  }
-  if (all) checkOptimalInRange(system, solver, variables, "one by one");
+  checkRangeFace("one by one", [](Solver& solver, const std::vector<Constraint>& constraints) {
+    bool all = true;
+    for (const Constraint& constraint : constraints) {
+      SolverResult result = solver.addConstraint(constraint);
+      CHECK_WITH(result.succeeded(), result.message);
+      all = all && result.succeeded();
+    }
+    return all;
+  });
 }
 
 // MARK: - Item 3: an optional constraint refused for the state of the required ones
