@@ -22,8 +22,8 @@
 //               addition is decided by the exact arbiter (Arbiter.cpp). Timed: the additions
 //               (`time_ms`) and the slowest one (`slowest_ms`).
 //   C7oneVariable  N optional constraints `x == i` on ONE variable, each at its own priority, added
-//               in increasing priority (each addition overrides every one before it: issue 36,
-//               item 4; C2levels is the same with one variable per priority). Timed: the additions
+//               in increasing priority (each addition overrides every one before it; C2levels is
+//               the same with one variable per priority). Timed: the additions
 //               (`time_ms`), the slowest one (`slowest_ms`); also the pivots and levels.
 //
 // Each run checks its answer (the conflict's size, every value, the frames after the switch, the

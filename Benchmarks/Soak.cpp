@@ -11,11 +11,11 @@
 // new` holds (`heap_kib`: every C++ allocation of the library, exact, unlike the resident set that
 // the allocator's free lists hide). The verdict compares the peak (VmHWM) at the end with the peak
 // at the end of the warm-up: growth beyond `--bound-mib` (default 4 MiB) fails (exit status 1).
-// `SOAK-HEAP` says how the heap grew after the warm-up, per million operations (not judged: the
-// creep it shows is issue 36's item 5). At the end each target takes out everything it holds
-// (every constraint and edit; every item) and `SOAK-EMPTIED` says what the emptied solver or
-// engine still holds beside a new one (`held_kib`, `fresh_kib`), then what its destruction gives
-// back.
+// `SOAK-HEAP` says how the heap grew after the warm-up, per million operations (reported, not
+// judged: Benchmarks/README.md has today's figures). At the end each target takes out everything
+// it holds (every constraint and edit; every item) and `SOAK-EMPTIED` says what the emptied solver
+// or engine still holds (what its destruction gives back) beside a new one (`held_kib`,
+// `fresh_kib`).
 // The solver soak runs first, so the engine's figures include the solver's peak: each target is
 // judged against its own warm-up. Exit status 2 on a usage error or a broken invariant (the
 // solver's `checkInvariants` at each report, a non-finite frame). `--leak-bytes B` leaks B bytes

@@ -1,6 +1,6 @@
 // SweepSystems.h — the random systems of the exactness sweep (Solver/Tools/ExactSweep.cpp) and of
 // SolverAgreementTests: five classes like the outside testers' (issue 11), and two built to land
-// where those rarely do (issue 36): on definitions whose values cancel (`definitions`) and on the
+// where those rarely do: on definitions whose values cancel (`definitions`) and on the
 // value range's edge (`rangeEdge`); each with what the generator knows about it. Test support,
 // not part of the library.
 #pragma once
@@ -308,7 +308,7 @@ inline Generated generate(Kind kind, std::uint64_t seed) {
   return g;
 }
 
-// MARK: Systems built for the edges (issue 36)
+// MARK: Systems built for the edges
 
 /// Appends `Σ terms + c  relation  0` at `priority`, c tight at `point` (`tightConstant`) and moved
 /// by `margin` into the inequality's side (0: tight).
@@ -330,8 +330,7 @@ inline void appendAtPoint(ex::System& s, std::vector<std::pair<std::size_t, doub
 /// of their operands (x of 1e5 to 1e6, y of 1e-6 to 1), required constraints of large
 /// coefficients and small constants on those y (`1e6·y + 1 <= 0`, tight: the scale of the
 /// constraint is the y's own few digits), optional wishes on the x (edits' work) and harmless
-/// required bounds after (`y >= -1`, which move a definition into the tableau). Issue 36's item 1
-/// is one such system, one constraint at a time.
+/// required bounds after (`y >= -1`, which move a definition into the tableau).
 inline Generated generateDefinitions(std::uint64_t seed) {
   Random random(seed);
   Generated g;
@@ -416,7 +415,7 @@ inline Generated generateDefinitions(std::uint64_t seed) {
 /// `rangeEdge`: underdetermined systems whose constants and coefficients reach the value range's
 /// ends (constants near 1e15, coefficients 1e-6 to 1e6, chains of 0.001 and 1000), with variables
 /// that nothing else holds, so that a vertex of an optimal face may lie beyond 1e15 while other
-/// optimal points lie within it (issue 36's item 2). The hidden point is small; every required
+/// optimal points lie within it. The hidden point is small; every required
 /// constraint holds at it, so a range refusal is due only when every optimal point is beyond
 /// the range (`leastLargestMagnitude`).
 inline Generated generateRangeEdge(std::uint64_t seed) {

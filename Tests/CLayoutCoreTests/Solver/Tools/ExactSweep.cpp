@@ -35,9 +35,9 @@
 //   infeasible  `general` plus 1–3 required constraints that cannot hold with earlier ones.
 //   definitions fresh variables defined by required equalities whose values cancel (y of 1e-6 beside
 //               operands of 1e6), required constraints of large coefficients on them, wishes, and
-//               harmless bounds after (issue 36, item 1); 6–12 variables, 5–16 constraints.
+//               harmless bounds after; 6–12 variables, 5–16 constraints.
 //   rangeEdge   underdetermined systems with constants near 1e15 and coefficients 1e-6 to 1e6, whose
-//               optimal faces may reach beyond the range while holding points within it (item 2);
+//               optimal faces may reach beyond the range while holding points within it;
 //               4–10 variables, 5–16 constraints.
 //
 // Each system is run twice: all constraints in one `addConstraints` (batch), and one
