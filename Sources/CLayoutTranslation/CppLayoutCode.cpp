@@ -144,7 +144,8 @@ class CppLayoutCode final : public LayoutCodeWriter {
       out += "  };\n  LayoutResult activated = activateConstraints(layout.constraints);\n";
       out += "  if (!activated) return activated;\n";
     }
-    bool measured = hasTextItems();
+    const char* pass = layoutPassComment();
+    bool measured = pass != nullptr;
     if (description_.rootSize) {
       const LayoutSize& size = description_.rootSize->value;
       out += "\n  // " + place(description_.rootSize->location) + "\n";
@@ -159,7 +160,7 @@ class CppLayoutCode final : public LayoutCodeWriter {
       out += "  return LayoutResult{};\n";
     }
     if (measured) {
-      out += "\n  // The text items, measured at the widths they got (as the loader does).\n";
+      out += pass;
       out += "  return engine.layoutIfNeeded();\n";
     }
     return out;
@@ -363,6 +364,29 @@ class CppLayoutCode final : public LayoutCodeWriter {
   }
   std::string code(const std::string& name, const calls::SetSafeAreaInsets& call) const {
     return "setSafeAreaInsets(" + name + ", " + insets(call.insets) + ")";
+  }
+  // MARK: Margins and safe area that follow the hierarchy
+  std::string code(const std::string& name, const calls::SetPreservesSuperviewLayoutMargins& call) const {
+    return "setPreservesSuperviewLayoutMargins(" + name + ", " + boolean(call.value) + ")";
+  }
+  std::string code(const std::string& name, const calls::SetInsetsLayoutMarginsFromSafeArea& call) const {
+    return "setInsetsLayoutMarginsFromSafeArea(" + name + ", " + boolean(call.value) + ")";
+  }
+  std::string code(const std::string& name, const calls::SetSystemMinimumLayoutMargins& call) const {
+    const LayoutDirectionalInsets& minimum = call.minimum;
+    // The type named: the parameter is an optional, which a bare brace list does not convert to.
+    return "setSystemMinimumLayoutMargins(" + name + ", LayoutDirectionalInsets" +
+           insets({{"top", minimum.top},
+                   {"leading", minimum.leading},
+                   {"bottom", minimum.bottom},
+                   {"trailing", minimum.trailing}}) +
+           ")";
+  }
+  std::string code(const std::string& name, const calls::SetViewRespectsSystemMinimumLayoutMargins& call) const {
+    return "setViewRespectsSystemMinimumLayoutMargins(" + name + ", " + boolean(call.value) + ")";
+  }
+  std::string code(const std::string&, const calls::SetReadableContentWidth& call) const {
+    return "setReadableContentWidth(" + number(call.width) + ")";
   }
   std::string code(const std::string& name, const calls::SetText& call) const {
     std::string measurer = "MonospacedTextMeasurer{}";

@@ -36,6 +36,23 @@ void appendProperties(std::vector<EngineCall>& calls, std::int32_t index, const 
         item.directionalLayoutMargins->location);
   }
   if (item.safeAreaInsets) add(SetSafeAreaInsets{item.safeAreaInsets->value}, item.safeAreaInsets->location);
+  // MARK: Margins and safe area that follow the hierarchy
+  if (item.preservesSuperviewLayoutMargins) {
+    add(SetPreservesSuperviewLayoutMargins{item.preservesSuperviewLayoutMargins->value},
+        item.preservesSuperviewLayoutMargins->location);
+  }
+  if (item.insetsLayoutMarginsFromSafeArea) {
+    add(SetInsetsLayoutMarginsFromSafeArea{item.insetsLayoutMarginsFromSafeArea->value},
+        item.insetsLayoutMarginsFromSafeArea->location);
+  }
+  if (item.systemMinimumLayoutMargins) {
+    add(SetSystemMinimumLayoutMargins{item.systemMinimumLayoutMargins->value},
+        item.systemMinimumLayoutMargins->location);
+  }
+  if (item.viewRespectsSystemMinimumLayoutMargins) {
+    add(SetViewRespectsSystemMinimumLayoutMargins{item.viewRespectsSystemMinimumLayoutMargins->value},
+        item.viewRespectsSystemMinimumLayoutMargins->location);
+  }
   if (item.text) {
     std::optional<std::pair<double, double>> font;
     if (item.font) font = item.font->value;
@@ -74,6 +91,10 @@ std::vector<EngineCall> propertyCalls(const LayoutFileDescription& description) 
   std::vector<EngineCall> calls;
   const std::vector<ItemDescription>& items = description.items;
   auto index = [](std::size_t i) { return static_cast<std::int32_t>(i); };
+  if (description.readableContentWidth) {  // MARK: Readable content guide
+    calls.push_back({rootItem, SetReadableContentWidth{description.readableContentWidth->value},
+                     description.readableContentWidth->location});
+  }
   appendProperties(calls, rootItem, description.root);
   for (std::size_t i = 0; i < items.size(); ++i) appendProperties(calls, index(i), items[i]);
   // The arrangement, after every item's properties: the arranged items, the custom spacings, the

@@ -2,9 +2,11 @@
 // (LayoutFileApplication.cpp), as values: what each emitter writes in its language
 // (CppLayoutCode.cpp, SwiftLayoutCode.cpp), so that the order is written once.
 //
-// The order: for the root, then each item in the order of the file, its direction, intrinsic
-// content size, hugging and compression resistance priorities (horizontal, then vertical),
-// baseline offsets, margins, directional margins, safe area insets, text, dimension ratio, bias
+// The order: the engine's readable width; for the root, then each item in the order of the file,
+// its direction, intrinsic content size, hugging and compression resistance priorities
+// (horizontal, then vertical), baseline offsets, margins, directional margins, safe area insets,
+// the hierarchy's margin flags (preserving, from the safe area, the system minimum and whether it
+// is respected), text, dimension ratio, bias
 // (horizontal, then vertical) and, for a stack, its options; then the arranged items in the order
 // of the file, the custom spacings, the hidden flags (the root's first); then the groups' hidden
 // flags and the chains. The tree, the helpers' guides, the constraints and the root's size are
@@ -45,6 +47,23 @@ struct SetDirectionalLayoutMargins {
 };
 struct SetSafeAreaInsets {
   LayoutInsets insets;
+};
+// MARK: Margins and safe area that follow the hierarchy
+struct SetPreservesSuperviewLayoutMargins {
+  bool value;
+};
+struct SetInsetsLayoutMarginsFromSafeArea {
+  bool value;
+};
+struct SetSystemMinimumLayoutMargins {
+  LayoutDirectionalInsets minimum;
+};
+struct SetViewRespectsSystemMinimumLayoutMargins {
+  bool value;
+};
+/// The engine's readable width (the call's item is unused): first, before the root's properties.
+struct SetReadableContentWidth {
+  double width;
 };
 /// A text item's text, measured by the reference monospaced measurer: with `font` (advance, line
 /// height) when the file gives one, else with the measurer's defaults.
@@ -103,8 +122,10 @@ struct MakeChain {
 
 using Operation =
     std::variant<SetLayoutDirection, SetIntrinsicContentSize, SetIntrinsicPriority, SetBaselineOffsets,
-                 SetLayoutMargins, SetDirectionalLayoutMargins, SetSafeAreaInsets, SetText, SetDimensionRatio,
-                 CenterWithBias, SetStackAxis, SetStackAlignment, SetStackDistribution, SetStackSpacing,
+                 SetLayoutMargins, SetDirectionalLayoutMargins, SetSafeAreaInsets,
+                 SetPreservesSuperviewLayoutMargins, SetInsetsLayoutMarginsFromSafeArea,
+                 SetSystemMinimumLayoutMargins, SetViewRespectsSystemMinimumLayoutMargins,
+                 SetReadableContentWidth, SetText, SetDimensionRatio, CenterWithBias, SetStackAxis, SetStackAlignment, SetStackDistribution, SetStackSpacing,
                  SetLayoutMarginsRelativeArrangement, SetBaselineRelativeArrangement, AddArrangedSubitem,
                  SetCustomSpacing, SetHidden, SetGroupHidden, MakeChain>;
 

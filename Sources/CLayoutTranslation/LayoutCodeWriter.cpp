@@ -2,6 +2,9 @@
 #include "LayoutCodeWriter.h"
 
 #include <optional>
+#include <string_view>
+
+#include "Text/LayoutFileApplication.h"
 
 namespace clayout::internal {
 
@@ -179,6 +182,8 @@ const char* LayoutCodeWriter::guideName(GuideReference guide) {
       return "layoutMarginsGuide";
     case GuideReference::safeAreaLayoutGuide:
       return "safeAreaLayoutGuide";
+    case GuideReference::readableContentGuide:
+      return "readableContentGuide";
     case GuideReference::none:
       break;
   }
@@ -238,11 +243,12 @@ std::string LayoutCodeWriter::formatSource(const TextLocation& start) const {
   return commentSafe(statement);
 }
 
-bool LayoutCodeWriter::hasTextItems() const {
-  for (const ItemDescription& item : description_.items) {
-    if (item.text) return true;
-  }
-  return false;
+const char* LayoutCodeWriter::layoutPassComment() const {
+  std::optional<LayoutPass> pass = layoutPassOf(description_);
+  if (!pass) return nullptr;
+  return std::string_view(pass->what) == "the text"
+             ? "\n  // The text items, measured at the widths they got (as the loader does).\n"
+             : "\n  // The guides, settled at the frames their items got (as the loader does).\n";
 }
 
 void LayoutCodeWriter::commented(std::string& out, const std::string& code, const std::string& comment) {

@@ -92,8 +92,10 @@ class LayoutCodeWriter {
   static std::string itemKindAndName(const ItemDescription& item);
   /// The Visual Format Language statement that starts at `start` in the file, for a comment.
   std::string formatSource(const TextLocation& start) const;
-  /// Whether the file has text items, which the code lays out last (`layoutIfNeeded`).
-  bool hasTextItems() const;
+  /// The comment above the layout pass (`layoutIfNeeded`) the code makes last, under the loader's
+  /// condition (`layoutPassOf`: text items, or guides whose insets follow the hierarchy); null when
+  /// the file needs none.
+  const char* layoutPassComment() const;
   /// `code  // comment` on one line, or the comment on a line of its own above the code when
   /// both do not fit in 110 columns (swift-format's EndOfLineComment rule).
   static void commented(std::string& out, const std::string& code, const std::string& comment);

@@ -126,8 +126,8 @@ class SwiftLayoutCode final : public LayoutCodeWriter {
                     ", height: " + number(size.height) + "))",
                 place(description_.rootSize->location));
     }
-    if (hasTextItems()) {
-      out += "\n  // The text items, measured at the widths they got (as the loader does).\n";
+    if (const char* pass = layoutPassComment()) {
+      out += pass;
       out += "  try engine.layoutIfNeeded()\n";
     }
     return out;
@@ -306,7 +306,7 @@ class SwiftLayoutCode final : public LayoutCodeWriter {
 
   /// One property call with its file line: `try item.<call>` for an item's own property,
   /// `_ = try engine.<call>` for a helper (whose handle is not kept), `try engine.<call>` for a
-  /// group.
+  /// group and the readable width.
   std::string statement(const calls::EngineCall& engineCall) const {
     std::string name = itemName(engineCall.item);
     std::string out;
@@ -319,7 +319,8 @@ class SwiftLayoutCode final : public LayoutCodeWriter {
           } else if constexpr (std::is_same_v<Operation, calls::SetDimensionRatio> ||
                                std::is_same_v<Operation, calls::CenterWithBias>) {
             commented(out, "  _ = try engine." + code(name, operation), place);
-          } else if constexpr (std::is_same_v<Operation, calls::SetGroupHidden>) {
+          } else if constexpr (std::is_same_v<Operation, calls::SetGroupHidden> ||
+                               std::is_same_v<Operation, calls::SetReadableContentWidth>) {
             commented(out, "  try engine." + code(name, operation), place);
           } else {
             commented(out, "  try " + name + "." + code(name, operation), place);
@@ -361,6 +362,28 @@ class SwiftLayoutCode final : public LayoutCodeWriter {
   }
   std::string code(const std::string&, const calls::SetSafeAreaInsets& call) const {
     return "setSafeAreaInsets(" + insets(call.insets) + ")";
+  }
+  // MARK: Margins and safe area that follow the hierarchy
+  std::string code(const std::string&, const calls::SetPreservesSuperviewLayoutMargins& call) const {
+    return "setPreservesSuperviewLayoutMargins(" + boolean(call.value) + ")";
+  }
+  std::string code(const std::string&, const calls::SetInsetsLayoutMarginsFromSafeArea& call) const {
+    return "setInsetsLayoutMarginsFromSafeArea(" + boolean(call.value) + ")";
+  }
+  std::string code(const std::string&, const calls::SetSystemMinimumLayoutMargins& call) const {
+    const LayoutDirectionalInsets& minimum = call.minimum;
+    return "setSystemMinimumLayoutMargins(" +
+           insets("LayoutDirectionalInsets", {{"top", minimum.top},
+                                              {"leading", minimum.leading},
+                                              {"bottom", minimum.bottom},
+                                              {"trailing", minimum.trailing}}) +
+           ")";
+  }
+  std::string code(const std::string&, const calls::SetViewRespectsSystemMinimumLayoutMargins& call) const {
+    return "setViewRespectsSystemMinimumLayoutMargins(" + boolean(call.value) + ")";
+  }
+  std::string code(const std::string&, const calls::SetReadableContentWidth& call) const {
+    return "setReadableContentWidth(" + number(call.width) + ")";
   }
   std::string code(const std::string&, const calls::SetText& call) const {
     std::string measurer;

@@ -175,7 +175,8 @@ public final class LayoutItem {
     try check(Bridge.engineSetBaselineOffsets(engine.cxx, handle, firstFromTop, lastFromBottom))
   }
 
-  /// Sets the layout margins (default 8 on each side), which inset ``layoutMarginsGuide``.
+  /// Sets the item's own layout margins (default 8 on each side), the first part of its effective
+  /// margins (``layoutMargins``), which inset ``layoutMarginsGuide``.
   ///
   /// - Throws: ``LayoutError`` for a non-finite inset or a removed item.
   public func setLayoutMargins(_ margins: LayoutInsets) throws(LayoutError) {
@@ -195,8 +196,10 @@ public final class LayoutItem {
     LayoutItem(engine: engine, handle: Bridge.engineLayoutMarginsGuide(engine.cxx, handle))
   }
 
-  /// Sets the safe-area insets (the host's, e.g. a status bar; default 0), which inset
-  /// ``safeAreaLayoutGuide``.
+  /// Sets the item's own safe-area insets (default 0): for the root, the screen's (a status bar, a
+  /// home indicator); for any other item, insets added to the part of it its ancestors' unsafe
+  /// bands cover (UIKit's `additionalSafeAreaInsets`). ``safeAreaLayoutGuide`` is inset by the sum,
+  /// ``safeAreaInsets``.
   ///
   /// - Throws: ``LayoutError`` for a non-finite inset or a removed item.
   public func setSafeAreaInsets(_ insets: LayoutInsets) throws(LayoutError) {

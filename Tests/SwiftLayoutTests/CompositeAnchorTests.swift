@@ -20,7 +20,9 @@ extension SwiftLayoutSuites {
       margins.layout { $0.edges == root.layoutMarginsGuide.edgesAnchor }
       safe.layout { $0.edges == root.safeAreaLayoutGuide.edgesAnchor.inset(by: 8) }
       expectFrame(inset.frame, 2, 1, 294, 496)
-      expectFrame(margins.frame, 12, 10, 272, 476)
+      // The root's margins are measured from its safe area (insetsLayoutMarginsFromSafeArea, on by
+      // default): (10 + 44, 12, 14 + 34, 16), so 300 - 28 = 272 wide and 500 - 54 - 48 = 398 high.
+      expectFrame(margins.frame, 12, 54, 272, 398)
       expectFrame(safe.frame, 8, 52, 284, 406)
     }
 

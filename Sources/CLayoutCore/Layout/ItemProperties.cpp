@@ -1,6 +1,7 @@
 // ItemProperties.cpp — the root's size, layout directions and baseline offsets: properties whose
 // change re-resolves the constraints that read them.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -183,11 +184,13 @@ LayoutResult LayoutEngineImplementation::changeEffectiveDirection(
     changed.push_back(entry->constraint);
     anyRequired = anyRequired || priority::isRequired(pending.priority);
   }
-  // The guides of directional margins swap sides (their four constraints are required).
+  // The margins and readable guides of directional margins (or system minimum margins) swap
+  // sides (their four constraints are required).
   std::vector<ItemIdentifier> guideOwners;
   for (ItemIdentifier each : affected) {
     const ItemSlot* owner = slotOf(each);
-    if (owner->directionalMargins && slotOf(owner->layoutMarginsGuide) != nullptr)
+    if ((owner->directionalMargins || owner->systemMinimumMargins) &&
+        (slotOf(owner->layoutMarginsGuide) != nullptr || slotOf(owner->readableContentGuide) != nullptr))
       guideOwners.push_back(each);
   }
   setDirections(direction);
@@ -207,14 +210,16 @@ LayoutResult LayoutEngineImplementation::changeEffectiveDirection(
     };
     for (const LayoutConstraint& constraint : changed) addFresh(constraint, constraint.data_->pending);
     for (ItemIdentifier owner : guideOwners) {
-      const ItemSlot& ownerSlot = *slotOf(owner);
-      LayoutInsets insets = guideInsets(ownerSlot, owner, GuideRole::layoutMargins);
-      const double constants[4] = {insets.left, insets.top, -insets.right, -insets.bottom};
-      const ItemSlot& guideSlot = *slotOf(ownerSlot.layoutMarginsGuide);
-      for (int edge = 0; edge < 4; ++edge) {
-        PendingLayoutConstraint pending = guideSlot.guideConstraints[edge].data_->pending;
-        pending.second.constant = constants[edge];
-        addFresh(guideSlot.guideConstraints[edge], pending);
+      ItemSlot& ownerSlot = *slotOf(owner);
+      for (GuideRole role : {GuideRole::layoutMargins, GuideRole::readableContent}) {
+        const ItemSlot* guideSlot = slotOf(guideField(ownerSlot, role));
+        if (guideSlot == nullptr) continue;
+        std::array<double, 4> constants = guideConstants(guideInsets(ownerSlot, owner, role));
+        for (int edge = 0; edge < 4; ++edge) {
+          PendingLayoutConstraint pending = guideSlot->guideConstraints[edge].data_->pending;
+          pending.second.constant = constants[edge];
+          addFresh(guideSlot->guideConstraints[edge], pending);
+        }
       }
     }
     // In activation order: the order the engine's solver met them in, which keeps the scratch
@@ -240,12 +245,12 @@ LayoutResult LayoutEngineImplementation::changeEffectiveDirection(
     return result;
   }
   for (std::size_t i = 0; i < guideOwners.size(); ++i) {
-    if (LayoutResult result = updateGuide(guideOwners[i], GuideRole::layoutMargins); !result) {
+    if (LayoutResult result = updateGuides(guideOwners[i]); !result) {
       // Not expected after the scratch check (only a numerical disagreement between the two
       // solvers gets here). Back through the states the solver held, newest first: the guides
       // updated before this one, then the old resolutions.
       setDirections(old);
-      for (std::size_t undo = i; undo-- > 0;) (void)updateGuide(guideOwners[undo], GuideRole::layoutMargins);
+      for (std::size_t undo = i; undo-- > 0;) (void)updateGuides(guideOwners[undo]);
       (void)reresolve(changed);
       return result;
     }

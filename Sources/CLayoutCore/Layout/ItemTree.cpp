@@ -370,10 +370,7 @@ LayoutResult LayoutEngineImplementation::removeItem(const LayoutItem& item) {
   if (slot.parent.isValid()) unlink(item.identifier());
   // An engine-owned guide removed on its own: its owner makes a new one when asked again.
   if (slot.guideRole != GuideRole::none) {
-    if (ItemSlot* owner = slotOf(slot.guideOwner)) {
-      (slot.guideRole == GuideRole::layoutMargins ? owner->layoutMarginsGuide : owner->safeAreaGuide) =
-          ItemIdentifier{};
-    }
+    if (ItemSlot* owner = slotOf(slot.guideOwner)) guideField(*owner, slot.guideRole) = ItemIdentifier{};
   }
   for (ItemIdentifier each : removed) {
     ItemSlot& freed = items_[each.index];

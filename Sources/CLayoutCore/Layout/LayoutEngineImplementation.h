@@ -23,6 +23,7 @@
 // and StackConstraints.cpp (stacks, StackState.h).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -62,8 +63,37 @@ inline constexpr double rootSizeEditPriority = 999.999;
 /// (intrinsic size, guides, the root's origin), which the host may read but not touch.
 enum class Maintainer : std::uint8_t { host, engine };
 
+/// Auto Layout's constants of the four constraints of a guide inset by `insets` from its owner's
+/// edges (left, top, right, bottom: `guide.edge == owner.edge + constant`).
+inline std::array<double, 4> guideConstants(const LayoutInsets& insets) {
+  return {insets.left, insets.top, -insets.right, -insets.bottom};
+}
+
+/// An item's effective safe-area insets and layout margins (`hierarchyInsets`).
+struct HierarchyInsets {
+  LayoutInsets safeArea;
+  LayoutInsets margins;
+};
+
 /// What an engine-owned guide stands for.
-enum class GuideRole : std::uint8_t { none, layoutMargins, safeArea };
+enum class GuideRole : std::uint8_t { none, layoutMargins, safeArea, readableContent };
+
+// MARK: Margins and safe area that follow the hierarchy
+
+/// The parts of an item's insets that follow its frame and its ancestors' (HierarchyInsets.cpp),
+/// as `layoutIfNeeded` last found them; zero until then, and for an item without a parent.
+struct DerivedInsets {
+  /// Per edge, the part of the item that its parent's unsafe band covers (at most the parent's
+  /// inset on that edge, never negative).
+  LayoutInsets coveredSafeArea;
+  /// Per edge, the parent's effective margin minus the item's distance from the parent's edge:
+  /// what the item's margin must be for its content to stay inside the parent's margins (may be
+  /// negative; read only when the item preserves its superview's margins).
+  LayoutInsets superviewMarginOverlap;
+  /// The inset the readable content guide adds on the left and on the right to its owner's
+  /// margins (half of what the margins' width exceeds the readable width by; never negative).
+  double readableInset = 0;
+};
 
 /// Where an item keeps its hugging or its compression resistance (IntrinsicContentSize.cpp).
 struct IntrinsicPriority;
@@ -123,11 +153,26 @@ struct ItemSlot {
   LayoutInsets margins{8, 8, 8, 8};
   /// Set when the margins were given by reading direction.
   std::optional<LayoutDirectionalInsets> directionalMargins;
+  /// The host's own safe-area insets: the screen's for the root, added to what the ancestors
+  /// cover for any other item (UIKit's `additionalSafeAreaInsets`).
   LayoutInsets safeAreaInsets;
+
+  // MARK: Margins and safe area that follow the hierarchy
+  /// Whether the host set the margins (`margins` or `directionalMargins`): a view controller's root
+  /// keeps the system minimum until then.
+  bool marginsSetByHost = false;
+  bool preservesSuperviewLayoutMargins = false;
+  bool insetsLayoutMarginsFromSafeArea = true;
+  /// Set for a view controller's root view: its system minimum margins.
+  std::optional<LayoutDirectionalInsets> systemMinimumMargins;
+  bool respectsSystemMinimumMargins = true;
+  /// Kept for the owners of engine guides only (HierarchyInsets.cpp).
+  DerivedInsets derived;
 
   // Engine-owned guides
   ItemIdentifier layoutMarginsGuide;
   ItemIdentifier safeAreaGuide;
+  ItemIdentifier readableContentGuide;
   /// For an engine-owned guide: its role and owner, and its four internal constraints
   /// (left, top, right, bottom).
   GuideRole guideRole = GuideRole::none;
@@ -221,6 +266,42 @@ class LayoutEngineImplementation {
   LayoutResult setDirectionalLayoutMargins(const LayoutItem& item, LayoutDirectionalInsets margins);
   LayoutItem guide(const LayoutItem& item, GuideRole role);
   LayoutResult setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets);
+
+  // MARK: Margins and safe area that follow the hierarchy (HierarchyInsets.cpp)
+  LayoutResult setPreservesSuperviewLayoutMargins(const LayoutItem& item, bool preserves);
+  LayoutResult setInsetsLayoutMarginsFromSafeArea(const LayoutItem& item, bool insets);
+  LayoutResult setSystemMinimumLayoutMargins(const LayoutItem& item,
+                                             std::optional<LayoutDirectionalInsets> minimum);
+  LayoutResult setViewRespectsSystemMinimumLayoutMargins(const LayoutItem& item, bool respects);
+  LayoutResult setReadableContentWidth(double width);
+  double readableContentWidth() const noexcept { return readableContentWidth_; }
+  /// The item's own margins, by direction when they were given so (no system minimum, no safe
+  /// area, no superview).
+  LayoutInsets ownLayoutMargins(const ItemSlot& slot, ItemIdentifier item) const noexcept;
+  /// The effective insets of a live item's guides from its edges, from its own properties and
+  /// `derived` (which the caller gives: the slot's own, or a round's fresh ones).
+  LayoutInsets effectiveSafeAreaInsets(const ItemSlot& slot, const DerivedInsets& derived) const noexcept;
+  LayoutInsets effectiveLayoutMargins(const ItemSlot& slot, ItemIdentifier item,
+                                      const DerivedInsets& derived) const noexcept;
+  /// The effective insets of `item` at the current frames (zero for a removed item): what its
+  /// guides hold once `layoutIfNeeded` has settled. O(depth).
+  HierarchyInsets hierarchyInsets(const LayoutItem& item) const;
+  /// One change of a guide owner's derived insets made by `followHierarchy`, to undo it.
+  struct DerivedChange {
+    ItemIdentifier owner;
+    DerivedInsets before;
+  };
+  /// One round of the hierarchy's insets (`layoutIfNeeded`): reads every frame the engine guides'
+  /// owners depend on from the current solution, stores each owner's fresh derived insets, and
+  /// appends to `changed` the owners whose guides' constants differ from what the guides hold
+  /// (their guides not yet updated) and to `changes` every owner whose derived insets were
+  /// stored, with the ones before. Drops owners that were removed. Never fails.
+  void followHierarchy(std::vector<ItemIdentifier>& changed, std::vector<DerivedChange>& changes);
+  /// The live owners of engine guides, by slot index (in slot order, so that rounds and messages
+  /// are deterministic); an entry whose item was removed is dropped by the next `followHierarchy`.
+  std::map<std::uint32_t, ItemIdentifier> guideOwners_;
+  /// The host's readable width (`setReadableContentWidth`).
+  double readableContentWidth_ = 672;
 
   // MARK: Constraints (ConstraintActivation.cpp)
   /// Activates `constraints`, all or nothing, maintained by `maintainer` from now on. With
@@ -544,10 +625,16 @@ class LayoutEngineImplementation {
   LayoutResult refreshConstants(const std::vector<LayoutConstraint>& constraints);
   /// A new internal constraint (no source location), not active.
   static LayoutConstraint makeInternal(PendingLayoutConstraint pending);
-  /// The insets a guide of `owner` with `role` keeps from the owner's edges, resolved by direction.
+  /// The insets a guide of `owner` with `role` keeps from the owner's edges, resolved by direction,
+  /// with the owner's stored derived insets.
   LayoutInsets guideInsets(const ItemSlot& owner, ItemIdentifier ownerIdentifier, GuideRole role) const;
-  /// The constants of the four guide constraints after a change of insets or direction.
-  LayoutResult updateGuide(ItemIdentifier owner, GuideRole role);
+  /// The slot field that holds `owner`'s guide of `role` (not `none`).
+  static ItemIdentifier& guideField(ItemSlot& owner, GuideRole role);
+  /// The constants of the four constraints of every guide `owner` has, after a change of its
+  /// insets, direction or derived insets, all or nothing.
+  LayoutResult updateGuides(ItemIdentifier owner);
+  /// Whether the constants the guides of `owner` hold differ from what `guideInsets` says now.
+  bool guidesAreStale(ItemIdentifier owner) const;
   /// `differentEngines` for a constraint whose items belong to another engine (`verb` as in
   /// `constraintFailure`); success for this engine's and for one without items.
   LayoutResult checkOwnConstraint(const char* verb, const LayoutConstraint& constraint) const;

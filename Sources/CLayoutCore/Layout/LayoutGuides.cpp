@@ -44,41 +44,65 @@ std::string insetsText(const LayoutInsets& insets) {
          formatNumber(insets.bottom) + ", " + formatNumber(insets.right) + ")";
 }
 
-/// Auto Layout's constants of the four guide constraints (left, top, right, bottom).
-std::array<double, 4> guideConstants(const LayoutInsets& insets) {
-  return {insets.left, insets.top, -insets.right, -insets.bottom};
-}
-
 }  // namespace
 
 LayoutInsets LayoutEngineImplementation::guideInsets(const ItemSlot& owner, ItemIdentifier ownerIdentifier,
                                                      GuideRole role) const {
-  if (role == GuideRole::safeArea) return owner.safeAreaInsets;
-  if (!owner.directionalMargins) return owner.margins;
-  const LayoutDirectionalInsets& directional = *owner.directionalMargins;
-  bool rightToLeft = effectiveLayoutDirection(ownerIdentifier) == LayoutDirection::rightToLeft;
-  return LayoutInsets{directional.top, rightToLeft ? directional.trailing : directional.leading,
-                      directional.bottom, rightToLeft ? directional.leading : directional.trailing};
+  if (role == GuideRole::safeArea) return effectiveSafeAreaInsets(owner, owner.derived);
+  LayoutInsets margins = effectiveLayoutMargins(owner, ownerIdentifier, owner.derived);
+  if (role == GuideRole::readableContent) {
+    margins.left += owner.derived.readableInset;
+    margins.right += owner.derived.readableInset;
+  }
+  return margins;
 }
 
+ItemIdentifier& LayoutEngineImplementation::guideField(ItemSlot& owner, GuideRole role) {
+  switch (role) {
+    case GuideRole::safeArea:
+      return owner.safeAreaGuide;
+    case GuideRole::readableContent:
+      return owner.readableContentGuide;
+    default:
+      return owner.layoutMarginsGuide;
+  }
+}
+
+namespace {
+
+/// The name suffix of an engine guide of `role`.
+const char* guideSuffix(GuideRole role) {
+  switch (role) {
+    case GuideRole::safeArea:
+      return ".safeAreaLayoutGuide";
+    case GuideRole::readableContent:
+      return ".readableContentGuide";
+    default:
+      return ".layoutMarginsGuide";
+  }
+}
+
+/// The roles of the guides an item may own, in the order `updateGuides` refreshes them.
+constexpr GuideRole guideRoles[3] = {GuideRole::layoutMargins, GuideRole::safeArea,
+                                     GuideRole::readableContent};
+
+}  // namespace
+
 LayoutItem LayoutEngineImplementation::guide(const LayoutItem& item, GuideRole role) {
-  const ItemSlot* owner = slotOf(item);
+  ItemSlot* owner = slotOf(item);
   if (owner == nullptr || owner->isLayoutGuide) return LayoutItem();
-  ItemIdentifier existing =
-      role == GuideRole::layoutMargins ? owner->layoutMarginsGuide : owner->safeAreaGuide;
+  ItemIdentifier existing = guideField(*owner, role);
   if (slotOf(existing) != nullptr) return handle(existing);
   std::string ownerName = owner->name;
-  LayoutItem guide = makeItem(
-      ownerName + (role == GuideRole::layoutMargins ? ".layoutMarginsGuide" : ".safeAreaLayoutGuide"),
-      true);  // may reallocate the slots: no slot reference lives across it
+  LayoutItem guide = makeItem(ownerName + guideSuffix(role),
+                              true);  // may reallocate the slots: no slot reference lives across it
   ItemSlot& guideSlot = *slotOf(guide);
   guideSlot.guideRole = role;
   guideSlot.guideOwner = item.identifier();
   guideSlot.effectiveDirection = slotOf(item)->effectiveDirection;  // a guide inherits
   link(item.identifier(), guide.identifier());
   ItemSlot& ownerSlot = *slotOf(item);
-  (role == GuideRole::layoutMargins ? ownerSlot.layoutMarginsGuide : ownerSlot.safeAreaGuide) =
-      guide.identifier();
+  guideField(ownerSlot, role) = guide.identifier();
 
   std::array<double, 4> constants = guideConstants(guideInsets(ownerSlot, item.identifier(), role));
   const LayoutAttribute edges[4] = {LayoutAttribute::left, LayoutAttribute::top, LayoutAttribute::right,
@@ -99,27 +123,47 @@ LayoutItem LayoutEngineImplementation::guide(const LayoutItem& item, GuideRole r
     (void)removeItem(guide);
     return LayoutItem();
   }
+  // MARK: Margins and safe area that follow the hierarchy: its owner's insets are followed from
+  // now on.
+  guideOwners_[item.identifier().index] = item.identifier();
   return guide;
 }
 
-LayoutResult LayoutEngineImplementation::updateGuide(ItemIdentifier owner, GuideRole role) {
+bool LayoutEngineImplementation::guidesAreStale(ItemIdentifier owner) const {
+  const ItemSlot* ownerSlot = slotOf(owner);
+  if (ownerSlot == nullptr) return false;
+  for (GuideRole role : guideRoles) {
+    const ItemSlot* guideSlot = slotOf(guideField(const_cast<ItemSlot&>(*ownerSlot), role));
+    if (guideSlot == nullptr) continue;
+    std::array<double, 4> constants = guideConstants(guideInsets(*ownerSlot, owner, role));
+    for (int edge = 0; edge < 4; ++edge) {
+      // Exact: the constants are set from these very computations.
+      if (guideSlot->guideConstraints[edge].data_->pending.second.constant != constants[edge]) return true;
+    }
+  }
+  return false;
+}
+
+LayoutResult LayoutEngineImplementation::updateGuides(ItemIdentifier owner) {
   const ItemSlot* ownerSlot = slotOf(owner);
   if (ownerSlot == nullptr) return LayoutResult::success();
-  ItemIdentifier guideIdentifier =
-      role == GuideRole::layoutMargins ? ownerSlot->layoutMarginsGuide : ownerSlot->safeAreaGuide;
-  const ItemSlot* guideSlot = slotOf(guideIdentifier);
-  if (guideSlot == nullptr) return LayoutResult::success();
-  std::array<double, 4> constants = guideConstants(guideInsets(*ownerSlot, owner, role));
+  std::vector<LayoutConstraint> changed;
   std::vector<double> old;
-  for (int edge = 0; edge < 4; ++edge) {
-    const LayoutConstraint& constraint = guideSlot->guideConstraints[edge];
-    old.push_back(constraint.constant());
-    constraint.data_->pending.second.constant = constants[edge];  // the first side's constant is 0
+  for (GuideRole role : guideRoles) {
+    const ItemSlot* guideSlot = slotOf(guideField(const_cast<ItemSlot&>(*ownerSlot), role));
+    if (guideSlot == nullptr) continue;
+    std::array<double, 4> constants = guideConstants(guideInsets(*ownerSlot, owner, role));
+    for (int edge = 0; edge < 4; ++edge) {
+      const LayoutConstraint& constraint = guideSlot->guideConstraints[edge];
+      changed.push_back(constraint);
+      old.push_back(constraint.data_->pending.second.constant);
+      constraint.data_->pending.second.constant = constants[edge];  // the first side's constant is 0
+    }
   }
-  LayoutResult result = refreshConstants(guideSlot->guideConstraints);
+  if (changed.empty()) return LayoutResult::success();
+  LayoutResult result = refreshConstants(changed);
   if (!result) {
-    for (int edge = 0; edge < 4; ++edge)
-      guideSlot->guideConstraints[edge].data_->pending.second.constant = old[edge];
+    for (std::size_t i = 0; i < changed.size(); ++i) changed[i].data_->pending.second.constant = old[i];
   }
   return result;
 }
@@ -135,12 +179,15 @@ LayoutResult LayoutEngineImplementation::setLayoutMargins(const LayoutItem& item
   if (!isInRange(margins)) return insetsOutOfRange("layout margins", slot.name, insetsText(margins));
   LayoutInsets oldMargins = slot.margins;
   std::optional<LayoutDirectionalInsets> oldDirectional = slot.directionalMargins;
+  bool oldSetByHost = slot.marginsSetByHost;
   slot.margins = margins;
   slot.directionalMargins.reset();
-  LayoutResult result = updateGuide(item.identifier(), GuideRole::layoutMargins);
+  slot.marginsSetByHost = true;
+  LayoutResult result = updateGuides(item.identifier());
   if (!result) {
     slot.margins = oldMargins;
     slot.directionalMargins = oldDirectional;
+    slot.marginsSetByHost = oldSetByHost;
   }
   return result;
 }
@@ -160,12 +207,15 @@ LayoutResult LayoutEngineImplementation::setDirectionalLayoutMargins(const Layou
     return insetsOutOfRange("layout margins", slot.name, insetsText(asGiven));
   LayoutInsets oldMargins = slot.margins;
   std::optional<LayoutDirectionalInsets> oldDirectional = slot.directionalMargins;
+  bool oldSetByHost = slot.marginsSetByHost;
   slot.directionalMargins = margins;
-  slot.margins = guideInsets(slot, item.identifier(), GuideRole::layoutMargins);
-  LayoutResult result = updateGuide(item.identifier(), GuideRole::layoutMargins);
+  slot.marginsSetByHost = true;
+  slot.margins = ownLayoutMargins(slot, item.identifier());
+  LayoutResult result = updateGuides(item.identifier());
   if (!result) {
     slot.margins = oldMargins;
     slot.directionalMargins = oldDirectional;
+    slot.marginsSetByHost = oldSetByHost;
   }
   return result;
 }
@@ -181,7 +231,7 @@ LayoutResult LayoutEngineImplementation::setSafeAreaInsets(const LayoutItem& ite
   if (!isInRange(insets)) return insetsOutOfRange("safe-area insets", slot.name, insetsText(insets));
   LayoutInsets old = slot.safeAreaInsets;
   slot.safeAreaInsets = insets;
-  LayoutResult result = updateGuide(item.identifier(), GuideRole::safeArea);
+  LayoutResult result = updateGuides(item.identifier());
   if (!result) slot.safeAreaInsets = old;
   return result;
 }

@@ -136,16 +136,27 @@ LayoutResult LayoutEngineImplementation::invalidateIntrinsicContentSize(const La
 }
 
 LayoutResult LayoutEngineImplementation::layoutIfNeeded() {
-  // What a failure restores: each entry the call changed, with its state before the call, in the
-  // order of the changes.
+  // What a failure restores, in the order of the changes (undone newest first, so that each step
+  // returns the engine to a state it held): a measured item's height, or a guide owner's derived
+  // insets (HierarchyInsets.cpp).
   struct Change {
+    bool isHeight;
     std::uint32_t index;
     double measuredHeight;
     std::optional<double> measuredWidth;
+    DerivedChange derived;
   };
   std::vector<Change> changes;
   auto restore = [&]() {
     for (auto change = changes.rbegin(); change != changes.rend(); ++change) {
+      if (!change->isHeight) {
+        // Back to insets the guides held with every later change undone: it cannot fail.
+        if (ItemSlot* owner = slotOf(change->derived.owner)) {
+          owner->derived = change->derived.before;
+          (void)updateGuides(change->derived.owner);
+        }
+        continue;
+      }
       MeasuredItem& entry = measuredItems_.at(change->index);
       // Back to a height the solver held with every later change undone: it cannot fail.
       (void)setIntrinsicContentSizeInStack(handle(entry.item), entry.naturalWidth, change->measuredHeight);
@@ -153,8 +164,9 @@ LayoutResult LayoutEngineImplementation::layoutIfNeeded() {
       entry.measuredWidth = change->measuredWidth;
     }
   };
-  // A round measures every item whose width changed at the widths of the last solve, and only
-  // then sets the heights: a failing measurement in the first round leaves the engine untouched.
+  // A round measures every item whose width changed and reads every guide owner's insets at the
+  // values of the last solve, and only then sets heights and guides: a failing measurement in the
+  // first round leaves the engine untouched.
   struct Measured {
     std::uint32_t index;
     double width;
@@ -162,9 +174,13 @@ LayoutResult LayoutEngineImplementation::layoutIfNeeded() {
   };
   std::vector<Measured> measured;
   std::vector<std::uint32_t> changedInRound;
+  std::vector<ItemIdentifier> movedGuides;
+  std::vector<DerivedChange> derivedChanges;
   for (int round = 1; round <= LayoutEngine::maximumLayoutRounds; ++round) {
     measured.clear();
     changedInRound.clear();
+    movedGuides.clear();
+    derivedChanges.clear();
     for (auto position = measuredItems_.begin(); position != measuredItems_.end();) {
       auto& [index, entry] = *position;
       const ItemSlot* slot = slotOf(entry.item);
@@ -184,14 +200,23 @@ LayoutResult LayoutEngineImplementation::layoutIfNeeded() {
       }
       ++position;
     }
+    // MARK: Margins and safe area that follow the hierarchy
+    followHierarchy(movedGuides, derivedChanges);
+    // The derived insets are stored, their guides not yet updated: a failure before that puts
+    // the insets back, then restores the earlier changes.
+    auto restoreRound = [&]() {
+      for (auto derived = derivedChanges.rbegin(); derived != derivedChanges.rend(); ++derived)
+        if (ItemSlot* owner = slotOf(derived->owner)) owner->derived = derived->before;
+      restore();
+    };
     for (const Measured& item : measured) {
       MeasuredItem& entry = measuredItems_.at(item.index);
-      Change change{item.index, entry.measuredHeight, entry.measuredWidth};
+      Change change{true, item.index, entry.measuredHeight, entry.measuredWidth, {}};
       if (item.height != entry.measuredHeight) {
         LayoutResult result =
             setIntrinsicContentSizeInStack(handle(entry.item), entry.naturalWidth, item.height);
         if (!result) {
-          restore();
+          restoreRound();
           return result;
         }
         changedInRound.push_back(item.index);
@@ -200,18 +225,40 @@ LayoutResult LayoutEngineImplementation::layoutIfNeeded() {
       entry.measuredWidth = item.width;
       entry.measuredHeight = item.height;
     }
-    if (changedInRound.empty()) return LayoutResult::success();
+    for (const DerivedChange& derived : derivedChanges)
+      changes.push_back({false, 0, 0, std::nullopt, derived});
+    for (ItemIdentifier owner : movedGuides) {
+      if (LayoutResult result = updateGuides(owner); !result) {
+        restore();
+        return result;
+      }
+    }
+    if (changedInRound.empty() && movedGuides.empty()) return LayoutResult::success();
   }
-  std::string names;
-  for (std::size_t position = 0; position < changedInRound.size(); ++position) {
-    if (position > 0) names += ", ";
-    names += slotOf(measuredItems_.at(changedInRound[position]).item)->name;
+  std::string what;
+  if (!changedInRound.empty()) {
+    what = "the height of ";
+    for (std::size_t position = 0; position < changedInRound.size(); ++position) {
+      if (position > 0) what += ", ";
+      what += slotOf(measuredItems_.at(changedInRound[position]).item)->name;
+    }
+  }
+  if (!movedGuides.empty()) {
+    what += what.empty() ? "the guides of " : " and the guides of ";
+    for (std::size_t position = 0; position < movedGuides.size(); ++position) {
+      if (position > 0) what += ", ";
+      what += displayName(movedGuides[position]);
+    }
   }
   restore();
+  std::string why = changedInRound.empty() ? "insets that move their own item?"
+                    : movedGuides.empty()  ? "a height that moves its own width?"
+                                           : "a height or insets that move themselves?";
   return LayoutResult::failure(
       LayoutErrorKind::layoutDidNotSettle,
-      "cannot lay out the measured items: after " + std::to_string(LayoutEngine::maximumLayoutRounds) +
-          " rounds the height of " + names + " still changed (a height that moves its own width?)");
+      std::string(movedGuides.empty() ? "cannot lay out the measured items" : "cannot lay out") + ": after " +
+          std::to_string(LayoutEngine::maximumLayoutRounds) + " rounds " + what + " still changed (" + why +
+          ")");
 }
 
 }  // namespace clayout::internal

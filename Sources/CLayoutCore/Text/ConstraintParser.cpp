@@ -352,9 +352,10 @@ std::optional<ItemReference> parseItemReference(ParserState& state) {
   state.advance();
   if (state.at(TokenKind::dot) && state.peek(1).kind == TokenKind::identifier) {
     const Token& guide = state.peek(1);
-    GuideReference kind = guide.text == "layoutMarginsGuide"    ? GuideReference::layoutMarginsGuide
-                          : guide.text == "safeAreaLayoutGuide" ? GuideReference::safeAreaLayoutGuide
-                                                                : GuideReference::none;
+    GuideReference kind = guide.text == "layoutMarginsGuide"     ? GuideReference::layoutMarginsGuide
+                          : guide.text == "safeAreaLayoutGuide"  ? GuideReference::safeAreaLayoutGuide
+                          : guide.text == "readableContentGuide" ? GuideReference::readableContentGuide
+                                                                 : GuideReference::none;
     if (kind != GuideReference::none) {
       if (isGuide) {
         state.error(

@@ -30,7 +30,11 @@ class Application {
 
   void run() {
     items();
-    helperGuides();  // MARK: ConstraintLayout helpers
+    helperGuides();                           // MARK: ConstraintLayout helpers
+    if (description_.readableContentWidth) {  // MARK: Readable content guide
+      LayoutResult result = engine_.setReadableContentWidth(description_.readableContentWidth->value);
+      if (!result) report(description_.readableContentWidth->location, "readableContentWidth", result);
+    }
     properties(engine_.root(), description_.root);
     for (std::size_t i = 0; i < description_.items.size(); ++i)
       properties(handles_[i], description_.items[i]);
@@ -51,12 +55,10 @@ class Application {
       }
     }
     // MARK: Measured items
-    // Text items are laid out at the widths they got, so that the loaded frames are final.
-    for (const ItemDescription& item : description_.items) {
-      if (!item.text) continue;
-      if (LayoutResult result = engine_.layoutIfNeeded(); !result)
-        report(item.text->location, "the text", result);
-      break;
+    // Text items and guides whose insets follow the hierarchy are laid out at the frames they
+    // got, so that the loaded frames are final.
+    if (std::optional<LayoutPass> pass = layoutPassOf(description_)) {
+      if (LayoutResult result = engine_.layoutIfNeeded(); !result) report(pass->location, pass->what, result);
     }
     if (!load_.diagnostics.empty()) return;
     load_.itemsByName.emplace("root", engine_.root());
@@ -153,6 +155,24 @@ class Application {
     if (item.safeAreaInsets) {
       check(item.safeAreaInsets->location, "safeAreaInsets",
             engine_.setSafeAreaInsets(handle, item.safeAreaInsets->value));
+    }
+    // MARK: Margins and safe area that follow the hierarchy
+    if (item.preservesSuperviewLayoutMargins) {
+      check(item.preservesSuperviewLayoutMargins->location, "preservesSuperviewLayoutMargins",
+            engine_.setPreservesSuperviewLayoutMargins(handle, item.preservesSuperviewLayoutMargins->value));
+    }
+    if (item.insetsLayoutMarginsFromSafeArea) {
+      check(item.insetsLayoutMarginsFromSafeArea->location, "insetsLayoutMarginsFromSafeArea",
+            engine_.setInsetsLayoutMarginsFromSafeArea(handle, item.insetsLayoutMarginsFromSafeArea->value));
+    }
+    if (item.systemMinimumLayoutMargins) {
+      check(item.systemMinimumLayoutMargins->location, "systemMinimumLayoutMargins",
+            engine_.setSystemMinimumLayoutMargins(handle, item.systemMinimumLayoutMargins->value));
+    }
+    if (item.viewRespectsSystemMinimumLayoutMargins) {
+      check(item.viewRespectsSystemMinimumLayoutMargins->location, "viewRespectsSystemMinimumLayoutMargins",
+            engine_.setViewRespectsSystemMinimumLayoutMargins(
+                handle, item.viewRespectsSystemMinimumLayoutMargins->value));
     }
     // MARK: Measured items
     if (item.text) {
@@ -343,6 +363,8 @@ class Application {
         return engine_.layoutMarginsGuide(item);
       case GuideReference::safeAreaLayoutGuide:
         return engine_.safeAreaLayoutGuide(item);
+      case GuideReference::readableContentGuide:
+        return engine_.readableContentGuide(item);
     }
     return item;
   }
@@ -495,6 +517,32 @@ class Application {
 };
 
 }  // namespace
+
+std::optional<LayoutPass> layoutPassOf(const LayoutFileDescription& description) {
+  for (const ItemDescription& item : description.items) {
+    if (item.text) return LayoutPass{item.text->location, "the text"};
+  }
+  // MARK: Margins and safe area that follow the hierarchy
+  auto usesGuide = [](const SideDescription& side) {
+    for (const TermDescription& term : side.terms) {
+      if (term.item.guide != GuideReference::none) return true;
+    }
+    return false;
+  };
+  for (const ConstraintDescription& constraint : description.constraints) {
+    if (usesGuide(constraint.first) || usesGuide(constraint.second))
+      return LayoutPass{constraint.location, "the guides"};
+  }
+  for (const ChainDescription& chain : description.chains) {
+    if (chain.start.item.guide != GuideReference::none || chain.end.item.guide != GuideReference::none)
+      return LayoutPass{chain.location, "the guides"};
+  }
+  for (const ItemDescription& item : description.items) {
+    if (item.layoutMarginsRelativeArrangement && item.layoutMarginsRelativeArrangement->value)
+      return LayoutPass{item.layoutMarginsRelativeArrangement->location, "the guides"};
+  }
+  return std::nullopt;
+}
 
 void applyLayoutFile(const LayoutFileDescription& description, LayoutEngine& engine, LayoutFileLoad& load) {
   Application(description, engine, load).run();

@@ -23,7 +23,12 @@ namespace clayout::internal {
 inline constexpr std::int32_t rootItem = -1;
 
 /// Which of an item's guides a reference names.
-enum class GuideReference : std::uint8_t { none, layoutMarginsGuide, safeAreaLayoutGuide };
+enum class GuideReference : std::uint8_t {
+  none,
+  layoutMarginsGuide,
+  safeAreaLayoutGuide,
+  readableContentGuide
+};
 
 /// An item of the file, the root, or a guide the engine makes for one of them.
 struct ItemReference {
@@ -163,6 +168,12 @@ struct ItemDescription {
   std::optional<PropertyDescription<LayoutDirectionalInsets>> directionalLayoutMargins;
   std::optional<PropertyDescription<LayoutInsets>> safeAreaInsets;
 
+  // MARK: Margins and safe area that follow the hierarchy (UIKitPropertyParser.h)
+  std::optional<PropertyDescription<bool>> preservesSuperviewLayoutMargins;
+  std::optional<PropertyDescription<bool>> insetsLayoutMarginsFromSafeArea;
+  std::optional<PropertyDescription<LayoutDirectionalInsets>> systemMinimumLayoutMargins;
+  std::optional<PropertyDescription<bool>> viewRespectsSystemMinimumLayoutMargins;
+
   // MARK: Measured items
   /// A text item's text (each `\n` of the file already a line break), measured by the reference
   /// monospaced measurer (CLayoutCore/Layout/TextMeasurement.h) with `font`.
@@ -213,6 +224,8 @@ struct LayoutFileDescription {
   bool rootSizeFromHost = false;
   /// Whether the host's `rootSize` replaced a `size:` of the file.
   bool rootSizeReplacesFile = false;
+  /// `readableContentWidth:` at the top level: the engine's readable width.
+  std::optional<PropertyDescription<double>> readableContentWidth;
   /// Every constraint, in the order of the file (a VFL line expanded in place).
   std::vector<ConstraintDescription> constraints;
   /// The chains, in the order of the file.

@@ -8,6 +8,7 @@
 #include "ConstraintParser.h"
 #include "HelperStatementParser.h"
 #include "ParserState.h"
+#include "UIKitPropertyParser.h"
 #include "VisualFormatParser.h"
 
 namespace clayout::internal {
@@ -31,12 +32,6 @@ struct DeferredStatement {
   std::int32_t declared = refusedDeclaration;
   /// For a helper, where its statement starts (its keyword).
   TextLocation keyword;
-};
-
-/// One `label value` of a property's list: `width 100`.
-struct LabelledValue {
-  std::string label;
-  double value = 0;
 };
 
 class FileParser {
@@ -200,7 +195,8 @@ class FileParser {
                                                    "defaultLow",
                                                    "fittingSizeLevel",
                                                    "layoutMarginsGuide",
-                                                   "safeAreaLayoutGuide"};
+                                                   "safeAreaLayoutGuide",
+                                                   "readableContentGuide"};
     if (reserved.count(name.text) != 0 || attributeNamed(name.text)) {
       return state_.error(
           name, TextDiagnosticKind::duplicateName,
@@ -392,48 +388,6 @@ class FileParser {
     return true;
   }
 
-  /// `label value, label value, …` with labels from `labels`, each at most once; `priorities`
-  /// reads the values as priorities. With `single`, a lone value (no label) gives every label.
-  std::optional<std::vector<LabelledValue>> labelledValues(const std::vector<std::string>& labels,
-                                                           bool priorities, bool single) {
-    std::string list;
-    for (const std::string& label : labels) list += (list.empty() ? "" : ", ") + label;
-    std::vector<LabelledValue> values;
-    if (single && !state_.at(TokenKind::identifier)) {
-      std::optional<double> value = state_.parseNumber("a number, or labelled values (" + list + ")");
-      if (!value) return std::nullopt;
-      for (const std::string& label : labels) values.push_back({label, *value});
-      return values;
-    }
-    while (true) {
-      const Token label = state_.current();
-      if (label.kind != TokenKind::identifier ||
-          std::find(labels.begin(), labels.end(), label.text) == labels.end()) {
-        state_.expected("one of " + list);
-        return std::nullopt;
-      }
-      for (const LabelledValue& earlier : values) {
-        if (earlier.label == label.text) {
-          state_.error(label, TextDiagnosticKind::duplicateName, "'" + label.text + "' is given twice");
-          return std::nullopt;
-        }
-      }
-      state_.advance();
-      std::optional<double> value =
-          priorities ? state_.parsePriority() : state_.parseNumber("a number after '" + label.text + "'");
-      if (!value) return std::nullopt;
-      values.push_back({label.text, *value});
-      if (!state_.accept(TokenKind::comma)) return values;
-    }
-  }
-
-  static std::optional<double> valueOf(const std::vector<LabelledValue>& values, const char* label) {
-    for (const LabelledValue& value : values) {
-      if (value.label == label) return value.value;
-    }
-    return std::nullopt;
-  }
-
   /// `name: value` on the item `enclosing`.
   bool property(std::int32_t enclosing) {
     const Token name = state_.current();
@@ -465,29 +419,30 @@ class FileParser {
                                 item.name + "'.width and .height");
       }
       if (!once(description_.rootSize.has_value())) return false;
-      auto values = labelledValues({"width", "height"}, false, false);
+      auto values = state_.parseLabelledValues({"width", "height"}, false, false);
       if (!values || !nonNegative(*values)) return false;
       if (values->size() != 2)
         return state_.error(location, TextDiagnosticKind::syntaxError,
                             "size: expected both width and height");
       description_.rootSize = PropertyDescription<LayoutSize>{
-          {*valueOf(*values, "width"), *valueOf(*values, "height")}, location};
+          {*labelledValue(*values, "width"), *labelledValue(*values, "height")}, location};
       return true;
     }
     if (name.text == "intrinsicContentSize") {
       if (!once(item.intrinsicContentSize.has_value())) return false;
-      auto values = labelledValues({"width", "height"}, false, false);
+      auto values = state_.parseLabelledValues({"width", "height"}, false, false);
       if (!values || !nonNegative(*values)) return false;
-      item.intrinsicContentSize = {{valueOf(*values, "width"), valueOf(*values, "height")}, location};
+      item.intrinsicContentSize = {{labelledValue(*values, "width"), labelledValue(*values, "height")},
+                                   location};
       return true;
     }
     if (name.text == "contentHugging" || name.text == "compressionResistance") {
       auto& target = name.text == "contentHugging" ? item.contentHugging : item.compressionResistance;
       if (!once(target.has_value())) return false;
-      auto values = labelledValues({"horizontal", "vertical"}, true, false);
+      auto values = state_.parseLabelledValues({"horizontal", "vertical"}, true, false);
       if (!values) return false;
       target = PropertyDescription<AxisPriorities>{
-          {valueOf(*values, "horizontal"), valueOf(*values, "vertical")}, location};
+          {labelledValue(*values, "horizontal"), labelledValue(*values, "vertical")}, location};
       return true;
     }
     if (name.text == "layoutDirection") {
@@ -505,34 +460,35 @@ class FileParser {
     }
     if (name.text == "baselineOffsets") {
       if (!once(item.baselineOffsets.has_value())) return false;
-      auto values = labelledValues({"firstFromTop", "lastFromBottom"}, false, false);
+      auto values = state_.parseLabelledValues({"firstFromTop", "lastFromBottom"}, false, false);
       if (!values) return false;
-      item.baselineOffsets = {
-          {valueOf(*values, "firstFromTop").value_or(0), valueOf(*values, "lastFromBottom").value_or(0)},
-          location};
+      item.baselineOffsets = {{labelledValue(*values, "firstFromTop").value_or(0),
+                               labelledValue(*values, "lastFromBottom").value_or(0)},
+                              location};
       return true;
     }
     if (name.text == "layoutMargins" || name.text == "safeAreaInsets") {
       bool margins = name.text == "layoutMargins";
       auto& target = margins ? item.layoutMargins : item.safeAreaInsets;
       if (!once(target.has_value())) return false;
-      auto values = labelledValues({"top", "left", "bottom", "right"}, false, true);
+      auto values = state_.parseLabelledValues({"top", "left", "bottom", "right"}, false, true);
       if (!values) return false;
       // Sides left out keep the default: 8 for margins (UIView's), 0 for safe-area insets.
       double missing = margins ? 8 : 0;
       target = PropertyDescription<LayoutInsets>{
-          {valueOf(*values, "top").value_or(missing), valueOf(*values, "left").value_or(missing),
-           valueOf(*values, "bottom").value_or(missing), valueOf(*values, "right").value_or(missing)},
+          {labelledValue(*values, "top").value_or(missing), labelledValue(*values, "left").value_or(missing),
+           labelledValue(*values, "bottom").value_or(missing),
+           labelledValue(*values, "right").value_or(missing)},
           location};
       return true;
     }
     if (name.text == "directionalLayoutMargins") {
       if (!once(item.directionalLayoutMargins.has_value())) return false;
-      auto values = labelledValues({"top", "leading", "bottom", "trailing"}, false, true);
+      auto values = state_.parseLabelledValues({"top", "leading", "bottom", "trailing"}, false, true);
       if (!values) return false;
       item.directionalLayoutMargins = PropertyDescription<LayoutDirectionalInsets>{
-          {valueOf(*values, "top").value_or(8), valueOf(*values, "leading").value_or(8),
-           valueOf(*values, "bottom").value_or(8), valueOf(*values, "trailing").value_or(8)},
+          {labelledValue(*values, "top").value_or(8), labelledValue(*values, "leading").value_or(8),
+           labelledValue(*values, "bottom").value_or(8), labelledValue(*values, "trailing").value_or(8)},
           location};
       return true;
     }
@@ -544,7 +500,7 @@ class FileParser {
     // MARK: ConstraintLayout helpers
     if (name.text == "dimensionRatio") {
       if (!once(item.dimensionRatio.has_value())) return false;
-      auto values = labelledValues({"width", "height"}, false, false);
+      auto values = state_.parseLabelledValues({"width", "height"}, false, false);
       if (!values) return false;
       if (values->size() != 2)
         return state_.error(location, TextDiagnosticKind::syntaxError,
@@ -556,7 +512,7 @@ class FileParser {
                                   " is not greater than 0");
         }
       }
-      item.dimensionRatio = {{*valueOf(*values, "width"), *valueOf(*values, "height")}, location};
+      item.dimensionRatio = {{*labelledValue(*values, "width"), *labelledValue(*values, "height")}, location};
       return true;
     }
     if (name.text == "bias") {
@@ -565,7 +521,7 @@ class FileParser {
                             "bias: the root has no parent to be centered in");
       }
       if (!once(item.bias.has_value())) return false;
-      auto values = labelledValues({"horizontal", "vertical"}, false, false);
+      auto values = state_.parseLabelledValues({"horizontal", "vertical"}, false, false);
       if (!values) return false;
       for (const LabelledValue& value : *values) {
         if (!(value.value >= 0 && value.value <= 1)) {
@@ -574,57 +530,34 @@ class FileParser {
               "bias: the " + value.label + " bias " + numberText(value.value) + " is outside [0, 1]");
         }
       }
-      item.bias = {{valueOf(*values, "horizontal"), valueOf(*values, "vertical")}, location};
+      item.bias = {{labelledValue(*values, "horizontal"), labelledValue(*values, "vertical")}, location};
       return true;
     }
     // MARK: Hidden items
     if (name.text == "hidden") {
       if (!once(item.hidden.has_value())) return false;
-      std::optional<bool> value = boolean();
+      std::optional<bool> value = state_.parseBoolean();
       if (!value) return false;
       item.hidden = PropertyDescription<bool>{*value, location};
       return true;
     }
     // MARK: Stacks
     if (std::optional<bool> handled = stackProperty(name, item, enclosing, location, once)) return *handled;
-    return state_.error(
-        name, TextDiagnosticKind::unknownName,
-        "unknown property '" + name.text +
-            "' (expected size, intrinsicContentSize, contentHugging, compressionResistance, "
-            "layoutDirection, baselineOffsets, layoutMargins, directionalLayoutMargins, "
-            "safeAreaInsets, text, font, dimensionRatio, bias, hidden, or on a stack axis, distribution, "
-            "alignment, spacing, customSpacing, layoutMarginsRelativeArrangement or "
-            "baselineRelativeArrangement)");
+    // MARK: UIKit's rules
+    if (std::optional<bool> handled =
+            parseUIKitProperty(state_, name, item, enclosing == rootItem, description_))
+      return *handled;
+    return state_.error(name, TextDiagnosticKind::unknownName,
+                        "unknown property '" + name.text +
+                            "' (expected size, intrinsicContentSize, contentHugging, compressionResistance, "
+                            "layoutDirection, baselineOffsets, layoutMargins, directionalLayoutMargins, "
+                            "safeAreaInsets, text, font, dimensionRatio, bias, hidden, " +
+                            uikitPropertyNames +
+                            ", or on a stack axis, distribution, alignment, spacing, customSpacing, "
+                            "layoutMarginsRelativeArrangement or baselineRelativeArrangement)");
   }
 
   // MARK: Hidden items and stacks
-
-  /// `true` or `false`, the cursor past it.
-  std::optional<bool> boolean() {
-    if (state_.atWord("true") || state_.atWord("false")) {
-      bool value = state_.atWord("true");
-      state_.advance();
-      return value;
-    }
-    state_.expected("true or false");
-    return std::nullopt;
-  }
-
-  /// One of `names` (the enumeration's cases in order), the cursor past it.
-  std::optional<int> choice(const std::vector<std::pair<const char*, int>>& names) {
-    for (const auto& [word, value] : names) {
-      if (state_.atWord(word)) {
-        state_.advance();
-        return value;
-      }
-    }
-    std::string list;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-      list += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i].first);
-    }
-    state_.expected(list);
-    return std::nullopt;
-  }
 
   /// A stack's property on `item` (the item `enclosing`): whether it was read, or nullopt when
   /// `name` is not a stack property.
@@ -646,18 +579,18 @@ class FileParser {
     }
     if (name.text == "axis") {
       if (!once(item.stackAxis.has_value())) return false;
-      std::optional<int> value = choice({{"horizontal", 0}, {"vertical", 1}});
+      std::optional<int> value = state_.parseChoice({{"horizontal", 0}, {"vertical", 1}});
       if (!value) return false;
       item.stackAxis = PropertyDescription<LayoutAxis>{static_cast<LayoutAxis>(*value), location};
       return true;
     }
     if (name.text == "distribution") {
       if (!once(item.stackDistribution.has_value())) return false;
-      std::optional<int> value = choice({{"fill", 0},
-                                         {"fillEqually", 1},
-                                         {"fillProportionally", 2},
-                                         {"equalSpacing", 3},
-                                         {"equalCentering", 4}});
+      std::optional<int> value = state_.parseChoice({{"fill", 0},
+                                                     {"fillEqually", 1},
+                                                     {"fillProportionally", 2},
+                                                     {"equalSpacing", 3},
+                                                     {"equalCentering", 4}});
       if (!value) return false;
       item.stackDistribution = {static_cast<LayoutStackDistribution>(*value), location};
       return true;
@@ -665,14 +598,15 @@ class FileParser {
     if (name.text == "alignment") {
       if (!once(item.stackAlignment.has_value())) return false;
       using Alignment = LayoutStackAlignment;
-      std::optional<int> value = choice({{"fill", static_cast<int>(Alignment::fill)},
-                                         {"leading", static_cast<int>(Alignment::leading)},
-                                         {"top", static_cast<int>(Alignment::top)},
-                                         {"firstBaseline", static_cast<int>(Alignment::firstBaseline)},
-                                         {"center", static_cast<int>(Alignment::center)},
-                                         {"trailing", static_cast<int>(Alignment::trailing)},
-                                         {"bottom", static_cast<int>(Alignment::bottom)},
-                                         {"lastBaseline", static_cast<int>(Alignment::lastBaseline)}});
+      std::optional<int> value =
+          state_.parseChoice({{"fill", static_cast<int>(Alignment::fill)},
+                              {"leading", static_cast<int>(Alignment::leading)},
+                              {"top", static_cast<int>(Alignment::top)},
+                              {"firstBaseline", static_cast<int>(Alignment::firstBaseline)},
+                              {"center", static_cast<int>(Alignment::center)},
+                              {"trailing", static_cast<int>(Alignment::trailing)},
+                              {"bottom", static_cast<int>(Alignment::bottom)},
+                              {"lastBaseline", static_cast<int>(Alignment::lastBaseline)}});
       if (!value) return false;
       item.stackAlignment = {static_cast<Alignment>(*value), location};
       return true;
@@ -724,7 +658,7 @@ class FileParser {
     auto& target = name.text == "layoutMarginsRelativeArrangement" ? item.layoutMarginsRelativeArrangement
                                                                    : item.baselineRelativeArrangement;
     if (!once(target.has_value())) return false;
-    std::optional<bool> value = boolean();
+    std::optional<bool> value = state_.parseBoolean();
     if (!value) return false;
     target = PropertyDescription<bool>{*value, location};
     return true;
@@ -763,11 +697,11 @@ class FileParser {
       item.text = PropertyDescription<std::string>{std::move(value), location};
       return true;
     }
-    auto values = labelledValues({"advance", "lineHeight"}, false, false);
+    auto values = state_.parseLabelledValues({"advance", "lineHeight"}, false, false);
     if (!values) return false;
     MonospacedTextMeasurer defaults;
-    double advance = valueOf(*values, "advance").value_or(defaults.advance);
-    double lineHeight = valueOf(*values, "lineHeight").value_or(defaults.lineHeight);
+    double advance = labelledValue(*values, "advance").value_or(defaults.advance);
+    double lineHeight = labelledValue(*values, "lineHeight").value_or(defaults.lineHeight);
     if (!(advance > 0)) {
       return state_.error(location, TextDiagnosticKind::invalidValue,
                           "font: the advance " + numberText(advance) +

@@ -1,6 +1,7 @@
 // ParserState.cpp — the cursor, diagnostics and number expressions the parsers share.
 #include "ParserState.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "CLayoutCore/Solver/Priority.h"
@@ -201,6 +202,72 @@ std::optional<double> ParserState::parseNumberFactor(const std::string& what, bo
       expected(what);
       return std::nullopt;
   }
+}
+
+// MARK: Property values
+
+std::optional<double> labelledValue(const std::vector<LabelledValue>& values, const char* label) {
+  for (const LabelledValue& value : values) {
+    if (value.label == label) return value.value;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::vector<LabelledValue>> ParserState::parseLabelledValues(
+    const std::vector<std::string>& labels, bool priorities, bool single) {
+  std::string list;
+  for (const std::string& label : labels) list += (list.empty() ? "" : ", ") + label;
+  std::vector<LabelledValue> values;
+  if (single && !at(TokenKind::identifier)) {
+    std::optional<double> value = parseNumber("a number, or labelled values (" + list + ")");
+    if (!value) return std::nullopt;
+    for (const std::string& label : labels) values.push_back({label, *value});
+    return values;
+  }
+  while (true) {
+    const Token label = current();
+    if (label.kind != TokenKind::identifier ||
+        std::find(labels.begin(), labels.end(), label.text) == labels.end()) {
+      expected("one of " + list);
+      return std::nullopt;
+    }
+    for (const LabelledValue& earlier : values) {
+      if (earlier.label == label.text) {
+        error(label, TextDiagnosticKind::duplicateName, "'" + label.text + "' is given twice");
+        return std::nullopt;
+      }
+    }
+    advance();
+    std::optional<double> value =
+        priorities ? parsePriority() : parseNumber("a number after '" + label.text + "'");
+    if (!value) return std::nullopt;
+    values.push_back({label.text, *value});
+    if (!accept(TokenKind::comma)) return values;
+  }
+}
+
+std::optional<bool> ParserState::parseBoolean() {
+  if (atWord("true") || atWord("false")) {
+    bool value = atWord("true");
+    advance();
+    return value;
+  }
+  expected("true or false");
+  return std::nullopt;
+}
+
+std::optional<int> ParserState::parseChoice(const std::vector<std::pair<const char*, int>>& names) {
+  for (const auto& [word, value] : names) {
+    if (atWord(word)) {
+      advance();
+      return value;
+    }
+  }
+  std::string list;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    list += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i].first);
+  expected(list);
+  return std::nullopt;
 }
 
 }  // namespace clayout::internal

@@ -12,6 +12,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "LayoutFileDescription.h"
@@ -34,6 +35,15 @@ struct MetricDefinition {
   /// Whether its value could be computed (an error in its definition was reported there).
   bool valid = false;
 };
+
+/// One `label value` of a property's list: `width 100`.
+struct LabelledValue {
+  std::string label;
+  double value = 0;
+};
+
+/// The value labelled `label` among `values`, or nullopt.
+std::optional<double> labelledValue(const std::vector<LabelledValue>& values, const char* label);
 
 class ParserState {
  public:
@@ -111,6 +121,19 @@ class ParserState {
   std::optional<double> parsePriority();
   /// The value of a named priority, or nullopt when `name` is none.
   static std::optional<double> namedPriority(const std::string& name) noexcept;
+
+  // MARK: Property values
+
+  /// `label value (',' label value)*`, each label one of `labels` at most once, in any order;
+  /// with `single`, also one number for every label. Values are priorities with `priorities`.
+  /// Guarantees: the values read, or nullopt with an error reported.
+  std::optional<std::vector<LabelledValue>> parseLabelledValues(const std::vector<std::string>& labels,
+                                                                bool priorities, bool single);
+  /// `true` or `false`, the cursor past it; nullopt with an error reported otherwise.
+  std::optional<bool> parseBoolean();
+  /// One of `names` (each word with its value), the cursor past it; nullopt with an error
+  /// reported otherwise.
+  std::optional<int> parseChoice(const std::vector<std::pair<const char*, int>>& names);
 
  private:
   std::optional<double> parseNumberSum(const std::string& what, bool priorityNames, int depth);

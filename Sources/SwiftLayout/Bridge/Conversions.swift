@@ -19,11 +19,19 @@ extension LayoutInsets {
   var cxx: CxxLayoutInsets {
     CxxLayoutInsets(top: top, left: left, bottom: bottom, right: right)
   }
+
+  init(_ insets: CxxLayoutInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
 }
 
 extension LayoutDirectionalInsets {
   var cxx: CxxLayoutDirectionalInsets {
     CxxLayoutDirectionalInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+  }
+
+  init(_ insets: CxxLayoutDirectionalInsets) {
+    self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
   }
 }
 

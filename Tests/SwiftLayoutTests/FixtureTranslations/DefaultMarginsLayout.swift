@@ -43,5 +43,8 @@ func buildDefaultMarginsLayout(in engine: LayoutEngine) throws(LayoutError) -> D
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 200))  // defaultMargins.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return DefaultMarginsLayout(root: root, box: box, content: content, constraints: constraints)
 }

@@ -41,5 +41,8 @@ func buildDirectionalLTRLayout(in engine: LayoutEngine) throws(LayoutError) -> D
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 100))  // directionalLTR.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return DirectionalLTRLayout(root: root, box: box, a: a, constraints: constraints)
 }

@@ -45,5 +45,8 @@ func buildDirectionalMarginsLayout(in engine: LayoutEngine) throws(LayoutError) 
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 200))  // directionalMargins.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return DirectionalMarginsLayout(root: root, box: box, content: content, constraints: constraints)
 }

@@ -35,5 +35,8 @@ func buildDirectionalStepLayout(in engine: LayoutEngine) throws(LayoutError) -> 
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 100))  // directionalStep.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return DirectionalStepLayout(root: root, a: a, constraints: constraints)
 }

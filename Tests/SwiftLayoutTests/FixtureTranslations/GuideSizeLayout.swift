@@ -43,5 +43,8 @@ func buildGuideSizeLayout(in engine: LayoutEngine) throws(LayoutError) -> GuideS
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 200))  // guideSize.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return GuideSizeLayout(root: root, card: card, mirror: mirror, constraints: constraints)
 }

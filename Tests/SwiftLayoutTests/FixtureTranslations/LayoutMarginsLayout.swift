@@ -43,5 +43,8 @@ func buildLayoutMarginsLayout(in engine: LayoutEngine) throws(LayoutError) -> La
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 200))  // layoutMargins.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return LayoutMarginsLayout(root: root, box: box, content: content, constraints: constraints)
 }

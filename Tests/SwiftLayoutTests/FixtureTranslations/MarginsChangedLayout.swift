@@ -43,5 +43,8 @@ func buildMarginsChangedLayout(in engine: LayoutEngine) throws(LayoutError) -> M
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 200))  // marginsChanged.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return MarginsChangedLayout(root: root, box: box, content: content, constraints: constraints)
 }

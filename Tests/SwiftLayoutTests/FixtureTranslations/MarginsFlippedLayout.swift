@@ -36,5 +36,8 @@ func buildMarginsFlippedLayout(in engine: LayoutEngine) throws(LayoutError) -> M
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 100))  // marginsFlipped.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return MarginsFlippedLayout(root: root, a: a, constraints: constraints)
 }

@@ -50,5 +50,8 @@ func buildMarginsRelativeLayout(in engine: LayoutEngine) throws(LayoutError) -> 
   }
 
   try engine.setRootSize(LayoutSize(width: 320, height: 200))  // marginsRelative.layout:4
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return MarginsRelativeLayout(root: root, row: row, a: a, b: b, constraints: constraints)
 }

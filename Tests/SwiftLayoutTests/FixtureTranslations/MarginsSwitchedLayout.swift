@@ -44,5 +44,8 @@ func buildMarginsSwitchedLayout(in engine: LayoutEngine) throws(LayoutError) -> 
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 200))  // marginsSwitched.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return MarginsSwitchedLayout(root: root, box: box, content: content, constraints: constraints)
 }

@@ -52,5 +52,8 @@ func buildNestedGuidesLayout(in engine: LayoutEngine) throws(LayoutError) -> Nes
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 300))  // nestedGuides.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return NestedGuidesLayout(root: root, outer: outer, middle: middle, inner: inner, constraints: constraints)
 }

@@ -44,5 +44,8 @@ func buildSafeAndMarginsLayout(in engine: LayoutEngine) throws(LayoutError) -> S
   }
 
   try engine.setRootSize(LayoutSize(width: 320, height: 480))  // safeAndMargins.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return SafeAndMarginsLayout(root: root, header: header, footer: footer, constraints: constraints)
 }

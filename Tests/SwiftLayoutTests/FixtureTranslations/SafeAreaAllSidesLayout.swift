@@ -36,5 +36,8 @@ func buildSafeAreaAllSidesLayout(in engine: LayoutEngine) throws(LayoutError) ->
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 200))  // safeAreaAllSides.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return SafeAreaAllSidesLayout(root: root, a: a, constraints: constraints)
 }

@@ -35,5 +35,8 @@ func buildSafeAreaChangedLayout(in engine: LayoutEngine) throws(LayoutError) -> 
   }
 
   try engine.setRootSize(LayoutSize(width: 320, height: 480))  // safeAreaChanged.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return SafeAreaChangedLayout(root: root, bar: bar, constraints: constraints)
 }

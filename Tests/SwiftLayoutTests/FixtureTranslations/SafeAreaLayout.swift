@@ -35,5 +35,8 @@ func buildSafeAreaLayout(in engine: LayoutEngine) throws(LayoutError) -> SafeAre
   }
 
   try engine.setRootSize(LayoutSize(width: 320, height: 480))  // safeArea.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return SafeAreaLayout(root: root, bar: bar, constraints: constraints)
 }

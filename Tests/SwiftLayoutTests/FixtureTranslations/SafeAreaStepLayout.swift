@@ -41,5 +41,8 @@ func buildSafeAreaStepLayout(in engine: LayoutEngine) throws(LayoutError) -> Saf
   }
 
   try engine.setRootSize(LayoutSize(width: 200, height: 200))  // safeAreaStep.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return SafeAreaStepLayout(root: root, panel: panel, content: content, constraints: constraints)
 }

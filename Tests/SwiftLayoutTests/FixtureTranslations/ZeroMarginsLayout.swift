@@ -33,5 +33,8 @@ func buildZeroMarginsLayout(in engine: LayoutEngine) throws(LayoutError) -> Zero
   }
 
   try engine.setRootSize(LayoutSize(width: 200, height: 100))  // zeroMargins.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return ZeroMarginsLayout(root: root, a: a, constraints: constraints)
 }

@@ -83,6 +83,9 @@ func buildGuidesLayout(in engine: LayoutEngine) throws(LayoutError) -> GuidesLay
   }
 
   try engine.setRootSize(LayoutSize(width: 375, height: 667))  // guides.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return GuidesLayout(
     root: root, startGap: startGap, middleGap: middleGap, endGap: endGap, a: a, b: b, panel: panel,
     content: content, constraints: constraints)

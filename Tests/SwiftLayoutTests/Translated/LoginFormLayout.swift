@@ -65,6 +65,9 @@ func buildLoginFormLayout(in engine: LayoutEngine) throws(LayoutError) -> LoginF
   }
 
   try engine.setRootSize(LayoutSize(width: 320, height: 480))  // loginForm.layout:4
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return LoginFormLayout(
     root: root, form: form, title: title, name: name, login: login, constraints: constraints)
 }

@@ -63,6 +63,9 @@ func buildMarginsLayout(in engine: LayoutEngine) throws(LayoutError) -> MarginsL
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 200))  // margins.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return MarginsLayout(
     root: root, start: start, inner: inner, end: end, other: other, constraints: constraints)
 }

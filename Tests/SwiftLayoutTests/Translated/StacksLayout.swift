@@ -76,6 +76,9 @@ func buildStacksLayout(in engine: LayoutEngine) throws(LayoutError) -> StacksLay
   }
 
   try engine.setRootSize(LayoutSize(width: 320, height: 240))  // stacks.layout:3
+
+  // The guides, settled at the frames their items got (as the loader does).
+  try engine.layoutIfNeeded()
   return StacksLayout(
     root: root, column: column, title: title, note: note, row: row, icon: icon, name: name,
     constraints: constraints)

@@ -26,7 +26,8 @@
 // These functions hold no layout logic: each forwards to the layout model, the anchor algebra or
 // the core's number formatting. The files: `EngineBridge.cpp` (the engine, its items, their
 // properties and frames), `ConstraintBridge.cpp` (anchor expressions, constraints, results, text),
-// `TextBridge.cpp` (layout files and their translation to code).
+// `TextBridge.cpp` (layout files and their translation to code), `UIKitRulesBridge.cpp` (margins and
+// safe areas that follow the hierarchy, the readable content guide).
 #pragma once
 
 #include <cstddef>
@@ -114,6 +115,31 @@ LayoutItem engineLayoutMarginsGuide(void* engine, const LayoutItem& item) noexce
 LayoutResult engineSetSafeAreaInsets(void* engine, const LayoutItem& item, LayoutInsets insets) noexcept;
 /// The item's safe-area layout guide.
 LayoutItem engineSafeAreaLayoutGuide(void* engine, const LayoutItem& item) noexcept;
+
+// MARK: - UIKit's rules (UIKitRulesBridge.cpp)
+
+/// `setPreservesSuperviewLayoutMargins`.
+LayoutResult engineSetPreservesSuperviewLayoutMargins(void* engine, const LayoutItem& item,
+                                                      bool preserves) noexcept;
+/// `setInsetsLayoutMarginsFromSafeArea`.
+LayoutResult engineSetInsetsLayoutMarginsFromSafeArea(void* engine, const LayoutItem& item,
+                                                      bool insets) noexcept;
+/// `setSystemMinimumLayoutMargins`; without `hasMinimum`, an ordinary view again.
+LayoutResult engineSetSystemMinimumLayoutMargins(void* engine, const LayoutItem& item, bool hasMinimum,
+                                                 LayoutDirectionalInsets minimum) noexcept;
+/// `setViewRespectsSystemMinimumLayoutMargins`.
+LayoutResult engineSetViewRespectsSystemMinimumLayoutMargins(void* engine, const LayoutItem& item,
+                                                             bool respects) noexcept;
+/// The effective layout margins at the current frames.
+LayoutInsets engineLayoutMargins(void* engine, const LayoutItem& item) noexcept;
+/// The effective safe-area insets at the current frames.
+LayoutInsets engineSafeAreaInsets(void* engine, const LayoutItem& item) noexcept;
+/// The item's readable content guide.
+LayoutItem engineReadableContentGuide(void* engine, const LayoutItem& item) noexcept;
+/// `setReadableContentWidth`.
+LayoutResult engineSetReadableContentWidth(void* engine, double width) noexcept;
+/// The readable width.
+double engineReadableContentWidth(void* engine) noexcept;
 
 // MARK: - Measured items (MeasuringBridge.cpp)
 

@@ -141,16 +141,69 @@ class LayoutEngine {
   /// bottom (default 0 and 0).
   LayoutResult setBaselineOffsets(const LayoutItem& item, double firstFromTop,
                                   double lastFromBottom) noexcept;
-  /// Sets the layout margins (default 8 on each side, as UIView's).
+  /// Sets the item's own layout margins (default 8 on each side, as UIView's). Its margins guide
+  /// is inset by its effective margins (`layoutMargins`), of which these are the first part.
   LayoutResult setLayoutMargins(const LayoutItem& item, LayoutInsets margins) noexcept;
-  /// Sets the layout margins by reading direction.
+  /// Sets the item's own layout margins by reading direction.
   LayoutResult setDirectionalLayoutMargins(const LayoutItem& item, LayoutDirectionalInsets margins) noexcept;
-  /// The guide inset from the item's edges by its layout margins.
+  /// The guide inset from the item's edges by its effective layout margins (`layoutMargins`).
   LayoutItem layoutMarginsGuide(const LayoutItem& item) noexcept;
-  /// Sets the safe-area insets of an item (the host's, e.g. a status bar; default 0).
+  /// Sets the item's own safe-area insets (default 0): for the root, the screen's (a status bar, a
+  /// home indicator; `applyDevice` sets them); for any other item, insets added to the part of it
+  /// that its ancestors' unsafe bands cover, as UIKit's `additionalSafeAreaInsets`.
   LayoutResult setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets) noexcept;
-  /// The guide inset from the item's edges by its safe-area insets.
+  /// The guide inset from the item's edges by its effective safe-area insets (`safeAreaInsets`).
   LayoutItem safeAreaLayoutGuide(const LayoutItem& item) noexcept;
+
+  // MARK: Margins and safe area that follow the hierarchy
+
+  // UIKit's rules (HierarchyInsets.cpp). An item's effective safe-area insets are, per edge, the
+  // part of it its parent's unsafe band covers (at most the parent's inset: an item reaching
+  // beyond its parent is covered no further) plus its own (`setSafeAreaInsets`); the root's are
+  // its own. Its effective margins are its own margins (a view controller's root: the system
+  // minimum until the host sets margins, and at least the minimum while it respects it), plus its
+  // effective safe area when it insets its margins from the safe area (the default), and then, per
+  // edge, at least the superview's effective margin minus its distance from the superview's edge
+  // when it preserves the superview's margins. What covers an item and what it preserves depend on
+  // frames: `layoutIfNeeded` settles them, as it settles measured text; until it runs, the guides
+  // keep what the last one found (nothing before the first), while a change of an item's own
+  // properties moves its guides at once.
+
+  /// Whether the item's margins are at least its superview's where it is close to the
+  /// superview's edges (UIView's `preservesSuperviewLayoutMargins`; default false).
+  LayoutResult setPreservesSuperviewLayoutMargins(const LayoutItem& item, bool preserves) noexcept;
+  /// Whether the item's margins are measured from its safe area (UIView's
+  /// `insetsLayoutMarginsFromSafeArea`; default true).
+  LayoutResult setInsetsLayoutMarginsFromSafeArea(const LayoutItem& item, bool insets) noexcept;
+  /// Makes the item a view controller's root view with these system minimum margins (UIKit's
+  /// `systemMinimumLayoutMargins`: 0 top and bottom, 16 or 20 on the sides by the screen; a
+  /// device's are `LayoutDevice::systemMinimumLayoutMargins`), or an ordinary view again
+  /// (nullopt, the default). Until the host sets the item's margins they are the minimum; then,
+  /// while it respects the minimum, each edge is the larger. Not finite: `nonFiniteValue`.
+  LayoutResult setSystemMinimumLayoutMargins(const LayoutItem& item,
+                                             std::optional<LayoutDirectionalInsets> minimum) noexcept;
+  /// Whether a view controller's root keeps at least its system minimum margins
+  /// (`viewRespectsSystemMinimumLayoutMargins`; default true).
+  LayoutResult setViewRespectsSystemMinimumLayoutMargins(const LayoutItem& item, bool respects) noexcept;
+  /// The item's effective layout margins at the current frames: what its margins guide is inset by
+  /// once `layoutIfNeeded` has settled (zero for a removed item). O(depth).
+  LayoutInsets layoutMargins(const LayoutItem& item) const;
+  /// The item's effective safe-area insets at the current frames, as `layoutMargins`.
+  LayoutInsets safeAreaInsets(const LayoutItem& item) const;
+
+  // MARK: Readable content guide
+
+  /// The guide inside the item's margins, centred, at most `readableContentWidth` wide: UIView's
+  /// `readableContentGuide`. Its top and bottom are the margins'; on each side it is inset by the
+  /// effective margin plus half of what the margins' width exceeds the readable width by, which
+  /// `layoutIfNeeded` settles (it reads the item's width).
+  LayoutItem readableContentGuide(const LayoutItem& item) noexcept;
+  /// Sets the readable width (the host's, from its text size; default 672, UIKit's at the default
+  /// text size), which the readable guides follow at the next `layoutIfNeeded`. Not finite:
+  /// `nonFiniteValue`; negative: `invalidValue`.
+  LayoutResult setReadableContentWidth(double width) noexcept;
+  /// The readable width.
+  double readableContentWidth() const noexcept;
 
   // MARK: Constraints
 

@@ -1,0 +1,54 @@
+// UIKitRulesBridge.cpp — UIKit's rules for the Swift face: margins and safe areas that follow the
+// hierarchy, and the readable content guide.
+#include <optional>
+
+#include "CLayoutSwiftBridge/SwiftBridge.h"
+
+namespace clayout::swift_bridge {
+
+namespace {
+
+LayoutEngine& engineAt(void* engine) noexcept { return *static_cast<LayoutEngine*>(engine); }
+
+}  // namespace
+
+LayoutResult engineSetPreservesSuperviewLayoutMargins(void* engine, const LayoutItem& item,
+                                                      bool preserves) noexcept {
+  return engineAt(engine).setPreservesSuperviewLayoutMargins(item, preserves);
+}
+
+LayoutResult engineSetInsetsLayoutMarginsFromSafeArea(void* engine, const LayoutItem& item,
+                                                      bool insets) noexcept {
+  return engineAt(engine).setInsetsLayoutMarginsFromSafeArea(item, insets);
+}
+
+LayoutResult engineSetSystemMinimumLayoutMargins(void* engine, const LayoutItem& item, bool hasMinimum,
+                                                 LayoutDirectionalInsets minimum) noexcept {
+  return engineAt(engine).setSystemMinimumLayoutMargins(
+      item, hasMinimum ? std::optional<LayoutDirectionalInsets>(minimum) : std::nullopt);
+}
+
+LayoutResult engineSetViewRespectsSystemMinimumLayoutMargins(void* engine, const LayoutItem& item,
+                                                             bool respects) noexcept {
+  return engineAt(engine).setViewRespectsSystemMinimumLayoutMargins(item, respects);
+}
+
+LayoutInsets engineLayoutMargins(void* engine, const LayoutItem& item) noexcept {
+  return engineAt(engine).layoutMargins(item);
+}
+
+LayoutInsets engineSafeAreaInsets(void* engine, const LayoutItem& item) noexcept {
+  return engineAt(engine).safeAreaInsets(item);
+}
+
+LayoutItem engineReadableContentGuide(void* engine, const LayoutItem& item) noexcept {
+  return engineAt(engine).readableContentGuide(item);
+}
+
+LayoutResult engineSetReadableContentWidth(void* engine, double width) noexcept {
+  return engineAt(engine).setReadableContentWidth(width);
+}
+
+double engineReadableContentWidth(void* engine) noexcept { return engineAt(engine).readableContentWidth(); }
+
+}  // namespace clayout::swift_bridge

@@ -1,0 +1,72 @@
+/// UIKit's margins and safe areas that follow the hierarchy, and the readable content guide: the
+/// C++ engine's rules (`LayoutEngine.h`, HierarchyInsets.cpp), by UIKit's names.
+///
+/// An item's effective safe-area insets are, per edge, the part of it its parent's unsafe band
+/// covers plus its own (``setSafeAreaInsets(_:)``); its effective margins are its own margins, plus
+/// its safe area while ``setInsetsLayoutMarginsFromSafeArea(_:)`` is on (the default), then at
+/// least its superview's where it is close to the superview's edges while
+/// ``setPreservesSuperviewLayoutMargins(_:)`` is on. What depends on frames is settled by
+/// ``LayoutEngine/layoutIfNeeded()``, as measured text is.
+extension LayoutItem {
+  /// Whether the item's margins are at least its superview's where it is close to the
+  /// superview's edges (UIView's `preservesSuperviewLayoutMargins`; default false).
+  ///
+  /// - Throws: ``LayoutError`` for a removed item, or when the guides' constraints cannot hold.
+  public func setPreservesSuperviewLayoutMargins(_ preserves: Bool) throws(LayoutError) {
+    try check(Bridge.engineSetPreservesSuperviewLayoutMargins(engine.cxx, handle, preserves))
+  }
+
+  /// Whether the item's margins are measured from its safe area (UIView's
+  /// `insetsLayoutMarginsFromSafeArea`; default true).
+  ///
+  /// - Throws: ``LayoutError`` for a removed item, or when the guides' constraints cannot hold.
+  public func setInsetsLayoutMarginsFromSafeArea(_ insets: Bool) throws(LayoutError) {
+    try check(Bridge.engineSetInsetsLayoutMarginsFromSafeArea(engine.cxx, handle, insets))
+  }
+
+  /// Makes the item a view controller's root view with these system minimum margins (UIKit's
+  /// `systemMinimumLayoutMargins`; a device's are ``LayoutDevice/systemMinimumLayoutMargins``), or
+  /// an ordinary view again (`nil`, the default). Its margins are the minimum until they are set;
+  /// then, while it respects the minimum, each edge is the larger.
+  ///
+  /// - Throws: ``LayoutError`` for a non-finite inset or a removed item.
+  public func setSystemMinimumLayoutMargins(_ minimum: LayoutDirectionalInsets?) throws(LayoutError) {
+    try check(
+      Bridge.engineSetSystemMinimumLayoutMargins(
+        engine.cxx, handle, minimum != nil, (minimum ?? LayoutDirectionalInsets()).cxx))
+  }
+
+  /// Whether a view controller's root keeps at least its system minimum margins
+  /// (`viewRespectsSystemMinimumLayoutMargins`; default true).
+  ///
+  /// - Throws: ``LayoutError`` for a removed item, or when the guides' constraints cannot hold.
+  public func setViewRespectsSystemMinimumLayoutMargins(_ respects: Bool) throws(LayoutError) {
+    try check(Bridge.engineSetViewRespectsSystemMinimumLayoutMargins(engine.cxx, handle, respects))
+  }
+
+  /// The effective layout margins at the current frames: what ``layoutMarginsGuide`` is inset by
+  /// once ``LayoutEngine/layoutIfNeeded()`` has settled.
+  public var layoutMargins: LayoutInsets { LayoutInsets(Bridge.engineLayoutMargins(engine.cxx, handle)) }
+
+  /// The effective safe-area insets at the current frames, as ``layoutMargins``.
+  public var safeAreaInsets: LayoutInsets { LayoutInsets(Bridge.engineSafeAreaInsets(engine.cxx, handle)) }
+
+  /// The guide inside the item's margins, centred, at most ``LayoutEngine/readableContentWidth``
+  /// wide (UIView's `readableContentGuide`).
+  public var readableContentGuide: LayoutItem {
+    LayoutItem(engine: engine, handle: Bridge.engineReadableContentGuide(engine.cxx, handle))
+  }
+}
+
+extension LayoutEngine {
+  /// The readable width the readable content guides follow (default 672, UIKit's at the default
+  /// text size), from the next ``layoutIfNeeded()`` on.
+  public var readableContentWidth: Double { Bridge.engineReadableContentWidth(cxx) }
+
+  /// Sets the readable width.
+  ///
+  /// - Throws: ``LayoutError`` for a width that is not finite or negative.
+  public func setReadableContentWidth(_ width: Double) throws(LayoutError) {
+    try check(Bridge.engineSetReadableContentWidth(cxx, width))
+  }
+}
