@@ -382,7 +382,8 @@ class CppLayoutCode final : public LayoutCodeWriter {
                    {"trailing", minimum.trailing}}) +
            ")";
   }
-  std::string code(const std::string& name, const calls::SetViewRespectsSystemMinimumLayoutMargins& call) const {
+  std::string code(const std::string& name,
+                   const calls::SetViewRespectsSystemMinimumLayoutMargins& call) const {
     return "setViewRespectsSystemMinimumLayoutMargins(" + name + ", " + boolean(call.value) + ")";
   }
   std::string code(const std::string&, const calls::SetReadableContentWidth& call) const {

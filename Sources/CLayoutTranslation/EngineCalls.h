@@ -125,7 +125,8 @@ using Operation =
                  SetLayoutMargins, SetDirectionalLayoutMargins, SetSafeAreaInsets,
                  SetPreservesSuperviewLayoutMargins, SetInsetsLayoutMarginsFromSafeArea,
                  SetSystemMinimumLayoutMargins, SetViewRespectsSystemMinimumLayoutMargins,
-                 SetReadableContentWidth, SetText, SetDimensionRatio, CenterWithBias, SetStackAxis, SetStackAlignment, SetStackDistribution, SetStackSpacing,
+                 SetReadableContentWidth, SetText, SetDimensionRatio, CenterWithBias, SetStackAxis,
+                 SetStackAlignment, SetStackDistribution, SetStackSpacing,
                  SetLayoutMarginsRelativeArrangement, SetBaselineRelativeArrangement, AddArrangedSubitem,
                  SetCustomSpacing, SetHidden, SetGroupHidden, MakeChain>;
 
