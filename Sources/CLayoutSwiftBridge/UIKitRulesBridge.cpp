@@ -1,5 +1,5 @@
 // UIKitRulesBridge.cpp — UIKit's rules for the Swift face: margins and safe areas that follow the
-// hierarchy, and the readable content guide.
+// hierarchy, alignment rectangles and the readable content guide.
 #include <optional>
 
 #include "CLayoutSwiftBridge/SwiftBridge.h"
@@ -39,6 +39,15 @@ LayoutInsets engineLayoutMargins(void* engine, const LayoutItem& item) noexcept 
 
 LayoutInsets engineSafeAreaInsets(void* engine, const LayoutItem& item) noexcept {
   return engineAt(engine).safeAreaInsets(item);
+}
+
+LayoutResult engineSetAlignmentRectInsets(void* engine, const LayoutItem& item,
+                                          LayoutInsets insets) noexcept {
+  return engineAt(engine).setAlignmentRectInsets(item, insets);
+}
+
+LayoutInsets engineAlignmentRectInsets(void* engine, const LayoutItem& item) noexcept {
+  return engineAt(engine).alignmentRectInsets(item);
 }
 
 LayoutItem engineReadableContentGuide(void* engine, const LayoutItem& item) noexcept {

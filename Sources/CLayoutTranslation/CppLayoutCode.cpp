@@ -386,6 +386,9 @@ class CppLayoutCode final : public LayoutCodeWriter {
                    const calls::SetViewRespectsSystemMinimumLayoutMargins& call) const {
     return "setViewRespectsSystemMinimumLayoutMargins(" + name + ", " + boolean(call.value) + ")";
   }
+  std::string code(const std::string& name, const calls::SetAlignmentRectInsets& call) const {
+    return "setAlignmentRectInsets(" + name + ", " + insets(call.insets) + ")";
+  }
   std::string code(const std::string&, const calls::SetReadableContentWidth& call) const {
     return "setReadableContentWidth(" + number(call.width) + ")";
   }

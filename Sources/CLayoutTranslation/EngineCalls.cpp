@@ -53,6 +53,9 @@ void appendProperties(std::vector<EngineCall>& calls, std::int32_t index, const 
     add(SetViewRespectsSystemMinimumLayoutMargins{item.viewRespectsSystemMinimumLayoutMargins->value},
         item.viewRespectsSystemMinimumLayoutMargins->location);
   }
+  if (item.alignmentRectInsets) {  // MARK: Alignment rectangles
+    add(SetAlignmentRectInsets{item.alignmentRectInsets->value}, item.alignmentRectInsets->location);
+  }
   if (item.text) {
     std::optional<std::pair<double, double>> font;
     if (item.font) font = item.font->value;

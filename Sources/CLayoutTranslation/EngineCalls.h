@@ -6,7 +6,7 @@
 // its direction, intrinsic content size, hugging and compression resistance priorities
 // (horizontal, then vertical), baseline offsets, margins, directional margins, safe area insets,
 // the hierarchy's margin flags (preserving, from the safe area, the system minimum and whether it
-// is respected), text, dimension ratio, bias
+// is respected), alignment insets, text, dimension ratio, bias
 // (horizontal, then vertical) and, for a stack, its options; then the arranged items in the order
 // of the file, the custom spacings, the hidden flags (the root's first); then the groups' hidden
 // flags and the chains. The tree, the helpers' guides, the constraints and the root's size are
@@ -60,6 +60,10 @@ struct SetSystemMinimumLayoutMargins {
 };
 struct SetViewRespectsSystemMinimumLayoutMargins {
   bool value;
+};
+// MARK: Alignment rectangles
+struct SetAlignmentRectInsets {
+  LayoutInsets insets;
 };
 /// The engine's readable width (the call's item is unused): first, before the root's properties.
 struct SetReadableContentWidth {
@@ -125,8 +129,8 @@ using Operation =
                  SetLayoutMargins, SetDirectionalLayoutMargins, SetSafeAreaInsets,
                  SetPreservesSuperviewLayoutMargins, SetInsetsLayoutMarginsFromSafeArea,
                  SetSystemMinimumLayoutMargins, SetViewRespectsSystemMinimumLayoutMargins,
-                 SetReadableContentWidth, SetText, SetDimensionRatio, CenterWithBias, SetStackAxis,
-                 SetStackAlignment, SetStackDistribution, SetStackSpacing,
+                 SetAlignmentRectInsets, SetReadableContentWidth, SetText, SetDimensionRatio, CenterWithBias,
+                 SetStackAxis, SetStackAlignment, SetStackDistribution, SetStackSpacing,
                  SetLayoutMarginsRelativeArrangement, SetBaselineRelativeArrangement, AddArrangedSubitem,
                  SetCustomSpacing, SetHidden, SetGroupHidden, MakeChain>;
 

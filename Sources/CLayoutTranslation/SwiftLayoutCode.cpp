@@ -382,6 +382,9 @@ class SwiftLayoutCode final : public LayoutCodeWriter {
   std::string code(const std::string&, const calls::SetViewRespectsSystemMinimumLayoutMargins& call) const {
     return "setViewRespectsSystemMinimumLayoutMargins(" + boolean(call.value) + ")";
   }
+  std::string code(const std::string&, const calls::SetAlignmentRectInsets& call) const {
+    return "setAlignmentRectInsets(" + insets(call.insets) + ")";
+  }
   std::string code(const std::string&, const calls::SetReadableContentWidth& call) const {
     return "setReadableContentWidth(" + number(call.width) + ")";
   }

@@ -99,9 +99,20 @@ std::size_t LayoutEngineImplementation::frames(std::span<LayoutRect> into, Layou
   // and it fetches ahead (`Solver::valuesOf`).
   frameValues_.resize(frameVariables_.size());
   solver_.valuesOf(frameVariables_, frameValues_);
-  for (std::size_t k = 0; k < positionsBySlot_.size(); ++k) {
-    const double* values = &frameValues_[4 * k];
-    into[positionsBySlot_[k]] = rootFrameFromValues(values[0], values[1], values[2], values[3], scale);
+  if (!anyAlignmentInsets_) {
+    for (std::size_t k = 0; k < positionsBySlot_.size(); ++k) {
+      const double* values = &frameValues_[4 * k];
+      into[positionsBySlot_[k]] = rootFrameFromValues(values[0], values[1], values[2], values[3], scale);
+    }
+  } else {
+    // MARK: Alignment rectangles: each frame grown by its item's insets (a slot read per item,
+    // which engines that never set insets do not pay).
+    for (std::size_t k = 0; k < positionsBySlot_.size(); ++k) {
+      const double* values = &frameValues_[4 * k];
+      std::uint32_t position = positionsBySlot_[k];
+      const LayoutInsets& alignment = items_[order[position].item.index].alignmentInsets;
+      into[position] = rootFrameOfAlignmentRect(values[0], values[1], values[2], values[3], alignment, scale);
+    }
   }
   if (coordinates == LayoutCoordinates::parent) {
     // Last to first: a parent's entry, earlier, still holds its root frame.
@@ -148,7 +159,8 @@ std::vector<LayoutFrameChange> LayoutEngineImplementation::changedFrames(LayoutC
   for (std::size_t position = 0; position < order.size(); ++position) {
     const TreeOrderEntry& entry = order[position];
     const ItemSlot& slot = items_[entry.item.index];
-    LayoutRect rect = rootFrameOf(solver_, slot.left, slot.top, slot.width, slot.height, scale);
+    LayoutRect rect =
+        rootFrameOf(solver_, slot.left, slot.top, slot.width, slot.height, slot.alignmentInsets, scale);
     if (inParent) {
       rootFrameScratch_[position] = rect;
       if (entry.parentPosition != noParentPosition) {
@@ -215,11 +227,12 @@ void LayoutEngineImplementation::changedFramesOfMoved(const std::vector<Variable
   for (std::uint32_t position : positions) {
     const TreeOrderEntry& entry = order[position];
     const ItemSlot& slot = items_[entry.item.index];
-    LayoutRect rect = rootFrameOf(solver_, slot.left, slot.top, slot.width, slot.height, scale);
+    LayoutRect rect =
+        rootFrameOf(solver_, slot.left, slot.top, slot.width, slot.height, slot.alignmentInsets, scale);
     if (inParent && entry.parentPosition != noParentPosition) {
       const ItemSlot& parent = items_[order[entry.parentPosition].item.index];
-      rect = relativeToParent(
-          rect, rootFrameOf(solver_, parent.left, parent.top, parent.width, parent.height, scale));
+      rect = relativeToParent(rect, rootFrameOf(solver_, parent.left, parent.top, parent.width, parent.height,
+                                                parent.alignmentInsets, scale));
     }
     // Drawn states are as at the previous read, which recorded them.
     compareFrame(position, rect, frameRecords_[entry.item.index].hidden, false, changes);

@@ -62,14 +62,28 @@ __attribute__((always_inline)) inline LayoutRect rootFrameFromValues(double left
   return LayoutRect{x1 + 0.0, y1 + 0.0, snappedWidth + 0.0, snappedHeight + 0.0};
 }
 
-/// `rootFrameFromValues` of the solver's values of `left`, `top`, `width` and `height`.
+/// The frame of an item whose alignment rectangle (its four unknowns, which constraints act on) is
+/// `left`, `top`, `width`, `height`: the rectangle grown by the item's alignment insets, then
+/// `rootFrameFromValues`. With zero insets the values pass unchanged, bit for bit.
+__attribute__((always_inline)) inline LayoutRect rootFrameOfAlignmentRect(double left, double top,
+                                                                          double width, double height,
+                                                                          const LayoutInsets& alignment,
+                                                                          double scale) {
+  return rootFrameFromValues(left - alignment.left, top - alignment.top,
+                             width + alignment.left + alignment.right,
+                             height + alignment.top + alignment.bottom, scale);
+}
+
+/// `rootFrameOfAlignmentRect` of the solver's values of `left`, `top`, `width` and `height`.
 __attribute__((always_inline)) inline LayoutRect rootFrameOf(const Solver& solver,
                                                              const Variable& leftVariable,
                                                              const Variable& topVariable,
                                                              const Variable& widthVariable,
-                                                             const Variable& heightVariable, double scale) {
-  return rootFrameFromValues(solver.valueOf(leftVariable), solver.valueOf(topVariable),
-                             solver.valueOf(widthVariable), solver.valueOf(heightVariable), scale);
+                                                             const Variable& heightVariable,
+                                                             const LayoutInsets& alignment, double scale) {
+  return rootFrameOfAlignmentRect(solver.valueOf(leftVariable), solver.valueOf(topVariable),
+                                  solver.valueOf(widthVariable), solver.valueOf(heightVariable), alignment,
+                                  scale);
 }
 
 /// `rect` (in root coordinates) made relative to `parent` (the parent's root frame), with no

@@ -23,11 +23,12 @@ LayoutRect LayoutEngineImplementation::frame(const LayoutItem& item, LayoutCoord
   const ItemSlot* slot = slotOf(item);
   if (slot == nullptr) return LayoutRect{};
   if (coordinates != LayoutCoordinates::parent && coordinates != LayoutCoordinates::root) return LayoutRect{};
-  LayoutRect rect = rootFrameOf(solver_, slot->left, slot->top, slot->width, slot->height, scale);
+  LayoutRect rect =
+      rootFrameOf(solver_, slot->left, slot->top, slot->width, slot->height, slot->alignmentInsets, scale);
   if (coordinates == LayoutCoordinates::parent) {
     if (const ItemSlot* parent = slotOf(slot->parent)) {
-      return relativeToParent(
-          rect, rootFrameOf(solver_, parent->left, parent->top, parent->width, parent->height, scale));
+      return relativeToParent(rect, rootFrameOf(solver_, parent->left, parent->top, parent->width,
+                                                parent->height, parent->alignmentInsets, scale));
     }
   }
   return rect;
@@ -72,7 +73,11 @@ LayoutSize LayoutEngineImplementation::fittingSize(const LayoutItem& item, Layou
     (void)scratch.addConstraint((Expression(slot->width) == Expression(target)) | priority::fittingSizeLevel);
   }
   (void)scratch.addConstraint((Expression(slot->height) == Expression(target)) | priority::fittingSizeLevel);
-  return LayoutSize{scratch.valueOf(slot->width) + 0.0, scratch.valueOf(slot->height) + 0.0};
+  // MARK: Alignment rectangles: the constraints size the alignment rectangle; the answer is the
+  // frame's size.
+  const LayoutInsets& alignment = slot->alignmentInsets;
+  return LayoutSize{scratch.valueOf(slot->width) + alignment.left + alignment.right + 0.0,
+                    scratch.valueOf(slot->height) + alignment.top + alignment.bottom + 0.0};
 }
 
 }  // namespace clayout::internal

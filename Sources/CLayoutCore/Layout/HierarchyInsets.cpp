@@ -144,23 +144,11 @@ LayoutResult LayoutEngineImplementation::setSystemMinimumLayoutMargins(
     const LayoutItem& item, std::optional<LayoutDirectionalInsets> minimum) {
   if (LayoutResult check = checkItem(item, "item"); !check) return check;
   if (minimum) {
-    const ItemSlot& slot = *slotOf(item);
-    const double sides[4] = {minimum->top, minimum->leading, minimum->bottom, minimum->trailing};
-    std::string text = "(" + formatNumber(sides[0]) + ", " + formatNumber(sides[1]) + ", " +
-                       formatNumber(sides[2]) + ", " + formatNumber(sides[3]) + ")";
-    for (double side : sides) {
-      if (!std::isfinite(side)) {
-        return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
-                                     "cannot set the system minimum layout margins of " + slot.name + " to " +
-                                         text + ": they must be finite");
-      }
-      if (!isValueInRange(side)) {
-        return LayoutResult::failure(LayoutErrorKind::valueOutOfRange,
-                                     "cannot set the system minimum layout margins of " + slot.name + " to " +
-                                         text + ": they must be within " + formatNumber(largestValue) +
-                                         " (see CLayoutCore/Solver/ValueRange.h)");
-      }
-    }
+    // Checked (and written in messages) in the order given: leading and trailing where left and right are.
+    LayoutInsets asGiven{minimum->top, minimum->leading, minimum->bottom, minimum->trailing};
+    if (LayoutResult check = checkInsets("system minimum layout margins", slotOf(item)->name, asGiven);
+        !check)
+      return check;
   }
   return setGuideProperty(*this, *slotOf(item), item.identifier(), &ItemSlot::systemMinimumMargins, minimum);
 }
@@ -219,8 +207,12 @@ class HierarchyReading {
     const ItemSlot& slot = engine_.items_[item.index];
     const Solver& solver = engine_.solver_;
     Fresh computed;
-    computed.frame = LayoutRect{solver.valueOf(slot.left), solver.valueOf(slot.top),
-                                solver.valueOf(slot.width), solver.valueOf(slot.height)};
+    // The frame: the alignment rectangle (the unknowns) grown by the alignment insets.
+    const LayoutInsets& alignment = slot.alignmentInsets;
+    computed.frame =
+        LayoutRect{solver.valueOf(slot.left) - alignment.left, solver.valueOf(slot.top) - alignment.top,
+                   solver.valueOf(slot.width) + alignment.left + alignment.right,
+                   solver.valueOf(slot.height) + alignment.top + alignment.bottom};
     const LayoutRect& own = computed.frame;
     if (slot.parent.isValid()) {
       const Fresh& parent = fresh_.at(slot.parent.index);

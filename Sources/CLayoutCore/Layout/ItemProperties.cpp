@@ -214,7 +214,7 @@ LayoutResult LayoutEngineImplementation::changeEffectiveDirection(
       for (GuideRole role : {GuideRole::layoutMargins, GuideRole::readableContent}) {
         const ItemSlot* guideSlot = slotOf(guideField(ownerSlot, role));
         if (guideSlot == nullptr) continue;
-        std::array<double, 4> constants = guideConstants(guideInsets(ownerSlot, owner, role));
+        std::array<double, 4> constants = guideConstantsOf(ownerSlot, owner, role);
         for (int edge = 0; edge < 4; ++edge) {
           PendingLayoutConstraint pending = guideSlot->guideConstraints[edge].data_->pending;
           pending.second.constant = constants[edge];

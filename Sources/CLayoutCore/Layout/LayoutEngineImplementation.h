@@ -169,6 +169,12 @@ struct ItemSlot {
   /// Kept for the owners of engine guides only (HierarchyInsets.cpp).
   DerivedInsets derived;
 
+  // MARK: Alignment rectangles
+  /// How far the frame reaches beyond the alignment rectangle on each side (UIView's
+  /// `alignmentRectInsets`): the four unknowns are the alignment rectangle, which constraints act
+  /// on; frames are it grown by these.
+  LayoutInsets alignmentInsets;
+
   // Engine-owned guides
   ItemIdentifier layoutMarginsGuide;
   ItemIdentifier safeAreaGuide;
@@ -266,6 +272,8 @@ class LayoutEngineImplementation {
   LayoutResult setDirectionalLayoutMargins(const LayoutItem& item, LayoutDirectionalInsets margins);
   LayoutItem guide(const LayoutItem& item, GuideRole role);
   LayoutResult setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets);
+  // MARK: Alignment rectangles (AlignmentRects.cpp)
+  LayoutResult setAlignmentRectInsets(const LayoutItem& item, LayoutInsets insets);
 
   // MARK: Margins and safe area that follow the hierarchy (HierarchyInsets.cpp)
   LayoutResult setPreservesSuperviewLayoutMargins(const LayoutItem& item, bool preserves);
@@ -628,6 +636,15 @@ class LayoutEngineImplementation {
   /// The insets a guide of `owner` with `role` keeps from the owner's edges, resolved by direction,
   /// with the owner's stored derived insets.
   LayoutInsets guideInsets(const ItemSlot& owner, ItemIdentifier ownerIdentifier, GuideRole role) const;
+  /// The constants of the four constraints of `owner`'s guide of `role`: its insets from the
+  /// owner's frame (`guideInsets`), less the owner's alignment insets, as the constraints relate
+  /// the guide to the owner's alignment rectangle.
+  std::array<double, 4> guideConstantsOf(const ItemSlot& owner, ItemIdentifier ownerIdentifier,
+                                         GuideRole role) const;
+  /// `nonFiniteValue` or `valueOutOfRange` when a side of `insets` is not finite or beyond the
+  /// engine's range, the message `cannot set the <what> of <name> to (top, left, bottom, right)`;
+  /// success otherwise.
+  static LayoutResult checkInsets(const char* what, const std::string& name, const LayoutInsets& insets);
   /// The slot field that holds `owner`'s guide of `role` (not `none`).
   static ItemIdentifier& guideField(ItemSlot& owner, GuideRole role);
   /// The constants of the four constraints of every guide `owner` has, after a change of its
@@ -706,9 +723,14 @@ class LayoutEngineImplementation {
   double lastReadScale_ = 0;
   std::vector<LayoutRect> rootFrameScratch_;
   /// The tree order's version at the previous read, and whether an item's hidden flag changed
-  /// since (`setHidden`, its undo): either makes the next read compare every item.
+  /// since (`setHidden`, its undo) or its alignment insets (which move its frame, no solver value):
+  /// either makes the next read compare every item.
   std::uint64_t lastReadTreeOrderVersion_ = 0;
   bool drawnStateChanged_ = false;
+  // MARK: Alignment rectangles
+  /// Whether an item of this engine ever had alignment insets: until then the bulk read does not
+  /// look at the slots (AlignmentRects.cpp).
+  bool anyAlignmentInsets_ = false;
   /// For the read of moved items: the slot of each item variable, by the variable's identity,
   /// for the tree order of version `positionsVersion_`; the solver's moved variables; scratch
   /// positions.

@@ -16,35 +16,32 @@
 
 namespace clayout::internal {
 
-namespace {
+namespace {}  // namespace
 
-bool isFinite(const LayoutInsets& insets) {
-  return std::isfinite(insets.top) && std::isfinite(insets.left) && std::isfinite(insets.bottom) &&
-         std::isfinite(insets.right);
+LayoutResult LayoutEngineImplementation::checkInsets(const char* what, const std::string& name,
+                                                     const LayoutInsets& insets) {
+  const double sides[4] = {insets.top, insets.left, insets.bottom, insets.right};
+  auto text = [&] {
+    return "(" + formatNumber(insets.top) + ", " + formatNumber(insets.left) + ", " +
+           formatNumber(insets.bottom) + ", " + formatNumber(insets.right) + ")";
+  };
+  for (double side : sides) {
+    if (!std::isfinite(side)) {
+      return LayoutResult::failure(
+          LayoutErrorKind::nonFiniteValue,
+          std::string("cannot set the ") + what + " of " + name + " to " + text() + ": they must be finite");
+    }
+  }
+  for (double side : sides) {
+    if (!isValueInRange(side)) {
+      return LayoutResult::failure(LayoutErrorKind::valueOutOfRange,
+                                   std::string("cannot set the ") + what + " of " + name + " to " + text() +
+                                       ": they must be within " + formatNumber(largestValue) +
+                                       " (see CLayoutCore/Solver/ValueRange.h)");
+    }
+  }
+  return LayoutResult::success();
 }
-
-bool isInRange(const LayoutInsets& insets) {
-  return isValueInRange(insets.top) && isValueInRange(insets.left) && isValueInRange(insets.bottom) &&
-         isValueInRange(insets.right);
-}
-
-/// The refusal of `insets` beyond the range, for `what` of `name` ("layout margins", "safe-area
-/// insets").
-LayoutResult insetsOutOfRange(const char* what, const std::string& name, const std::string& insetsText) {
-  return LayoutResult::failure(LayoutErrorKind::valueOutOfRange,
-                               std::string("cannot set the ") + what + " of " + name + " to " + insetsText +
-                                   ": they must be within " + formatNumber(largestValue) +
-                                   " (see CLayoutCore/Solver/ValueRange.h)");
-}
-
-/// `(top, left, bottom, right)` as messages write insets, with `left`/`right` as given (leading and
-/// trailing for directional ones).
-std::string insetsText(const LayoutInsets& insets) {
-  return "(" + formatNumber(insets.top) + ", " + formatNumber(insets.left) + ", " +
-         formatNumber(insets.bottom) + ", " + formatNumber(insets.right) + ")";
-}
-
-}  // namespace
 
 LayoutInsets LayoutEngineImplementation::guideInsets(const ItemSlot& owner, ItemIdentifier ownerIdentifier,
                                                      GuideRole role) const {
@@ -55,6 +52,15 @@ LayoutInsets LayoutEngineImplementation::guideInsets(const ItemSlot& owner, Item
     margins.right += owner.derived.readableInset;
   }
   return margins;
+}
+
+std::array<double, 4> LayoutEngineImplementation::guideConstantsOf(const ItemSlot& owner,
+                                                                   ItemIdentifier ownerIdentifier,
+                                                                   GuideRole role) const {
+  LayoutInsets insets = guideInsets(owner, ownerIdentifier, role);
+  const LayoutInsets& alignment = owner.alignmentInsets;
+  return guideConstants(LayoutInsets{insets.top - alignment.top, insets.left - alignment.left,
+                                     insets.bottom - alignment.bottom, insets.right - alignment.right});
 }
 
 ItemIdentifier& LayoutEngineImplementation::guideField(ItemSlot& owner, GuideRole role) {
@@ -104,7 +110,7 @@ LayoutItem LayoutEngineImplementation::guide(const LayoutItem& item, GuideRole r
   ItemSlot& ownerSlot = *slotOf(item);
   guideField(ownerSlot, role) = guide.identifier();
 
-  std::array<double, 4> constants = guideConstants(guideInsets(ownerSlot, item.identifier(), role));
+  std::array<double, 4> constants = guideConstantsOf(ownerSlot, item.identifier(), role);
   const LayoutAttribute edges[4] = {LayoutAttribute::left, LayoutAttribute::top, LayoutAttribute::right,
                                     LayoutAttribute::bottom};
   const char* edgeNames[4] = {" left", " top", " right", " bottom"};
@@ -135,7 +141,7 @@ bool LayoutEngineImplementation::guidesAreStale(ItemIdentifier owner) const {
   for (GuideRole role : guideRoles) {
     const ItemSlot* guideSlot = slotOf(guideField(const_cast<ItemSlot&>(*ownerSlot), role));
     if (guideSlot == nullptr) continue;
-    std::array<double, 4> constants = guideConstants(guideInsets(*ownerSlot, owner, role));
+    std::array<double, 4> constants = guideConstantsOf(*ownerSlot, owner, role);
     for (int edge = 0; edge < 4; ++edge) {
       // Exact: the constants are set from these very computations.
       if (guideSlot->guideConstraints[edge].data_->pending.second.constant != constants[edge]) return true;
@@ -152,7 +158,7 @@ LayoutResult LayoutEngineImplementation::updateGuides(ItemIdentifier owner) {
   for (GuideRole role : guideRoles) {
     const ItemSlot* guideSlot = slotOf(guideField(const_cast<ItemSlot&>(*ownerSlot), role));
     if (guideSlot == nullptr) continue;
-    std::array<double, 4> constants = guideConstants(guideInsets(*ownerSlot, owner, role));
+    std::array<double, 4> constants = guideConstantsOf(*ownerSlot, owner, role);
     for (int edge = 0; edge < 4; ++edge) {
       const LayoutConstraint& constraint = guideSlot->guideConstraints[edge];
       changed.push_back(constraint);
@@ -171,12 +177,7 @@ LayoutResult LayoutEngineImplementation::updateGuides(ItemIdentifier owner) {
 LayoutResult LayoutEngineImplementation::setLayoutMargins(const LayoutItem& item, LayoutInsets margins) {
   if (LayoutResult check = checkItem(item, "item"); !check) return check;
   ItemSlot& slot = *slotOf(item);
-  if (!isFinite(margins)) {
-    return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
-                                 "cannot set the layout margins of " + slot.name + " to " +
-                                     insetsText(margins) + ": they must be finite");
-  }
-  if (!isInRange(margins)) return insetsOutOfRange("layout margins", slot.name, insetsText(margins));
+  if (LayoutResult check = checkInsets("layout margins", slot.name, margins); !check) return check;
   LayoutInsets oldMargins = slot.margins;
   std::optional<LayoutDirectionalInsets> oldDirectional = slot.directionalMargins;
   bool oldSetByHost = slot.marginsSetByHost;
@@ -196,15 +197,11 @@ LayoutResult LayoutEngineImplementation::setDirectionalLayoutMargins(const Layou
                                                                      LayoutDirectionalInsets margins) {
   if (LayoutResult check = checkItem(item, "item"); !check) return check;
   ItemSlot& slot = *slotOf(item);
-  if (LayoutInsets asGiven{margins.top, margins.leading, margins.bottom, margins.trailing};
-      !isFinite(asGiven)) {
-    return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
-                                 "cannot set the layout margins of " + slot.name + " to " +
-                                     insetsText(asGiven) + ": they must be finite");
-  }
-  if (LayoutInsets asGiven{margins.top, margins.leading, margins.bottom, margins.trailing};
-      !isInRange(asGiven))
-    return insetsOutOfRange("layout margins", slot.name, insetsText(asGiven));
+  // Checked (and written in messages) in the order given: leading and trailing where left and right are.
+  if (LayoutResult check = checkInsets("layout margins", slot.name,
+                                       {margins.top, margins.leading, margins.bottom, margins.trailing});
+      !check)
+    return check;
   LayoutInsets oldMargins = slot.margins;
   std::optional<LayoutDirectionalInsets> oldDirectional = slot.directionalMargins;
   bool oldSetByHost = slot.marginsSetByHost;
@@ -223,12 +220,7 @@ LayoutResult LayoutEngineImplementation::setDirectionalLayoutMargins(const Layou
 LayoutResult LayoutEngineImplementation::setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets) {
   if (LayoutResult check = checkItem(item, "item"); !check) return check;
   ItemSlot& slot = *slotOf(item);
-  if (!isFinite(insets)) {
-    return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
-                                 "cannot set the safe-area insets of " + slot.name + " to " +
-                                     insetsText(insets) + ": they must be finite");
-  }
-  if (!isInRange(insets)) return insetsOutOfRange("safe-area insets", slot.name, insetsText(insets));
+  if (LayoutResult check = checkInsets("safe-area insets", slot.name, insets); !check) return check;
   LayoutInsets old = slot.safeAreaInsets;
   slot.safeAreaInsets = insets;
   LayoutResult result = updateGuides(item.identifier());

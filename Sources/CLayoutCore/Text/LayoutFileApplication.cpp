@@ -174,6 +174,10 @@ class Application {
             engine_.setViewRespectsSystemMinimumLayoutMargins(
                 handle, item.viewRespectsSystemMinimumLayoutMargins->value));
     }
+    if (item.alignmentRectInsets) {  // MARK: Alignment rectangles
+      check(item.alignmentRectInsets->location, "alignmentRectInsets",
+            engine_.setAlignmentRectInsets(handle, item.alignmentRectInsets->value));
+    }
     // MARK: Measured items
     if (item.text) {
       check(item.text->location, "text",

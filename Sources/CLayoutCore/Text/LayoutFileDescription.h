@@ -173,6 +173,8 @@ struct ItemDescription {
   std::optional<PropertyDescription<bool>> insetsLayoutMarginsFromSafeArea;
   std::optional<PropertyDescription<LayoutDirectionalInsets>> systemMinimumLayoutMargins;
   std::optional<PropertyDescription<bool>> viewRespectsSystemMinimumLayoutMargins;
+  // MARK: Alignment rectangles
+  std::optional<PropertyDescription<LayoutInsets>> alignmentRectInsets;
 
   // MARK: Measured items
   /// A text item's text (each `\n` of the file already a line break), measured by the reference

@@ -35,6 +35,23 @@ std::optional<bool> parseUIKitProperty(ParserState& state, const Token& name, It
         location};
     return true;
   }
+  // MARK: Alignment rectangles
+  if (name.text == "alignmentRectInsets") {
+    if (!once(item.alignmentRectInsets.has_value())) return false;
+    if (isRoot || item.isLayoutGuide) {
+      return state.error(
+          name, TextDiagnosticKind::invalidStructure,
+          std::string(isRoot ? "the root's frame is the host's size" : "a layout guide has no frame") +
+              ": only a view has alignment insets");
+    }
+    auto values = state.parseLabelledValues({"top", "left", "bottom", "right"}, false, true);
+    if (!values) return false;
+    item.alignmentRectInsets = PropertyDescription<LayoutInsets>{
+        {labelledValue(*values, "top").value_or(0), labelledValue(*values, "left").value_or(0),
+         labelledValue(*values, "bottom").value_or(0), labelledValue(*values, "right").value_or(0)},
+        location};
+    return true;
+  }
   // MARK: Readable content guide
   if (name.text == "readableContentWidth") {
     if (!isRoot) {

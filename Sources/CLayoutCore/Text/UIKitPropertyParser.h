@@ -6,6 +6,8 @@
 //   systemMinimumLayoutMargins             := directional insets (top, leading, bottom, trailing;
 //                                             one number for all; a side left out is 0)
 //   viewRespectsSystemMinimumLayoutMargins := ('true' | 'false')
+//   alignmentRectInsets                    := insets (top, left, bottom, right; one number for
+//                                             all; a side left out is 0)      (views only)
 //   readableContentWidth                   := number >= 0      (top level only: the engine's)
 #pragma once
 
@@ -26,6 +28,6 @@ std::optional<bool> parseUIKitProperty(ParserState& state, const Token& name, It
 /// The names `parseUIKitProperty` reads, for the list an unknown property's message gives.
 inline constexpr const char* uikitPropertyNames =
     "preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea, systemMinimumLayoutMargins, "
-    "viewRespectsSystemMinimumLayoutMargins, readableContentWidth";
+    "viewRespectsSystemMinimumLayoutMargins, alignmentRectInsets, readableContentWidth";
 
 }  // namespace clayout::internal

@@ -101,6 +101,7 @@ var fixtureLayouts: [(fileName: String, build: (LayoutEngine) throws -> [LayoutC
     ("preservedMargins.layout", { try buildPreservedMarginsLayout(in: $0).constraints }),
     ("readableGuide.layout", { try buildReadableGuideLayout(in: $0).constraints }),
     ("readableWidth.layout", { try buildReadableWidthLayout(in: $0).constraints }),
+    ("switchAlignment.layout", { try buildSwitchAlignmentLayout(in: $0).constraints }),
     ("systemMinimum.layout", { try buildSystemMinimumLayout(in: $0).constraints }),
     ("between.layout", { try buildBetweenLayout(in: $0).constraints }),
     ("bothSides.layout", { try buildBothSidesLayout(in: $0).constraints }),

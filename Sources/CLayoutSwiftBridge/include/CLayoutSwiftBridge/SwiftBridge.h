@@ -134,6 +134,10 @@ LayoutResult engineSetViewRespectsSystemMinimumLayoutMargins(void* engine, const
 LayoutInsets engineLayoutMargins(void* engine, const LayoutItem& item) noexcept;
 /// The effective safe-area insets at the current frames.
 LayoutInsets engineSafeAreaInsets(void* engine, const LayoutItem& item) noexcept;
+/// `setAlignmentRectInsets`.
+LayoutResult engineSetAlignmentRectInsets(void* engine, const LayoutItem& item, LayoutInsets insets) noexcept;
+/// The item's alignment insets.
+LayoutInsets engineAlignmentRectInsets(void* engine, const LayoutItem& item) noexcept;
 /// The item's readable content guide.
 LayoutItem engineReadableContentGuide(void* engine, const LayoutItem& item) noexcept;
 /// `setReadableContentWidth`.

@@ -191,6 +191,18 @@ class LayoutEngine {
   /// The item's effective safe-area insets at the current frames, as `layoutMargins`.
   LayoutInsets safeAreaInsets(const LayoutItem& item) const;
 
+  // MARK: Alignment rectangles
+
+  /// Sets how far the item's frame reaches beyond its alignment rectangle on each side (UIView's
+  /// `alignmentRectInsets`; default 0; negative insets make the frame smaller). Constraints, the
+  /// intrinsic content size and stacks act on the alignment rectangle; `frame`, `frames`,
+  /// `changedFrames` and `fittingSize` report the frame, and the item's guides are inset from its
+  /// frame. Refused (`invalidValue`) for the root, whose frame is the host's size, and for a layout
+  /// guide; `nonFiniteValue` or `valueOutOfRange` for a side that is not finite or too large.
+  LayoutResult setAlignmentRectInsets(const LayoutItem& item, LayoutInsets insets) noexcept;
+  /// The item's alignment insets (zero for a removed item).
+  LayoutInsets alignmentRectInsets(const LayoutItem& item) const noexcept;
+
   // MARK: Readable content guide
 
   /// The guide inside the item's margins, centred, at most `readableContentWidth` wide: UIView's

@@ -1,5 +1,6 @@
-/// UIKit's margins and safe areas that follow the hierarchy, and the readable content guide: the
-/// C++ engine's rules (`LayoutEngine.h`, HierarchyInsets.cpp), by UIKit's names.
+/// UIKit's margins and safe areas that follow the hierarchy, alignment rectangles and the readable
+/// content guide: the C++ engine's rules (`LayoutEngine.h`, HierarchyInsets.cpp,
+/// AlignmentRects.cpp), by UIKit's names.
 ///
 /// An item's effective safe-area insets are, per edge, the part of it its parent's unsafe band
 /// covers plus its own (``setSafeAreaInsets(_:)``); its effective margins are its own margins, plus
@@ -50,6 +51,20 @@ extension LayoutItem {
 
   /// The effective safe-area insets at the current frames, as ``layoutMargins``.
   public var safeAreaInsets: LayoutInsets { LayoutInsets(Bridge.engineSafeAreaInsets(engine.cxx, handle)) }
+
+  /// Sets how far the item's frame reaches beyond its alignment rectangle on each side (UIView's
+  /// `alignmentRectInsets`; default zero): constraints, the intrinsic content size and stacks act on
+  /// the alignment rectangle, ``frame`` reports the frame (a UISwitch: 2 on the right).
+  ///
+  /// - Throws: ``LayoutError`` for the root, a layout guide, a non-finite inset or a removed item.
+  public func setAlignmentRectInsets(_ insets: LayoutInsets) throws(LayoutError) {
+    try check(Bridge.engineSetAlignmentRectInsets(engine.cxx, handle, insets.cxx))
+  }
+
+  /// The item's alignment insets.
+  public var alignmentRectInsets: LayoutInsets {
+    LayoutInsets(Bridge.engineAlignmentRectInsets(engine.cxx, handle))
+  }
 
   /// The guide inside the item's margins, centred, at most ``LayoutEngine/readableContentWidth``
   /// wide (UIView's `readableContentGuide`).
