@@ -267,12 +267,7 @@ SolverResult SolverImplementation::checkRequiredConstraints(const Call& call,
       if ((amount = checkedViolation(record.constraint)) > 0) culprit = &record.constraint;
     });
   }
-  for (std::size_t i = 0; culprit == nullptr && i < rows.size(); ++i) {
-    const Row& row = tableau_.row(rows[i]);
-    const ConstraintRecord* owner = row.isPresent() ? records_.markerOwner(row.basic) : nullptr;
-    if (owner == nullptr || owner->isEdit || !owner->constraint.isRequired()) continue;
-    if ((amount = checkedViolation(owner->constraint)) > 0) culprit = &owner->constraint;
-  }
+  culprit = firstViolatedOwner(rows, amount, culprit);
   if (culprit == nullptr) return SolverResult::success();
   return SolverResult::failure(SolverErrorKind::lostPrecision,
                                "cannot " + verbOf(call) + ": at the values found, required constraint `" +
@@ -280,6 +275,32 @@ SolverResult SolverImplementation::checkRequiredConstraints(const Call& call,
                                    " (the floating-point tableau lost precision on this system); nothing was "
                                    "changed",
                                *culprit);
+}
+
+const Constraint* SolverImplementation::firstViolatedOwner(std::span<const RowIndex> rows, double& amount,
+                                                           const Constraint* found) {
+  // A row's basic marker belongs to a constraint the row holds; a variable's row holds, in its
+  // markers, the constraints that are tight on it (their slacks parametric at 0): when the call
+  // moved the variable, through its row or through a definition expanded there, those constraints
+  // moved with it while their own rows did not change.
+  auto violated = [&](Symbol marker) {
+    const ConstraintRecord* owner = records_.markerOwner(marker);
+    if (owner == nullptr || owner->isEdit || !owner->constraint.isRequired() || owner->definition)
+      return false;
+    amount = checkedViolation(owner->constraint);
+    if (amount > 0) found = &owner->constraint;
+    return amount > 0;
+  };
+  for (std::size_t i = 0; found == nullptr && i < rows.size(); ++i) {
+    const Row& row = tableau_.row(rows[i]);
+    if (!row.isPresent()) continue;
+    if (violated(row.basic)) break;
+    if (tableau_.symbol(row.basic).kind != SymbolKind::external) continue;
+    for (const Cell& cell : row.cells) {
+      if (tableau_.symbol(cell.symbol).kind != SymbolKind::external && violated(cell.symbol)) break;
+    }
+  }
+  return found;
 }
 
 SolverResult SolverImplementation::checkValueRange(const Call& call, std::span<const RowIndex> rows,
