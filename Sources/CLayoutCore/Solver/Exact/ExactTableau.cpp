@@ -314,6 +314,7 @@ bool ExactTableau::add(const ExactConstraint& constraint) {
 }
 
 bool ExactTableau::holdsWithinRounding(const ExactConstraint& constraint) const {
+  if (constraint.accepted) return true;
   // At the tableau's point (its values rounded: each term's rounding is 2^-53 of it, far below
   // the tolerance).
   double sum = constraint.constant;
