@@ -25,9 +25,12 @@
 // for a call that only was in doubt, the call made again in doubles (`redoInDoubles`). Without
 // the arbiter (the explanation's scratch solvers), step 2 is skipped and a failure is the answer.
 //
-// One exception: a suggestion that is not in doubt and leaves a value beyond the range is refused
-// as the doubles found it, without the arbiter. Its values are the previous optimum moved along
-// the edit's column, in well-conditioned steps (step 2 passed): not a far, wrong vertex.
+// A value beyond the range is the arbiter's to decide for every call, suggestions included: the
+// double vertex is one optimal point, and when the optimal face is wider (a variable free in a
+// direction no level cares about), another may lie within the range (`v3 + 2·v1 + 2·v4 <= 1e15`
+// with v3 and v4 in nothing else holds at v3 = v4 = 0 whatever v1 is, while the vertex put v3 at
+// the bound). The arbiter moves along the face toward the range (`pullTowardZero`), and refuses
+// only when no optimal point is within it.
 #include <string>
 
 #include "SolverImplementation.h"
@@ -79,7 +82,7 @@ SolverResult SolverImplementation::certify(Call& call) {
     SolverResult inRange = checkValueRange(call, call.rangeRows, call.rangeAllRows);
     if (!inRange) {
       discard(call);
-      if (!arbitrates_ || call.kind == Call::Kind::suggestValue) return inRange;
+      if (!arbitrates_) return inRange;
       certification_.count(SolverDoubt::outOfRange);
       return arbitrate(call, [&] { return inRange; });
     }
