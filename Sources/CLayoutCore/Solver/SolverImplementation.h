@@ -386,6 +386,12 @@ class SolverImplementation {
   void addToLevelCost(Level& level, Symbol symbol, double change);
   /// `level` += factor · (constant + Σ cells).
   void addToLevel(Level& level, const Row& row, double factor);
+  /// `addToLevel`'s change of the level's constant alone.
+  void addToLevelConstant(Level& level, const Row& row, double factor);
+  /// Above this many levels at which a pivot's entering symbol costs, the pivot updates the
+  /// objective symbol by symbol (`Objective::addCostsTo`) rather than level by level: a list walk
+  /// and insertion per level and symbol is quadratic in the levels.
+  static constexpr std::size_t levelsUpdatedOneByOne = 16;
   /// Notes row `index` for the dual simplex when it is infeasible.
   void noteIfInfeasible(RowIndex index);
 
