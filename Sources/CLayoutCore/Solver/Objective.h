@@ -100,20 +100,14 @@ class Objective {
   /// `symbol`'s coefficient in `level` (`noSymbol`: the constant); 0 when it has none.
   double coefficient(const Level& level, Symbol symbol) const {
     if (symbol == noSymbol) return level.constantTerm;
-    if (symbol >= costs_.size()) return 0.0;
-    for (const LevelCost& cost : costs_[symbol]) {
-      if (cost.level == &level) return cost.coefficient;
-    }
-    return 0.0;
+    const LevelCost* cost = entryAt(level, symbol);
+    return cost != nullptr ? cost->coefficient : 0.0;
   }
   /// The magnitude of `symbol`'s coefficient in `level` (`noSymbol`: the constant's).
   double magnitude(const Level& level, Symbol symbol) const {
     if (symbol == noSymbol) return level.constantMagnitude;
-    if (symbol >= costs_.size()) return 0.0;
-    for (const LevelCost& cost : costs_[symbol]) {
-      if (cost.level == &level) return static_cast<double>(cost.magnitude);
-    }
-    return 0.0;
+    const LevelCost* cost = entryAt(level, symbol);
+    return cost != nullptr ? static_cast<double>(cost->magnitude) : 0.0;
   }
   /// A cost with rounding taken out: 0 when within `costTolerance` of zero or within
   /// `feasibilityTolerance` of the largest size it has had.
@@ -311,9 +305,11 @@ class Objective {
   /// of the entry when there is one, else where one would go.
   static std::size_t levelCostPosition(const std::vector<LevelCost>& costs, const Level& level) {
     if (costs.size() > 16) {
-      // A symbol that costs at many levels: a binary search (the levels' priorities differ).
-      auto found = std::lower_bound(costs.begin(), costs.end(), level.priority,
-                                    [](const LevelCost& cost, double priority) { return cost.level->priority > priority; });
+      // A symbol that costs at many levels: a bisection (the levels' priorities differ; `find`
+      // keeps the plain walk below that size too).
+      auto found = std::lower_bound(
+          costs.begin(), costs.end(), level.priority,
+          [](const LevelCost& cost, double priority) { return cost.level->priority > priority; });
       return static_cast<std::size_t>(found - costs.begin());
     }
     std::size_t position = 0;
@@ -321,6 +317,18 @@ class Objective {
            costs[position].level->priority > level.priority)
       ++position;
     return position;
+  }
+  /// `symbol`'s entry at `level`, or null (`symbol` is not `noSymbol`).
+  const LevelCost* entryAt(const Level& level, Symbol symbol) const {
+    if (symbol >= costs_.size()) return nullptr;
+    const std::vector<LevelCost>& costs = costs_[symbol];
+    if (costs.size() <= 16) {
+      for (const LevelCost& cost : costs)
+        if (cost.level == &level) return &cost;
+      return nullptr;
+    }
+    std::size_t position = levelCostPosition(costs, level);
+    return position < costs.size() && costs[position].level == &level ? &costs[position] : nullptr;
   }
   /// Inserts `symbol`'s cost `value` (not 0) at `level`, at `position` of its costs
   /// (`levelCostPosition`: none there yet), with `magnitude`, and names `symbol` in the level's
