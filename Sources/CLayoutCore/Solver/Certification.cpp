@@ -31,6 +31,8 @@
 // with v3 and v4 in nothing else holds at v3 = v4 = 0 whatever v1 is, while the vertex put v3 at
 // the bound). The arbiter moves along the face toward the range (`pullTowardZero`), and refuses
 // only when no optimal point is within it.
+#include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "SolverImplementation.h"
@@ -285,7 +287,11 @@ const Constraint* SolverImplementation::firstViolatedOwner(std::span<const RowIn
   // A row's basic marker belongs to a constraint the row holds; a variable's row holds, in its
   // markers, the constraints that are tight on it (their slacks parametric at 0): when the call
   // moved the variable, through its row or through a definition expanded there, those constraints
-  // moved with it while their own rows did not change.
+  // moved with it while their own rows did not change. Only a value that lost digits to
+  // cancellation (its row's magnitude beyond `cancelledDigits` times it, at least 1) can be off
+  // by more than a constraint's tolerance: rounding of the operands it was summed from, which a
+  // large coefficient on it magnifies. Others are skipped (a layout's rows are never such, and
+  // checking every tight constraint of every row a call changed cost W2 a sixth of its time).
   auto violated = [&](Symbol marker) {
     const ConstraintRecord* owner = records_.markerOwner(marker);
     if (owner == nullptr || owner->isEdit || !owner->constraint.isRequired() || owner->definition)
@@ -298,7 +304,9 @@ const Constraint* SolverImplementation::firstViolatedOwner(std::span<const RowIn
     const Row& row = tableau_.row(rows[i]);
     if (!row.isPresent()) continue;
     if (violated(row.basic)) break;
-    if (tableau_.symbol(row.basic).kind != SymbolKind::external) continue;
+    if (tableau_.symbol(row.basic).kind != SymbolKind::external ||
+        row.magnitude <= cancelledDigits * std::max(1.0, std::fabs(row.constant)))
+      continue;
     for (const Cell& cell : row.cells) {
       if (tableau_.symbol(cell.symbol).kind != SymbolKind::external && violated(cell.symbol)) break;
     }

@@ -244,10 +244,14 @@ class SolverImplementation {
   /// Whether one of `rows` (present) is a restricted row below its bound beyond rounding: after
   /// a change the doubles vouch for, that is rounding's work.
   bool someRowInfeasible(std::span<const RowIndex> rows) const;
+  /// A variable's row whose magnitude is beyond this many times its value (at least 1) holds a
+  /// value computed by cancellation (`firstViolatedOwner`).
+  static constexpr double cancelledDigits = 1e4;
   /// `found` when not null; else the first required constraint, not an edit nor held as a
   /// definition, that does not hold at the values read (`checkedViolation`, its amount in
   /// `amount`) among the owners of the markers of `rows`: the basic one of each present row, and,
-  /// in a row of a variable, every marker in its cells.
+  /// in a row of a variable whose value lost digits to cancellation (`cancelledDigits`), every
+  /// marker in its cells.
   const Constraint* firstViolatedOwner(std::span<const RowIndex> rows, double& amount,
                                        const Constraint* found);
 
