@@ -6,7 +6,9 @@
 // naming the first that does not, and nothing changes. An empty list succeeds and does nothing.
 // A non-empty list in which no constraint has an item (so no engine) fails with
 // `differentEngines`, as `LayoutEngine::activate` answers for such a constraint: it belongs to no
-// engine, so none can activate or deactivate it; the first constraint is named. Everything else — all or
+// engine, so none can activate or deactivate it; the first constraint is named. A constraint with
+// an anchor of an empty item handle (`LayoutItem()`, such as a layout guide's
+// `layoutMarginsGuide`) fails first, with `removedItem`, whatever its other side. Everything else — all or
 // nothing, conflicts, bad values — is `LayoutEngine::activate` / `deactivate`. Running out of memory
 // for a message ends the program, as in every noexcept function of the engine (the one policy,
 // stated in LayoutEngine.h).
@@ -27,6 +29,12 @@ LayoutResult apply(std::span<const LayoutConstraint> constraints, Operation oper
   const char* verb = operation == Operation::activate ? "activate" : "deactivate";
   LayoutEngine* engine = nullptr;
   for (const LayoutConstraint& constraint : constraints) {
+    if (constraint.usesEmptyItem()) {
+      return LayoutResult::failure(LayoutErrorKind::removedItem,
+                                   std::string("cannot ") + verb + " " + constraint.description() + ": " +
+                                       LayoutConstraint::emptyItemReason,
+                                   constraint);
+    }
     LayoutEngine* own = constraint.engine();
     if (own == nullptr && constraint.namesDestroyedEngine()) {
       return LayoutResult::failure(LayoutErrorKind::destroyedEngine,

@@ -127,7 +127,11 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
   for (std::size_t index = 0; index < constraints.size(); ++index) {
     const LayoutConstraint& constraint = constraints[index];
     const PendingLayoutConstraint& pending = constraint.data_->pending;
-    // STEP 1: the items: of this engine, alive, in one tree.
+    // STEP 1: the items: of this engine, alive, in one tree; an empty handle names none.
+    if (constraint.usesEmptyItem()) {
+      return constraintFailure(LayoutErrorKind::removedItem, verb, constraint,
+                               LayoutConstraint::emptyItemReason);
+    }
     if (pending.first.terms.empty() && pending.second.terms.empty()) {
       return constraintFailure(LayoutErrorKind::differentEngines, verb, constraint,
                                "it relates no item, so it belongs to no engine");

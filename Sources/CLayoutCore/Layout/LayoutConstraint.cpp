@@ -86,6 +86,14 @@ LayoutEngine* LayoutConstraint::engine() const noexcept {
   return named != nullptr && namedEngineIsLive(data_->pending) ? static_cast<LayoutEngine*>(named) : nullptr;
 }
 
+bool LayoutConstraint::usesEmptyItem() const noexcept {
+  for (const LayoutExpression* side : {&data_->pending.first, &data_->pending.second}) {
+    for (const LayoutTerm& term : side->terms)
+      if (!term.item.isValid()) return true;
+  }
+  return false;
+}
+
 bool LayoutConstraint::namesDestroyedEngine() const noexcept {
   void* named = namedEngine(data_->pending);
   return named != nullptr && !namedEngineIsLive(data_->pending);

@@ -29,6 +29,15 @@
 
 namespace clayout::internal {
 
+namespace {
+
+/// How far, relative to the exact value, a definition's sum in doubles may read from it when an
+/// exact solution is written back: a sum that does not cancel is off by a few roundings (2^-52
+/// each), far below this; one that cancels six digits is off by 1e-10 and more.
+constexpr double exactDefinitionTolerance = 1e-12;
+
+}  // namespace
+
 SolverResult SolverImplementation::refusal(Call& call, const Constraint& failing,
                                            const std::vector<Constraint>& pending,
                                            const Constraint* replacing,
@@ -215,10 +224,28 @@ void SolverImplementation::installExactSolution() {
   for (double priority : priorities) objectives.push_back(solved.roundedObjective(priority));
   std::vector<bool> isExactBasic(solved.symbolCount(), false);
   for (const auto& row : solvedRows) isExactBasic[row.basic] = true;
+  //    A definition kept outside is read as its sum in doubles at its operands' values. When that
+  //    sum cancels (`v = 2·w + 1e6` at w = -500000.0000005 sums to -1e-6 from terms of 1e6), the
+  //    rounding of the operands leaves the subject far from its exact value relative to itself,
+  //    and a required constraint of large coefficient on the subject (`1e6·v + 1 <= 0`) misses by
+  //    its whole scale. Such a definition is detached too: its exact row is written back.
+  std::vector<std::uint32_t> exactOf(tableau_.symbolSlots(), exact::ExactTableau::none);
+  for (const auto& [symbol, variable] : solution.variables) exactOf[symbolOf[symbol]] = symbol;
+  auto sumMissesExact = [&](std::uint32_t symbol, const Definition& definition) {
+    double sum = definition.constant;
+    for (const Cell& cell : definition.cells) {
+      std::uint32_t operand = cell.symbol < exactOf.size() ? exactOf[cell.symbol] : exact::ExactTableau::none;
+      if (operand == exact::ExactTableau::none) return true;
+      sum += cell.coefficient * solved.value(operand);
+    }
+    double exactValue = solved.value(symbol);
+    return std::fabs(sum - exactValue) > exactDefinitionTolerance * std::fabs(exactValue);
+  };
   for (const auto& [symbol, variable] : solution.variables) {
     Symbol subject = symbolOf[symbol];
-    if (!isExactBasic[symbol] && tableau_.symbol(subject).isDefined())
-      detachDefinition(definitionOf(subject));
+    if (!tableau_.symbol(subject).isDefined()) continue;
+    ConstraintRecord& record = definitionOf(subject);
+    if (!isExactBasic[symbol] || sumMissesExact(symbol, *record.definition)) detachDefinition(record);
   }
   auto isWrittenBack = [&](std::uint32_t basic) {
     return symbolOf[basic] != noSymbol && !tableau_.symbol(symbolOf[basic]).isDefined();

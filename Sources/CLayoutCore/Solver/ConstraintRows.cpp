@@ -238,9 +238,16 @@ bool SolverImplementation::insertIntoTableau(ConstraintRecord& record, Symbol pr
     }
   }
 
-  // 3. The row's slot; with no subject, phase one finds one.
+  // 3. The row's slot; with no subject, phase one finds one. A constant within rounding of the
+  //    row's magnitude is 0 for a restricted subject, whose sign decides feasibility; for an
+  //    external subject it is the subject's value, which a required constraint of large
+  //    coefficient on it may need to the last digit (a definition `v = 2·w + 1e6` moved in at
+  //    w = -500000.0000005 sums to 1e-6 beside 1e6, and `1e6·v + 1 <= 0` needs that 1e-6): kept as
+  //    summed, its error the rounding of the sum.
+  bool externalSubject = subject != noSymbol && tableau_.symbol(subject).kind == SymbolKind::external;
   RowIndex index = newRow();
-  tableau_.setRowConstant(index, isZeroConstant(built) ? 0.0 : built.constant, built.magnitude);
+  tableau_.setRowConstant(index, !externalSubject && isZeroConstant(built) ? 0.0 : built.constant,
+                          built.magnitude);
   setRowCells(index, built.cells);
   if (subject == noSymbol) return addWithArtificialVariable(index);
   // 4. Solved for the subject (0 = c + a·subject + Σ  ⇒  subject = -c/a - Σ/a), which becomes

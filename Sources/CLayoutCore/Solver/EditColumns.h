@@ -10,6 +10,8 @@
 // building it.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -31,6 +33,12 @@ struct EditColumn {
   /// Shared with the journal of a suggestion in a transaction, which restores the constants of
   /// these rows (`Journal::saveConstantBlock`); rebuilt into a fresh vector while shared.
   std::shared_ptr<std::vector<ColumnEntry>> entries;
+  /// The largest |coefficient| among the entries, and a bound on the |constant| of their rows,
+  /// valid while no constant moved but by this edit's own frames (`EditColumns::shifts_` at
+  /// `boundShifts`): each frame grows it by its largest move.
+  double largestCoefficient = 0;
+  double constantBound = 0;
+  std::uint64_t boundShifts = 0;
 };
 
 /// The kept columns of edits' markers, and the version of the rows' cells they are valid for.
@@ -57,11 +65,39 @@ class EditColumns {
     if (!column.entries || column.entries.use_count() > 1)
       column.entries = std::make_shared<std::vector<ColumnEntry>>();
     column.entries->clear();
+    column.largestCoefficient = 0;
+    column.constantBound = 0;
     for (RowIndex index : tableau.symbol(marker).column) {
-      column.entries->push_back({index, tableau.row(index).coefficientFor(marker)});
+      double coefficient = tableau.row(index).coefficientFor(marker);
+      column.entries->push_back({index, coefficient});
+      column.largestCoefficient = std::max(column.largestCoefficient, std::fabs(coefficient));
+      column.constantBound = std::max(column.constantBound, std::fabs(tableau.row(index).constant));
     }
     column.version = cellsVersion_;
+    column.boundShifts = shifts_;
     return &column;
+  }
+  /// A constant is about to move by a shift (any constraint's, any edit's).
+  void noteConstantShift() { ++shifts_; }
+  /// Whether a move of `marker`'s edit by `shift` (its rows' constants by coefficient · shift)
+  /// keeps every row of its kept column within `safe`: false when there is no kept column valid
+  /// now, or its bound may reach `safe`. Changes nothing.
+  bool keepsWithin(Symbol marker, double shift, double safe) const {
+    auto found = columns_.find(marker);
+    if (found == columns_.end()) return false;
+    const EditColumn& column = found->second;
+    if (column.version != cellsVersion_ || column.boundShifts != shifts_) return false;
+    return grownBound(column, shift) <= safe;
+  }
+  /// The edit of `marker` just moved by `shift` (after `noteConstantShift`), through its kept
+  /// column: the column's bound grows by the move and stays valid, if it was valid before it.
+  void noteOwnMove(Symbol marker, double shift) {
+    auto found = columns_.find(marker);
+    if (found == columns_.end()) return;
+    EditColumn& column = found->second;
+    if (column.version != cellsVersion_ || column.boundShifts + 1 != shifts_) return;
+    column.constantBound = grownBound(column, shift);
+    column.boundShifts = shifts_;
   }
   /// Forgets the column of `marker` (its edit goes).
   void erase(Symbol marker) { columns_.erase(marker); }
@@ -85,6 +121,14 @@ class EditColumns {
   std::unordered_map<Symbol, EditColumn> columns_;
   /// Counts every change to any row's cells.
   std::uint64_t cellsVersion_ = 1;
+  /// Counts every shift of constants.
+  std::uint64_t shifts_ = 0;
+
+  /// The column's bound after a move by `shift`: |c + a·shift| <= bound + largest·|shift|, with
+  /// room for the rounding of both operations.
+  static double grownBound(const EditColumn& column, double shift) {
+    return (column.constantBound + column.largestCoefficient * std::fabs(shift)) * (1 + 1e-12);
+  }
 };
 
 }  // namespace clayout::internal

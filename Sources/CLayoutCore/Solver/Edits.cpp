@@ -32,6 +32,7 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
   // With the marker m replaced by m' = m - δ/k the old rows hold for the new constant.
   Symbol marker = record.marker;
   double shift = delta / record.markerCoefficient;
+  editColumns_.noteConstantShift();
   RowIndex basicRow = tableau_.symbol(marker).row;
   if (basicRow != noRow) {
     saveRowConstant(basicRow);
@@ -60,6 +61,7 @@ bool SolverImplementation::shiftConstant(ConstraintRecord& record, double delta)
     } else {
       tableau_.shiftColumn<false>(entries.data(), entries.size(), shift, range_.safeValue(), nullptr, watch);
     }
+    editColumns_.noteOwnMove(marker, shift);
     // The pass saves no row by `saveRowConstant`: while noting, its rows are noted here.
     if (changes_.isNoting()) [[unlikely]]
       for (const ColumnEntry& entry : entries) changes_.noteRow(entry.row, tableau_);
@@ -300,16 +302,21 @@ SolverResult SolverImplementation::suggestValue(const Variable& variable, double
   // Cannot fail but for the value range: an edit is optional, so its errors absorb any
   // suggestion, the tableau stays satisfiable, and every infeasible row has a symbol for the dual
   // simplex to enter; only its step limit, a guard against a bug, could stop it. Debug builds
-  // check it. A journal to undo a frame would copy every row the edit moves (a drag's frames are
-  // exactly that loop), so only a suggestion that can reach the range's edge through a
-  // coefficient in range, beyond `largestValue / largestCoefficient` (then or before), opens a
-  // transaction; below that, a refusal (through products of coefficients the tableau made) is
-  // undone by the inverse shift, which gives the previous values to rounding.
+  // check it. A journal to undo a frame saves every row constant the edit moves (a drag's frames
+  // are exactly that loop), so a frame opens a transaction only when a refusal is possible: a
+  // suggestion that can reach the range's edge through a coefficient in range, beyond
+  // `largestValue / largestCoefficient` (then or before: guarded, and every required constraint
+  // is checked), or one whose rows may pass the range's safe value (below).
   const double guardedMagnitude = largestValue / largestCoefficient;
   bool guarded = std::fabs(constant) > guardedMagnitude || std::fabs(previous) > guardedMagnitude;
   // Inside a host's transaction the rows are journaled anyway (their constants only, in a
-  // drag's loop): the suggestion gets its own, so that a refusal is undone exactly.
-  bool journaled = guarded || journal_.depth() != 0;
+  // drag's loop): the suggestion gets its own, so that a refusal is undone exactly. Outside one,
+  // a frame is journaled unless the bound of its kept column shows that no row it moves can
+  // pass the range's safe value (the only way a refusal can come from a drag's pass): a refusal
+  // must change no value bit, and the inverse shift restores values to rounding only.
+  bool journaled =
+      guarded || journal_.depth() != 0 ||
+      !editColumns_.keepsWithin(record.marker, delta / record.markerCoefficient, range_.safeValue());
   certification_.beginCall();
   if (journaled) beginTransaction();
   // The constant first: rows computed afresh while they shift read it.

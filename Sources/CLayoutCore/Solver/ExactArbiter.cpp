@@ -28,6 +28,9 @@ ExactArbiter::Numbered ExactArbiter::numbered(const Problem& problem) {
     exactConstraint.constant = constraint.expression().constant;
     exactConstraint.relation = constraint.relation();
     exactConstraint.priority = constraint.priority();
+    // The present constraints were accepted, on a knife edge maybe (at another point than this
+    // solve meets them): accepted again, so that an optional call is never refused for them.
+    exactConstraint.accepted = number < problem.firstAdded;
     // A definition's subject is its row's preferred basic symbol, so that its row is the
     // definition (and is left out when the solution is written back).
     if (number < problem.preferredSubjects.size() && problem.preferredSubjects[number] != nullptr)

@@ -70,8 +70,9 @@ class ExactArbiter {
       /// A constraint of the call cannot hold: `failing`, with the present constraints it
       /// conflicts with (`conflicts`, irreducible, when asked to explain).
       refused,
-      /// Exactness cannot decide: the present constraints themselves cannot hold exactly (they
-      /// were accepted within rounding, beyond a knife edge). The doubles' answer stands.
+      /// Exactness cannot decide: the present constraints themselves cannot hold. A guard: the
+      /// present constraints are accepted whatever their conflict (`ExactConstraint::accepted`).
+      /// The doubles' answer stands.
       undecidable,
       /// Every optimal point has a variable beyond the range: `variable` would be `value`.
       outOfRange,

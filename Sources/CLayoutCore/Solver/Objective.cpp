@@ -67,6 +67,10 @@ void Objective::insertCost(Level& level, Symbol symbol, std::size_t position, do
     costs.insert(costs.begin() + static_cast<std::ptrdiff_t>(position),
                  LevelCost{&level, value, static_cast<float>(magnitude)});
   }
+  nameSymbol(level, symbol);
+}
+
+void Objective::nameSymbol(Level& level, Symbol symbol) {
   level.symbols.push_back(symbol);
   if (level.symbols.size() > 2 * std::max<std::size_t>(level.symbolsAtCompaction, 16)) {
     // Keep the symbols that still have a coefficient here, once each (marked as they are kept):
@@ -85,6 +89,68 @@ void Objective::insertCost(Level& level, Symbol symbol, std::size_t position, do
     });
     level.symbolsAtCompaction = level.symbols.size();
   }
+}
+
+Objective::CostUpdate Objective::addCostsTo(Symbol symbol, std::span<const LevelCost> source, double factor,
+                                            Journal& journal) {
+  if (symbol >= costs_.size()) costs_.resize(symbol + 1);
+  std::vector<LevelCost>& target = costs_[symbol];
+  std::vector<LevelCost>& merged = mergedCosts_;
+  merged.clear();
+  merged.reserve(target.size() + source.size());
+  newLevels_.clear();
+  CostUpdate update{false, false};
+  bool journals = journal.isOpen() && !journal.isNewSymbol(symbol);
+  std::size_t next = 0;
+  for (const LevelCost& added : source) {
+    while (next < target.size() && target[next].level->priority > added.level->priority)
+      merged.push_back(target[next++]);
+    bool present = next < target.size() && target[next].level == added.level;
+    LevelCost entry = present ? target[next++] : LevelCost{added.level, 0.0, 0.0f};
+    // `addToCost`'s arithmetic, on this entry.
+    double change = factor * added.coefficient;
+    double previous = entry.coefficient;
+    double storedMagnitude = static_cast<double>(entry.magnitude);
+    double value = previous + change;
+    double magnitude = std::max(std::fabs(previous), std::fabs(change));
+    double scale = std::max(magnitude, storedMagnitude);
+    bool zero = isNegligible(value) || std::fabs(value) <= feasibilityTolerance * scale;
+    update.inDoubt = update.inDoubt || (!zero && std::fabs(value) <= doubtfulCost * std::max(1.0, scale));
+    double stored = zero ? 0.0 : value;
+    if (previous == stored) {
+      if (present) merged.push_back(entry);
+      continue;
+    }
+    std::uint64_t journaledIn = 0;
+    if (journals) {
+      if (present && entry.journaledIn >= journal.savedFloor()) {
+        journaledIn = entry.journaledIn;
+      } else {
+        journal.saveCost({added.level, symbol, previous, static_cast<float>(storedMagnitude)});
+        journaledIn = journal.transaction();
+      }
+    }
+    if (stored == 0) continue;  // the entry goes
+    double bound =
+        std::max(std::max(storedMagnitude, magnitude), std::max(std::fabs(previous), std::fabs(stored)));
+    merged.push_back(LevelCost{added.level, stored, static_cast<float>(bound), journaledIn});
+    if (!present) newLevels_.push_back(added.level);
+  }
+  while (next < target.size()) merged.push_back(target[next++]);
+  target.swap(merged);
+  // Named in their levels once the entries exist (a compaction reads them).
+  for (Level* level : newLevels_) nameSymbol(*level, symbol);
+  update.mayEnter = target.empty() || target.front().coefficient <= 0 || costOf(target.front()) == 0;
+  return update;
+}
+
+void Objective::clearCostsJournaled(Symbol symbol, Journal& journal) {
+  if (symbol >= costs_.size()) return;
+  if (journal.isOpen() && !journal.isNewSymbol(symbol)) {
+    for (const LevelCost& cost : costs_[symbol])
+      journal.saveCost({cost.level, symbol, cost.coefficient, cost.magnitude});
+  }
+  costs_[symbol].clear();
 }
 
 void Objective::forgetLevel(Level& level) {

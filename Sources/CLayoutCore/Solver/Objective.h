@@ -2,6 +2,7 @@
 // at the levels, and the phase-one objective while there is one (internal).
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -99,20 +100,14 @@ class Objective {
   /// `symbol`'s coefficient in `level` (`noSymbol`: the constant); 0 when it has none.
   double coefficient(const Level& level, Symbol symbol) const {
     if (symbol == noSymbol) return level.constantTerm;
-    if (symbol >= costs_.size()) return 0.0;
-    for (const LevelCost& cost : costs_[symbol]) {
-      if (cost.level == &level) return cost.coefficient;
-    }
-    return 0.0;
+    const LevelCost* cost = entryAt(level, symbol);
+    return cost != nullptr ? cost->coefficient : 0.0;
   }
   /// The magnitude of `symbol`'s coefficient in `level` (`noSymbol`: the constant's).
   double magnitude(const Level& level, Symbol symbol) const {
     if (symbol == noSymbol) return level.constantMagnitude;
-    if (symbol >= costs_.size()) return 0.0;
-    for (const LevelCost& cost : costs_[symbol]) {
-      if (cost.level == &level) return static_cast<double>(cost.magnitude);
-    }
-    return 0.0;
+    const LevelCost* cost = entryAt(level, symbol);
+    return cost != nullptr ? static_cast<double>(cost->magnitude) : 0.0;
   }
   /// A cost with rounding taken out: 0 when within `costTolerance` of zero or within
   /// `feasibilityTolerance` of the largest size it has had.
@@ -175,6 +170,14 @@ class Objective {
   /// within rounding of 0 becomes 0, journaled as `setCoefficient` does. Assumes `symbol` is not
   /// `noSymbol`.
   CostUpdate addToCost(Level& level, Symbol symbol, double change, Journal& journal);
+  /// For every level of `source` (a copy of another symbol's costs, by decreasing priority), adds
+  /// `factor` times its coefficient there to `symbol`'s, number for number as `addToCost` would,
+  /// in one pass over both lists: a pivot whose entering symbol costs at thousands of levels
+  /// updates each symbol of its row in time linear in the levels, where one `addToCost` per level
+  /// walks and inserts into the symbol's list each time. The answer is for the costs at the end.
+  CostUpdate addCostsTo(Symbol symbol, std::span<const LevelCost> source, double factor, Journal& journal);
+  /// Sets every cost of `symbol` to 0, journaled as `setCoefficient` does, in one step.
+  void clearCostsJournaled(Symbol symbol, Journal& journal);
   /// Stores `symbol`'s coefficient in `level` (`noSymbol`: the constant) as it is, with its
   /// magnitude: not journaled. A zero drops the entry. Guarantees the symbol's costs stay sorted
   /// by decreasing priority and `level.symbols` names every symbol with an entry.
@@ -301,16 +304,39 @@ class Objective {
   /// The place of `level`'s entry in `costs` (a symbol's costs, by decreasing priority): the index
   /// of the entry when there is one, else where one would go.
   static std::size_t levelCostPosition(const std::vector<LevelCost>& costs, const Level& level) {
+    if (costs.size() > 16) {
+      // A symbol that costs at many levels: a bisection (the levels' priorities differ; `find`
+      // keeps the plain walk below that size too).
+      auto found = std::lower_bound(
+          costs.begin(), costs.end(), level.priority,
+          [](const LevelCost& cost, double priority) { return cost.level->priority > priority; });
+      return static_cast<std::size_t>(found - costs.begin());
+    }
     std::size_t position = 0;
     while (position < costs.size() && costs[position].level != &level &&
            costs[position].level->priority > level.priority)
       ++position;
     return position;
   }
+  /// `symbol`'s entry at `level`, or null (`symbol` is not `noSymbol`).
+  const LevelCost* entryAt(const Level& level, Symbol symbol) const {
+    if (symbol >= costs_.size()) return nullptr;
+    const std::vector<LevelCost>& costs = costs_[symbol];
+    if (costs.size() <= 16) {
+      for (const LevelCost& cost : costs)
+        if (cost.level == &level) return &cost;
+      return nullptr;
+    }
+    std::size_t position = levelCostPosition(costs, level);
+    return position < costs.size() && costs[position].level == &level ? &costs[position] : nullptr;
+  }
   /// Inserts `symbol`'s cost `value` (not 0) at `level`, at `position` of its costs
   /// (`levelCostPosition`: none there yet), with `magnitude`, and names `symbol` in the level's
   /// symbols (compacting them when they doubled). Not journaled. Grows `costs_` as needed.
   void insertCost(Level& level, Symbol symbol, std::size_t position, double value, double magnitude);
+  /// Names `symbol` in `level.symbols`, compacting them when they doubled (every symbol kept there
+  /// must have its entry in `costs_` already).
+  void nameSymbol(Level& level, Symbol symbol);
   /// Drops every coefficient of `level` (not journaled), before the level itself goes.
   void forgetLevel(Level& level);
 
@@ -322,6 +348,9 @@ class Objective {
   std::vector<std::vector<LevelCost>> costs_;
   /// `copyOfCosts`'s buffer.
   std::vector<LevelCost> scratchCosts_;
+  /// `addCostsTo`'s buffers: the merged list, and the levels it gave a new entry.
+  std::vector<LevelCost> mergedCosts_;
+  std::vector<Level*> newLevels_;
   /// Marks of symbols already kept while compacting a level's `symbols`, by symbol.
   std::vector<std::uint32_t> symbolMarks_;
   std::uint32_t symbolMark_ = 0;

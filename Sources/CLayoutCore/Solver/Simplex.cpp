@@ -203,12 +203,26 @@ void SolverImplementation::substitute(Symbol entering, RowIndex definingRow) {
     noteIfInfeasible(index);
   }
   certification_.noteGrowth(growth);
-  // 2. The objective, level by level.
-  for (const LevelCost& cost : objective_.copyOfCosts(entering)) {
-    double coefficient = cost.coefficient;
-    if (coefficient == 0) continue;
-    setLevelCoefficient(*cost.level, entering, 0);
-    addToLevel(*cost.level, tableau_.row(definingRow), coefficient);
+  // 2. The objective, level by level; for an entering symbol that costs at many levels, symbol
+  //    by symbol of the defining row (the same sums, each symbol's costs merged in one pass).
+  std::span<const LevelCost> costs = objective_.copyOfCosts(entering);
+  if (costs.size() <= levelsUpdatedOneByOne) {
+    for (const LevelCost& cost : costs) {
+      double coefficient = cost.coefficient;
+      if (coefficient == 0) continue;
+      setLevelCoefficient(*cost.level, entering, 0);
+      addToLevel(*cost.level, tableau_.row(definingRow), coefficient);
+    }
+  } else {
+    const Row& defining = tableau_.row(definingRow);
+    objective_.clearCostsJournaled(entering, journal_);
+    noteObjectiveChange(entering);
+    for (const LevelCost& cost : costs) addToLevelConstant(*cost.level, defining, cost.coefficient);
+    for (const Cell& cell : defining.cells) {
+      Objective::CostUpdate update = objective_.addCostsTo(cell.symbol, costs, cell.coefficient, journal_);
+      if (update.inDoubt) certification_.noteCostInDoubt();
+      if (update.mayEnter) noteObjectiveChange(cell.symbol);
+    }
   }
   // 3. The phase-one objective, while there is one.
   if (objective_.inPhaseOne()) {

@@ -78,12 +78,16 @@ inline void SolverImplementation::addToLevel(Level& level, const Row& row, doubl
   // that the next substitution's +24 would leave as a constant of 24 over errors of 0. The change carries
   // the row's magnitude (a row constant of 1.1 may be the rounding of 1e15s); the drift test of
   // `Objective::setCoefficient` sees the cancellation and has the constant computed afresh.
+  addToLevelConstant(level, row, factor);
+  for (const Cell& cell : row.cells) addToLevelCost(level, cell.symbol, factor * cell.coefficient);
+}
+
+inline void SolverImplementation::addToLevelConstant(Level& level, const Row& row, double factor) {
   double previousConstant = level.constantTerm;
   double constantChange = factor * row.constant;
   setLevelCoefficient(
       level, noSymbol, previousConstant + constantChange,
       std::max({std::fabs(previousConstant), std::fabs(constantChange), std::fabs(factor) * row.magnitude}));
-  for (const Cell& cell : row.cells) addToLevelCost(level, cell.symbol, factor * cell.coefficient);
 }
 
 [[gnu::always_inline]] inline void SolverImplementation::noteIfInfeasible(RowIndex index) {

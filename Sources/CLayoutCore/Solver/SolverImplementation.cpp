@@ -319,11 +319,17 @@ std::optional<SolverDoubt> SolverImplementation::settleRemoval() {
   range_.stopWatchingRows();
   range_.noteRowsNearRange(range_.rowCandidates(), tableau_);
   bool feasible = !someRowInfeasible(range_.rowCandidates());
+  // The required constraints the removal moved are checked as any call's: a definition it moved
+  // into the tableau, or a row it rewrote, may have lost a true constant as rounding.
+  double amount = 0;
+  bool holds = !arbitrates_ || firstViolatedOwner(range_.rowCandidates(), amount, nullptr) == nullptr;
   range_.clearRowCandidates();
   CLAYOUT_ASSERT(optimal || arbitrates_);
   if (!optimal) return SolverDoubt::notConverged;
   if (!feasible) return SolverDoubt::rowInfeasible;
-  return certification_.stepsInDoubt();
+  if (std::optional<SolverDoubt> doubt = certification_.stepsInDoubt()) return doubt;
+  if (!holds) return SolverDoubt::requiredViolated;
+  return std::nullopt;
 }
 
 void SolverImplementation::endRemoval(bool exactFollows) {

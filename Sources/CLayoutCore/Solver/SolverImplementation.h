@@ -231,8 +231,9 @@ class SolverImplementation {
   SolverResult inDoubles(const std::function<SolverResult()>& call);
   /// The final check: the error for the first required constraint that does not hold at the
   /// current values beyond 1e-9 of its scale (the largest of its constant and its terms'
-  /// products, at least 1), among `batch` and the owners of the basic markers of `rows` (a
-  /// transaction's saved rows: the constraints whose slack or dummy moved), or every present
+  /// products, at least 1), among `batch` and the owners of the markers of `rows` (a
+  /// transaction's saved rows: the constraints whose slack or dummy moved, and those tight on a
+  /// variable that moved; `firstViolatedOwner`), or every present
   /// required constraint when the call's work (the cells of `rows`) was at least twice their
   /// number (or `everyConstraint`), so that the check at most doubles a call's cost; else
   /// success. Changes nothing but the value cache.
@@ -243,6 +244,16 @@ class SolverImplementation {
   /// Whether one of `rows` (present) is a restricted row below its bound beyond rounding: after
   /// a change the doubles vouch for, that is rounding's work.
   bool someRowInfeasible(std::span<const RowIndex> rows) const;
+  /// A variable's row whose magnitude is beyond this many times its value (at least 1) holds a
+  /// value computed by cancellation (`firstViolatedOwner`).
+  static constexpr double cancelledDigits = 1e4;
+  /// `found` when not null; else the first required constraint, not an edit nor held as a
+  /// definition, that does not hold at the values read (`checkedViolation`, its amount in
+  /// `amount`) among the owners of the markers of `rows`: the basic one of each present row, and,
+  /// in a row of a variable whose value lost digits to cancellation (`cancelledDigits`), every
+  /// marker in its cells.
+  const Constraint* firstViolatedOwner(std::span<const RowIndex> rows, double& amount,
+                                       const Constraint* found);
 
   // MARK: The exact arbiter, seen from the solver (Arbitration.cpp)
 
@@ -379,6 +390,12 @@ class SolverImplementation {
   void addToLevelCost(Level& level, Symbol symbol, double change);
   /// `level` += factor · (constant + Σ cells).
   void addToLevel(Level& level, const Row& row, double factor);
+  /// `addToLevel`'s change of the level's constant alone.
+  void addToLevelConstant(Level& level, const Row& row, double factor);
+  /// Above this many levels at which a pivot's entering symbol costs, the pivot updates the
+  /// objective symbol by symbol (`Objective::addCostsTo`) rather than level by level: a list walk
+  /// and insertion per level and symbol is quadratic in the levels.
+  static constexpr std::size_t levelsUpdatedOneByOne = 16;
   /// Notes row `index` for the dual simplex when it is infeasible.
   void noteIfInfeasible(RowIndex index);
 
@@ -563,8 +580,10 @@ class SolverImplementation {
   /// watched.
   void beginRemoval();
   /// After them: optimizes and notes the watched rows near the range. Returns why the steps
-  /// cannot be trusted (they did not converge, left a watched row infeasible, or were in doubt),
-  /// if they cannot: then only exact arithmetic can vouch for the result. Notes no change.
+  /// cannot be trusted (they did not converge, left a watched row infeasible, were in doubt, or
+  /// left a required constraint among the owners of the markers of the watched rows unheld:
+  /// `firstViolatedOwner`), if they cannot: then only exact arithmetic can vouch for the result.
+  /// Notes no change.
   std::optional<SolverDoubt> settleRemoval();
   /// Both, then the change noted and certified (`certifyRemoval`). Cannot fail. `exactFollows`:
   /// the removal was made in the kept exact tableau too (`mirrorRemoval`).

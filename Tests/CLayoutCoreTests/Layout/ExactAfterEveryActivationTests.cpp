@@ -1,12 +1,6 @@
-// ExactAfterEveryActivationTests.cpp — the engine's side of issue 36's item 1: after every
-// successful activation every active required constraint holds within 1e-9 of its scale
-// (docs/exactness.md, without the solver's floor of 1).
-//
-// KNOWN DEFECTS: every case here fails on the engine as it is. The test carries the ctest label
-// `known-defect`, which the presets leave out (CMakePresets.json), so that the test command stays
-// green until they are fixed; run it with `ctest --preset dev -L known-defect` or
-// `build/dev/tests/ExactAfterEveryActivationTests`. A fix moves its cases to the test file of
-// its subject.
+// ExactAfterEveryActivationTests.cpp — the engine's side of docs/exactness.md's promise after
+// every call: after every successful activation every active required constraint holds within
+// 1e-9 of its scale, on the example that once broke it (issue 36, item 1).
 #define CLAYOUT_TEST_MAIN
 #include <cmath>
 #include <string>

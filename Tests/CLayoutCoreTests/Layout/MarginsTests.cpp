@@ -1,6 +1,9 @@
 // MarginsTests.cpp — the layout margins guide (default 8 on each side) and the safe-area guide
-// (default 0): made on first request, held to the item's edges, changed in place.
+// (default 0): made on first request, held to the item's edges, changed in place; an empty handle
+// for a layout guide or a removed item.
 #define CLAYOUT_TEST_MAIN
+#include <string>
+
 #include "TestSupport.h"
 
 using namespace clayout;
@@ -88,4 +91,41 @@ TEST_CASE("engine-owned guides cannot be moved; a removed one is made again on r
   REQUIRE(
       activateConstraints({box.left == root.left, box.top == root.top, box.width == 50, box.height == 40}));
   CHECK_FRAME(engine.frame(again, LayoutCoordinates::root), 8, 8, 34, 24);
+}
+
+// A layout guide has no layout margins (UIKit's UILayoutGuide has no `layoutMarginsGuide`), and a
+// removed item has none any more: the engine answers an empty handle (LayoutEngine.h), and a
+// constraint made with that handle's anchors is refused naming what is wrong: an empty handle
+// (not an engine destroyed, which it is not, nor a constraint without items), with the attribute
+// written (`width`, not the `left` an anchor of no item used to carry).
+TEST_CASE("the margins guide of a guide is an empty handle, and using it says so") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  LayoutItem guide = engine.makeLayoutGuide("guide");
+  CHECK_SUCCESS(engine.addSubitem(root, guide));
+  LayoutItem marginsOfGuide = engine.layoutMarginsGuide(guide);
+  CHECK(!marginsOfGuide.isValid());
+  CHECK(!engine.safeAreaLayoutGuide(guide).isValid());
+  LayoutResult result = activateConstraints({marginsOfGuide.width == 10});
+  CHECK(!result);
+  CHECK(result.kind == LayoutErrorKind::removedItem);
+  CHECK_CONTAINS(result.message, "empty");
+  CHECK_CONTAINS(result.message, "width");
+}
+
+// The same through the engine's own activation, whose other side is a live item of it: refused
+// as an empty handle, not as items of a destroyed engine, and nothing changes.
+TEST_CASE("the margins guide of a removed item is an empty handle, and using it says so") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  LayoutItem item = addItem(engine, root, "item");
+  CHECK_SUCCESS(engine.removeItem(item));
+  LayoutItem marginsOfRemoved = engine.layoutMarginsGuide(item);
+  CHECK(!marginsOfRemoved.isValid());
+  LayoutResult result = activateConstraints({marginsOfRemoved.leading == root.leading});
+  CHECK(!result);
+  CHECK(result.kind == LayoutErrorKind::removedItem);
+  CHECK_CONTAINS(result.message, "empty");
+  CHECK(result.message.find("destroyed") == std::string::npos);
+  CHECK(engine.checkInvariants().empty());
 }

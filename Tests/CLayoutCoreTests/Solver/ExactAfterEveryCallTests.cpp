@@ -1,14 +1,9 @@
 // ExactAfterEveryCallTests.cpp — what docs/exactness.md promises after every call, on the
-// examples of the defects still open (issue 36, items 1 to 3): after a success every required
-// constraint holds within 1e-9 of its scale (max(|constant|, |coefficient·value|) at the values
-// read, no floor), a call is refused for the value range only when every optimal point has a value
-// beyond it, a refusal changes no bit, and an optional constraint is never refused.
-//
-// KNOWN DEFECTS: every case here fails on the solver as it is. The test carries the ctest label
-// `known-defect`, which the presets leave out (CMakePresets.json), so that the test command stays
-// green until they are fixed; run it with `ctest --preset dev -L known-defect` or
-// `build/dev/tests/ExactAfterEveryCallTests`. The fix of an item moves its cases to the test file
-// of its subject (and the label goes when no case is left).
+// examples that once broke it (issue 36, items 1 to 3): after a success every required constraint
+// holds within 1e-9 of its scale (max(|constant|, |coefficient·value|) at the values read; these
+// cases hold it without the promise's floor of 1), a call is refused for the value range only when
+// every optimal point has a value beyond it, a refusal changes no bit, and an optional constraint
+// is never refused.
 //
 // Expected values are derived by hand in each case, and judged by the exact rational reference
 // (ExactReference.h, sharing no code with the solver) where a whole system is involved.

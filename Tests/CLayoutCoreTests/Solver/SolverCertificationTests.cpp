@@ -70,7 +70,7 @@ TEST_CASE("a refusal is counted as one, its explanation proved exactly") {
   CHECK(solver.valueOf(x) == 10);
 }
 
-TEST_CASE("a value beyond the range is counted; a suggestion's is refused without the arbiter") {
+TEST_CASE("a value beyond the range is counted, a suggestion's too") {
   // `y == x + 50` and `x == 1e15` are both definitions (no row, no pivot: nothing in doubt), and
   // y = 1e15 + 50 is beyond the range: the values' check fails, the call is counted for
   // `outOfRange`, and the arbiter finds every optimum beyond too (no freedom to pull toward zero).
@@ -84,15 +84,17 @@ TEST_CASE("a value beyond the range is counted; a suggestion's is refused withou
   CHECK_EQUAL(totalDoubts(statistics), std::size_t{1});
   CHECK_EQUAL(statistics.arbitrations, std::size_t{1});
   // An edit of x suggesting 1e15 moves x's own row only (no pivot, no cost changes), and y with
-  // it beyond the range: the suggestion is refused as the doubles found it, and nothing more is
-  // counted.
+  // it beyond the range. The double vertex is one optimal point; the arbiter decides whether
+  // another lies within the range: the edit is the only optional constraint, so x = 1e15 is the
+  // only optimum and y = 1e15 + 50 with it. Refused, naming y, and counted once more.
   CHECK_SUCCESS(solver.addEditVariable(x, clayout::priority::defaultHigh));
   clayout::SolverResult suggested = solver.suggestValue(x, 1e15);
   CHECK(suggested.kind == clayout::SolverErrorKind::valueOutOfRange);
   CHECK(suggested.message.find("`y`") != std::string::npos);
   statistics = solver.statistics();
-  CHECK_EQUAL(totalDoubts(statistics), std::size_t{1});
-  CHECK_EQUAL(statistics.arbitrations, std::size_t{1});
+  CHECK_EQUAL(statistics.doubtsOf(SolverDoubt::outOfRange), std::size_t{2});
+  CHECK_EQUAL(totalDoubts(statistics), std::size_t{2});
+  CHECK_EQUAL(statistics.arbitrations, std::size_t{2});
 }
 
 TEST_CASE("every call not trusted to the doubles is one arbitration, on ill-conditioned systems") {

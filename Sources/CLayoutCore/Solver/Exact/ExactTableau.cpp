@@ -314,6 +314,7 @@ bool ExactTableau::add(const ExactConstraint& constraint) {
 }
 
 bool ExactTableau::holdsWithinRounding(const ExactConstraint& constraint) const {
+  if (constraint.accepted) return true;
   // At the tableau's point (its values rounded: each term's rounding is 2^-53 of it, far below
   // the tolerance).
   double sum = constraint.constant;
@@ -666,25 +667,39 @@ bool ExactTableau::pullTowardZero(const std::vector<std::uint32_t>& variables) {
     slope.basic = slopeSymbol;
     substituteBasics(slope, none);
     // 2. The entering symbol and its direction: the smallest whose move lowers Σ|x|. A restricted
-    //    one only grows; a variable free in sign moves against its slope, and one pulled (at 0)
-    //    adds its own |x| to the slope, 1 per unit whichever way.
+    //    one only grows; a variable free in sign moves against its slope. A pulled variable at 0
+    //    is a kink of Σ|x|: whichever way the entering symbol moves it, its |x| grows by |a| per
+    //    unit (a the entering symbol's coefficient in its row, or 1 for the symbol itself). So a
+    //    move descends only when the slope's magnitude beats the kinks it meets: without them,
+    //    two symbols could trade a variable at 0 back and forth at no gain until the step limit.
+    std::vector<std::uint32_t> atKink;
+    for (std::uint32_t variable : variables) {
+      std::uint32_t index = basicRow_[variable];
+      if (index != none && rows_[index].constant.isZero()) atKink.push_back(index);
+    }
+    auto descends = [&](const Cell& cell) {
+      // |slope| / slope.scale > Σ |a_i| / scale_i (+ 1 for a pulled variable at 0 itself), with
+      // every fraction's denominators multiplied out.
+      BigInteger kink(0), kinkScale(1);
+      for (std::uint32_t index : atKink) {
+        const Row& row = rows_[index];
+        const BigInteger* a = cellOf(row, cell.symbol);
+        if (a == nullptr) continue;
+        kink = kink * row.scale.absolute() + a->absolute() * kinkScale;
+        kinkScale = kinkScale * row.scale.absolute();
+      }
+      if (kinds_[cell.symbol] == Kind::external && pulled[cell.symbol]) kink = kink + kinkScale;
+      return BigInteger::compareMagnitudes(cell.coefficient * kinkScale, kink * slope.scale) > 0;
+    };
     std::uint32_t entering = none;
     int direction = 0;
     for (const Cell& cell : slope.cells) {
       Kind kind = kinds_[cell.symbol];
       if (kind == Kind::dummy || kind == Kind::objective || !costsNothing(cell.symbol)) continue;
-      if (kind != Kind::external) {
-        if (cell.coefficient.sign() < 0) {
-          entering = cell.symbol;
-          direction = 1;
-          break;
-        }
-        continue;
-      }
-      bool steep = !pulled[cell.symbol] || BigInteger::compareMagnitudes(cell.coefficient, slope.scale) > 0;
-      if (steep) {
+      if (kind != Kind::external && cell.coefficient.sign() >= 0) continue;
+      if (descends(cell)) {
         entering = cell.symbol;
-        direction = -cell.coefficient.sign();
+        direction = kind == Kind::external ? -cell.coefficient.sign() : 1;
         break;
       }
     }

@@ -51,7 +51,10 @@
 // terms at the point the tableau holds) is held as nearly as it can be: its constant is taken as
 // moved by the exact amount of the conflict (the constant of its row of dummies, or the minimum
 // phase one reached), which leaves it violated by that amount and nothing else. The tableau is
-// then exact for the constraints as moved. A conflict beyond the tolerance is a conflict.
+// then exact for the constraints as moved. A conflict beyond the tolerance is a conflict, but
+// for a constraint the solver holds already (`ExactConstraint::accepted`): whether a conflict is
+// within the tolerance depends on the point, and a solve from scratch meets the constraints at
+// other points than the calls that accepted them did, so what was accepted stays accepted.
 //
 // ## Conflicts
 //
@@ -85,6 +88,10 @@ struct ExactConstraint {
   /// A variable to take as the row's basic symbol when it is in the row (a definition's
   /// subject), or `noVariable`.
   std::uint32_t preferredSubject = UINT32_MAX;
+  /// A constraint the solver already holds (accepted on a knife edge at another point, maybe):
+  /// held as nearly as it can be whatever its conflict with the ones before it (see "Knife
+  /// edges"), never refused.
+  bool accepted = false;
 
   static constexpr std::uint32_t noVariable = UINT32_MAX;
   bool isRequired() const { return priority >= 1000; }
@@ -211,7 +218,8 @@ class ExactTableau {
   bool minimize(const std::vector<std::uint32_t>& objectives);
   /// Phase one for row `index`, whose basic symbol is `artificial`. Returns whether it reached 0.
   bool phaseOne(std::uint32_t index, std::uint32_t artificial, const ExactConstraint& constraint);
-  /// Whether `constraint` holds within `knifeEdgeTolerance` of its scale at the tableau's point.
+  /// Whether `constraint` holds within `knifeEdgeTolerance` of its scale at the tableau's point,
+  /// or is `accepted`.
   bool holdsWithinRounding(const ExactConstraint& constraint) const;
   /// The constraints whose markers have a non-zero coefficient in `row`, plus `failing`.
   void collectConflict(const Row& row, std::size_t failing);

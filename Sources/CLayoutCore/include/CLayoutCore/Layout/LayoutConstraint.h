@@ -96,6 +96,13 @@ class LayoutConstraint {
   /// Whether the constraint's items belong to an engine that was destroyed: it can no longer be
   /// activated, and its `setConstant` and `setPriority` answer `LayoutErrorKind::destroyedEngine`.
   bool namesDestroyedEngine() const noexcept;
+  /// Whether a side names an empty item handle (an anchor of `LayoutItem()`, such as the
+  /// `layoutMarginsGuide` of a layout guide): no engine can activate it (`removedItem`).
+  bool usesEmptyItem() const noexcept;
+  /// What a refusal of such a constraint says, after its description.
+  static constexpr const char* emptyItemReason =
+      "it uses an empty item handle (the margins or safe-area guide of a layout guide or of a removed "
+      "item, or a default LayoutItem), which names no item";
   /// Whether `other` is a handle to this same constraint.
   bool isSameConstraint(const LayoutConstraint& other) const noexcept { return data_ == other.data_; }
   /// A stable address identifying the constraint.

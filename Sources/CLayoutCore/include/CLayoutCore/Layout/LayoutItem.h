@@ -16,8 +16,11 @@ class LayoutEngine;
 /// engine answers `removedItem` for it.
 class LayoutItem {
  public:
-  /// No item.
-  LayoutItem() = default;
+  /// No item: an empty handle (`isValid()` is false), as the engine answers where there is no
+  /// item to name (the root's `parent`, the `layoutMarginsGuide` of a layout guide or of a removed
+  /// item). Its anchors have their attributes and no engine; a constraint made with them is
+  /// refused as `LayoutErrorKind::removedItem`, saying that it uses an empty item handle.
+  LayoutItem() noexcept : LayoutItem(nullptr, ItemIdentifier()) {}
   /// The handle of item `item` of `engine` (engines make handles; hosts get them from there).
   /// A handle to `item` of `engine`, whose identity (see `engineIdentity`) is `engineIdentity`.
   LayoutItem(LayoutEngine* engine, ItemIdentifier item, std::uint64_t engineIdentity = 0) noexcept;
