@@ -1,5 +1,6 @@
-import LayoutCommandLine
 import Testing
+
+@testable import LayoutCommandLine
 
 /// `clayout check FILE`: compiler-style messages and the exit codes 0 (clean), 1 (problems) and
 /// 2 (unreadable input, bad arguments).
@@ -90,6 +91,36 @@ struct LayoutCheckTests {
     #expect(errors.contains("\(path):4:8: error: card.layoutMarginsGuide: horizontal position is ambiguous"))
     #expect(errors.contains("\(path):4:8: error: card: horizontal position is ambiguous"))
     #expect(!errors.contains { $0.contains(":1:1:") })
+  }
+
+  @Test("A long search for constraints without effect reports its progress, then its end")
+  func progress() throws {
+    // 120 views in a row, each 10 wide, 1 apart, 4 constraints each: 480 constraints at 5 sizes,
+    // more than one slice of work (256 steps).
+    var text = "clayout 1\nsize: width 1400, height 100\n"
+    for index in 0..<120 {
+      text += "view v\(index)\n"
+      text += index == 0 ? "H:|-1-[v0(10)]\n" : "H:[v\(index - 1)]-1-[v\(index)(10)]\n"
+      text += "V:|[v\(index)(10)]\n"
+    }
+    var lines: [String] = []
+    let check = LayoutCheck(
+      text: text, fileName: "row.layout", progress: { lines.append($0) }, progressAfter: .zero)
+    // Every constraint places something: nothing to report.
+    #expect(check.messages.isEmpty)
+    #expect(lines.count >= 2)
+    #expect(lines.first?.hasPrefix("clayout check: constraints without effect: ") == true)
+    #expect(lines.last?.hasPrefix("clayout check: constraints without effect: done in ") == true)
+    #expect(check.notes.isEmpty)
+    // Within a second, nothing is reported.
+    var quiet: [String] = []
+    _ = LayoutCheck(
+      text: text, fileName: "row.layout", progress: { quiet.append($0) }, progressAfter: .seconds(3600))
+    #expect(quiet.isEmpty)
+    // With no time to spend, the search stops after its first slice of 256 constraints and says so.
+    let bounded = LayoutCheck(text: text, fileName: "row.layout", effectBudget: .zero)
+    #expect(bounded.notes.count == 1)
+    #expect(bounded.notes.first?.contains("among the first 256 of the file's 480 constraints only") == true)
   }
 
   @Test("An unreadable file or no file: exit 2")
