@@ -77,10 +77,21 @@ struct LayoutCheck {
     }
     let brokenDescriptions = Set(laidOut.brokenConstraints.map(\.description))
     let sizes = effects.sizesTried.map(Self.sizeText).joined(separator: ", ")
+    // An edge placed twice, read in two directions, leaves its item ambiguous and each of the two
+    // constraints without effect: their warnings point at the item's error, which names both.
+    let edgesPlacedTwice = laidOut.engine.ambiguities.filter {
+      $0.description.contains(" edge is placed twice, by ")
+    }
     for constraint in effects.withoutEffect where !brokenDescriptions.contains(constraint.description) {
+      var reason = "without it no frame changes at \(sizes)"
+      if let ambiguity = edgesPlacedTwice.first(where: { $0.description.contains(constraint.description) }) {
+        reason +=
+          "; another constraint places the same edge of \(ambiguity.item.name), read in the other direction "
+          + "(the error at \(Self.place(of: ambiguity.item, in: declarations)))"
+      }
       messages.append(
         "\(fileName):\(constraint.line):1: warning: constraint \(BrokenConstraint.statement(of: constraint)) "
-          + "has no effect: without it no frame changes at \(sizes)")
+          + "has no effect: \(reason)")
     }
     self.messages = messages
     if effects.searchedCount < constraints.count {
@@ -88,7 +99,7 @@ struct LayoutCheck {
         "clayout check: note: constraints without effect were searched for among the first "
           + "\(effects.searchedCount) of the file's \(constraints.count) constraints only (to line "
           + "\(constraints[max(effects.searchedCount - 1, 0)].line)), the time given to the search "
-          + "(\(effectBudget.map { "\($0)" } ?? "none")) being spent; --effect-budget SECONDS gives it more, 0 no limit"
+          + "(\(effectBudget.map(Self.secondsText) ?? "none")) being spent; --effect-budget SECONDS gives it more, 0 no limit"
       ]
     } else {
       notes = []

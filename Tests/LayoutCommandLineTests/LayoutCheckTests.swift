@@ -70,6 +70,40 @@ struct LayoutCheckTests {
       ])
   }
 
+  @Test("An edge placed twice, read in two directions: the error names both, the warnings point at it")
+  func edgePlacedTwice() throws {
+    let path = try writeLayoutFile(
+      """
+      clayout 1
+      size: width 300, height 100
+      view box { layoutDirection: rightToLeft }
+      box.leading == root.leading + 20
+      root.trailing == box.trailing + 20
+      V:|-10-[box(20)]
+      """)
+    let run = runClayout(["check", path])
+    #expect(run.status == 1)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    // Line 4 reads leading in the box's direction (right to left): its right edge at 300 - 20.
+    // Line 5 reads trailing in the root's (left to right): the box's right edge again, at 280.
+    // Its left edge is free (position and size), and either line alone places the right edge:
+    // each has no effect, and says why.
+    let fromBox = "box.leading == root.leading + 20 (\(path):4)"
+    let fromRoot = "root.trailing == box.trailing + 20 (\(path):5)"
+    let sizes = "300 × 100, 150 × 100, 450 × 100, 300 × 50, 300 × 150"
+    let why =
+      "; another constraint places the same edge of box, read in the other direction (the error at 3:6)"
+    #expect(
+      lines == [
+        "\(path):3:6: error: box: horizontal position and size are ambiguous: its right edge is placed twice, "
+          + "by \(fromBox) (read right to left) and by \(fromRoot) (read left to right)",
+        "\(path):4:1: warning: constraint box.leading == root.leading + 20 has no effect: without it no frame "
+          + "changes at \(sizes)\(why)",
+        "\(path):5:1: warning: constraint root.trailing == box.trailing + 20 has no effect: without it no "
+          + "frame changes at \(sizes)\(why)",
+      ])
+  }
+
   @Test("A margins guide's ambiguity is reported at its view's declaration, not at 1:1")
   func marginsGuideAmbiguity() throws {
     let path = try writeLayoutFile(

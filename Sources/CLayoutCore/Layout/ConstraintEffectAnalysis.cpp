@@ -172,6 +172,8 @@ bool ConstraintEffectAnalysis::probeMoves(const LayoutConstraint& constraint, do
   pending.second.constant += offset;
   pending.priority = probePriority_;
   pending.relatesPositions = constraint.relatesPositions();
+  // Read in the constraint's own direction, so that its sides part as they are written.
+  pending.directionItem = constraint.directionItem();
   const LayoutConstraint probe = LayoutConstraint::writtenAt(std::move(pending), "", 0);
   if (!engine_.activate(std::span<const LayoutConstraint>(&probe, 1))) return false;
   (void)engine_.layoutIfNeeded();

@@ -209,6 +209,10 @@ LayoutConstraint layoutConstraintWithPriority(const LayoutConstraint& constraint
 /// A new inactive constraint like `constraint` with `identifier`.
 LayoutConstraint layoutConstraintWithIdentifier(const LayoutConstraint& constraint,
                                                 const std::string& identifier) noexcept;
+/// A new inactive constraint like `constraint` that reads leading and trailing in `item`'s layout
+/// direction (`PendingLayoutConstraint::directionItem`), at `constraint`'s place.
+LayoutConstraint layoutConstraintInLayoutDirectionOf(const LayoutConstraint& constraint,
+                                                     const LayoutItem& item) noexcept;
 /// Records that `constraint` was written at `fileName`:`line` when it has no place yet and is
 /// inactive (`LayoutConstraint::recordPlaceIfUnknown`); otherwise leaves it as it is.
 void recordLayoutConstraintPlace(const LayoutConstraint& constraint, const char* fileName,
