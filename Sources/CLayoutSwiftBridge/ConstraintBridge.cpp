@@ -23,6 +23,7 @@ PendingLayoutConstraint pendingOf(const LayoutConstraint& constraint) {
   pending.priority = constraint.priority();
   pending.identifier = constraint.identifier();
   pending.relatesPositions = constraint.relatesPositions();
+  pending.directionItem = constraint.directionItem();
   return pending;
 }
 
@@ -76,6 +77,13 @@ LayoutConstraint layoutConstraintWithIdentifier(const LayoutConstraint& constrai
                                                 const std::string& identifier) noexcept {
   PendingLayoutConstraint pending = pendingOf(constraint);
   pending.identifier = identifier;
+  return LayoutConstraint::writtenAt(std::move(pending), constraint.fileName(), constraint.line());
+}
+
+LayoutConstraint layoutConstraintInLayoutDirectionOf(const LayoutConstraint& constraint,
+                                                     const LayoutItem& item) noexcept {
+  PendingLayoutConstraint pending = pendingOf(constraint);
+  pending.directionItem = item;
   return LayoutConstraint::writtenAt(std::move(pending), constraint.fileName(), constraint.line());
 }
 

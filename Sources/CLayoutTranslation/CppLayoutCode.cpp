@@ -293,11 +293,14 @@ class CppLayoutCode final : public LayoutCodeWriter {
     out += line + "\n";
   }
 
-  /// A constraint in the DSL: `(a.top == b.bottom + 8) | priority::defaultHigh | LayoutIdentifier{"x"}`.
+  /// A constraint in the DSL: `(a.top == b.bottom + 8) | priority::defaultHigh | LayoutIdentifier{"x"}`,
+  /// `(b.leading == a.trailing + 8) | LayoutDirectionOf{root}` for a format's.
   std::string constraint(const ConstraintDescription& constraint) const {
     std::string text = sideText(constraint.first, spelling_) + relationText(constraint.relation) +
                        sideText(constraint.second, spelling_);
-    if (constraint.priority != priority::required || !constraint.identifier.empty()) text = "(" + text + ")";
+    const std::string direction = directionItemName(constraint);
+    if (constraint.priority != priority::required || !constraint.identifier.empty() || !direction.empty())
+      text = "(" + text + ")";
     if (constraint.priority != priority::required) {
       std::string value = priorityText(constraint.priority, "priority::");
       // `| (priority::defaultHigh + 1)`: `|` binds looser than `+`, which compilers warn of.
@@ -305,6 +308,7 @@ class CppLayoutCode final : public LayoutCodeWriter {
       text += " | " + value;
     }
     if (!constraint.identifier.empty()) text += " | LayoutIdentifier{" + literal(constraint.identifier) + "}";
+    if (!direction.empty()) text += " | LayoutDirectionOf{" + direction + "}";
     return text;
   }
 

@@ -194,6 +194,14 @@ std::string LayoutCodeWriter::itemName(std::int32_t index) const {
   return index == rootItem ? "root" : itemNames_[static_cast<std::size_t>(index)];
 }
 
+std::string LayoutCodeWriter::directionItemName(const ConstraintDescription& constraint) const {
+  if (!constraint.directionItem) return {};
+  const SideDescription& side = constraint.first.terms.empty() ? constraint.second : constraint.first;
+  if (!side.terms.empty() && side.terms.front().item == *constraint.directionItem) return {};
+  // A format's superview is an item of the file or the root, never a guide of one.
+  return itemName(constraint.directionItem->item);
+}
+
 std::string LayoutCodeWriter::metric(const MetricTermDescription& metric) {
   std::string code = names_.nameFor(metric.name, "Metric");
   for (const auto& [used, value] : metricsUsed_) {

@@ -83,6 +83,10 @@ class LayoutCodeWriter {
 
   /// `root`, or the code's name of the file's item `index`.
   std::string itemName(std::int32_t index) const;
+  /// The code's name of the item whose layout direction `constraint` must be told to read
+  /// leading and trailing in (a format's superview), or empty when it reads them in its first
+  /// item's anyway (no direction item, or the first item is that item).
+  std::string directionItemName(const ConstraintDescription& constraint) const;
   /// The code's name of a metric, noted in `metricsUsed_` at its first use.
   std::string metric(const MetricTermDescription& metric);
   /// `login.layout:12`, for a comment.

@@ -293,12 +293,15 @@ class SwiftLayoutCode final : public LayoutCodeWriter {
     if (closesAlone) out += "  " + suffix + "\n";
   }
 
-  /// A constraint in the DSL: `a.topAnchor == b.bottomAnchor + 8 ~ .defaultHigh ~ "x"`.
+  /// A constraint in the DSL: `a.topAnchor == b.bottomAnchor + 8 ~ .defaultHigh ~ "x"`,
+  /// `(b.leadingAnchor == a.trailingAnchor + 8).inLayoutDirection(of: root)` for a format's.
   std::string constraint(const ConstraintDescription& constraint) const {
     std::string text = sideText(constraint.first, spelling_) + relationText(constraint.relation) +
                        sideText(constraint.second, spelling_);
     if (constraint.priority != priority::required) text += " ~ " + priorityText(constraint.priority, ".");
     if (!constraint.identifier.empty()) text += " ~ " + literal(constraint.identifier);
+    const std::string direction = directionItemName(constraint);
+    if (!direction.empty()) text = "(" + text + ").inLayoutDirection(of: " + direction + ")";
     return text;
   }
 

@@ -33,6 +33,7 @@ public enum ClayoutTool {
       --format F         table (the default), json, svg or html
       --output PATH      write the output to PATH instead of standard output
       check FILE         diagnostics only: exit 0 clean, 1 problems found, 2 unreadable input
+        --effect-budget S  how long check searches for constraints without effect (default 30; 0: no limit)
       translate FILE --to swift|cpp
                          the file as Swift DSL or C++ DSL code: a struct of its items and a
                          function that builds the layout into an engine (--output PATH to write it)
@@ -44,12 +45,15 @@ public enum ClayoutTool {
     """
 
   /// Runs `clayout` with `arguments` (without the program's name), appending what it prints to
-  /// `standardOutput` and `standardError`.
+  /// `standardOutput` and `standardError`. A long run (`check` on a large file) also reports its
+  /// progress, a line at a time, to `progress` as it goes (the executable writes those to
+  /// standard error at once).
   ///
   /// - Returns: The exit status (``ExitStatus``).
-  public static func run(arguments: [String], standardOutput: inout String, standardError: inout String)
-    -> Int32
-  {
+  public static func run(
+    arguments: [String], standardOutput: inout String, standardError: inout String,
+    progress: ((String) -> Void)? = nil
+  ) -> Int32 {
     let command: ClayoutCommand
     do {
       command = try CommandLineArguments.parse(arguments)
@@ -67,8 +71,10 @@ public enum ClayoutTool {
       status = .success
     case .layOut(let options):
       status = layOut(options, standardOutput: &standardOutput, standardError: &standardError)
-    case .check(let file):
-      status = check(file, standardOutput: &standardOutput, standardError: &standardError)
+    case .check(let file, let effectBudget):
+      status = check(
+        file, effectBudget: effectBudget, standardOutput: &standardOutput, standardError: &standardError,
+        progress: progress)
     case .translate(let file, let language, let output):
       status = translate(
         file, to: language, output: output, standardOutput: &standardOutput, standardError: &standardError)
@@ -113,11 +119,15 @@ public enum ClayoutTool {
     return deliver(output, to: options.output, standardOutput: &standardOutput, standardError: &standardError)
   }
 
-  /// `clayout check FILE`.
-  static func check(_ file: String, standardOutput: inout String, standardError: inout String) -> ExitStatus {
+  /// `clayout check FILE [--effect-budget SECONDS]`.
+  static func check(
+    _ file: String, effectBudget: Duration?, standardOutput: inout String, standardError: inout String,
+    progress: ((String) -> Void)?
+  ) -> ExitStatus {
     guard let text = readFile(file, standardError: &standardError) else { return .badInput }
-    let report = LayoutCheck(text: text, fileName: file)
+    let report = LayoutCheck(text: text, fileName: file, effectBudget: effectBudget, progress: progress)
     standardOutput += report.messages.map { $0 + "\n" }.joined()
+    standardError += report.notes.map { $0 + "\n" }.joined()
     return report.messages.isEmpty ? .success : .problems
   }
 

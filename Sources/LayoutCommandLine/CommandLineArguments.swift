@@ -7,8 +7,9 @@ public enum ClayoutCommand: Equatable, Sendable {
   /// `clayout [FILE] [options]`: lay a file (or the embedded example, when `file` is nil) out
   /// and print it in a format.
   case layOut(LayoutOptions)
-  /// `clayout check FILE`: diagnostics only.
-  case check(file: String)
+  /// `clayout check FILE [--effect-budget SECONDS]`: diagnostics only; the search for constraints
+  /// without effect stops after `effectBudget` (nil: no limit).
+  case check(file: String, effectBudget: Duration?)
   /// `clayout translate FILE --to swift|cpp [--output PATH]`: the file as Swift or C++ DSL code.
   case translate(file: String, language: LayoutTranslationLanguage, output: String?)
   /// `clayout --help`.
@@ -68,7 +69,7 @@ public enum CommandLineArguments {
   /// The one-line usage printed after every argument error.
   public static let usage = """
     usage: clayout [FILE] [--size WxH] [--rtl] [--scale S] [--format table|json|svg|html] [--output PATH]
-           clayout check FILE
+           clayout check FILE [--effect-budget SECONDS]
            clayout translate FILE --to swift|cpp [--output PATH]
            clayout --help | --version
     """
@@ -132,21 +133,33 @@ public enum CommandLineArguments {
     return options
   }
 
-  /// `check FILE`.
+  /// `check FILE [--effect-budget SECONDS]`.
   static func parseCheck(_ arguments: [String]) throws(ArgumentError) -> ClayoutCommand {
     var file: String?
-    for argument in arguments {
-      try refuseFlag(argument)
+    var effectBudget: Duration? = LayoutCheck.defaultEffectBudget
+    var reader = FlagReader(arguments)
+    while let argument = reader.next() {
+      if argument.name == "--effect-budget" {
+        let value = try reader.value(of: argument)
+        guard let seconds = Double(value), seconds.isFinite, seconds >= 0, seconds <= 1e9 else {
+          throw ArgumentError(
+            argument: "--effect-budget",
+            message: "expected a number of seconds >= 0 (0: no limit), got '\(value)'")
+        }
+        effectBudget = seconds == 0 ? nil : .milliseconds(Int64(seconds * 1000))
+        continue
+      }
+      try refuseFlag(argument.name)
       guard file == nil else {
         throw ArgumentError(
-          argument: argument, message: "expected one layout file after check, got a second one")
+          argument: argument.name, message: "expected one layout file after check, got a second one")
       }
-      file = argument
+      file = argument.name
     }
     guard let file else {
       throw ArgumentError(argument: "check", message: "expected a layout file to check")
     }
-    return .check(file: file)
+    return .check(file: file, effectBudget: effectBudget)
   }
 
   /// `translate FILE --to swift|cpp [--output PATH]`.

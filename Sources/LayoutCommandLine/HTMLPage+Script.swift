@@ -26,15 +26,27 @@ extension HTMLPage {
       box-shadow: 0 1px 6px rgba(20, 30, 50, 0.18); }
     .item { position: absolute; box-sizing: border-box; overflow: hidden;
       outline: 1px solid var(--stroke); outline-offset: -1px; background: var(--fill); }
-    .item .label { position: absolute; left: 2px; top: 2px; padding: 0 2px; font-size: 11px;
-      line-height: 13px; white-space: nowrap; color: var(--ink); pointer-events: none;
-      background: rgba(255, 255, 255, 0.8); border-radius: 2px; }
     .item.guide { background: transparent; outline-style: dashed; }
+    .item.ambiguous { outline: 2px dashed #c62828; outline-offset: -2px;
+      background-image: repeating-linear-gradient(45deg, rgba(198, 40, 40, 0.4) 0 3px, transparent 3px 7px); }
+    .item.broken { outline: 3px solid #ef8f00; outline-offset: -3px; }
+    #labels { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; }
+    .label { position: absolute; padding: 0 1px; line-height: 1.2; white-space: nowrap; color: #1d2330;
+      background: rgba(255, 255, 255, 0.82); border-radius: 2px; }
+    .label.guide { font-style: italic; color: #8a530a; }
+    #problems .legend { font-size: 12px; color: #3a4250; margin: 0 0 6px; line-height: 1.6; }
+    .swatch { display: inline-block; width: 14px; height: 10px; box-sizing: border-box; vertical-align: -1px; }
+    .swatch.ambiguous { border: 2px dashed #c62828;
+      background: repeating-linear-gradient(45deg, rgba(198, 40, 40, 0.4) 0 2px, transparent 2px 4px); }
+    .swatch.broken { border: 3px solid #ef8f00; }
+    #problem-list { margin: 0 0 14px; padding-left: 18px; font-size: 12px; }
+    #problem-list li { margin: 2px 0; overflow-wrap: anywhere; }
+    #problem-list li.ambiguous::marker { color: #c62828; }
+    #problem-list li.broken::marker { color: #ef8f00; }
+    #problem-list li:hover { background: #fff4c2; }
     .item .line { position: absolute; white-space: pre; color: #111111; pointer-events: none;
       font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; transform-origin: left center; }
     .item .line.end { transform-origin: right center; }
-    .item.text .label { top: auto; left: auto; bottom: 1px; right: 2px; opacity: 0.8; }
-    .item.guide .label { font-style: italic; top: auto; left: auto; bottom: 2px; right: 3px; }
     .item.flipped { outline-color: #c62828; }
     .item.highlighted { outline-width: 2px; outline-offset: -2px; outline-style: solid; z-index: 1;
       background: rgba(255, 214, 0, 0.35); }
@@ -75,6 +87,8 @@ extension HTMLPage {
       const sizeLabel = document.getElementById("size-label");
       const hint = document.getElementById("hint");
       const tableBody = document.querySelector("#frames tbody");
+      const problemsSection = document.getElementById("problems");
+      const problemList = document.getElementById("problem-list");
 
       // Numbers as the table and the label show them: at most 2 decimals, no trailing zeros.
       function format(value) {
@@ -160,6 +174,174 @@ extension HTMLPage {
         }
       }
 
+      // A broken constraint as the page shows it: its description (with its place) and its miss.
+      function brokenText(broken) {
+        return broken.constraint + " misses by " + format(broken.amount);
+      }
+
+      // The problems of `snapshot` by item name: its ambiguities and the broken constraints naming it.
+      function problemsOf(snapshot) {
+        const ambiguous = new Map();
+        const broken = new Map();
+        for (const ambiguity of snapshot.ambiguities || []) {
+          if (!ambiguous.has(ambiguity.item)) ambiguous.set(ambiguity.item, []);
+          ambiguous.get(ambiguity.item).push(ambiguity);
+        }
+        for (const constraint of snapshot.brokenConstraints || []) {
+          for (const name of constraint.items) {
+            if (!broken.has(name)) broken.set(name, []);
+            broken.get(name).push(constraint);
+          }
+        }
+        return { ambiguous, broken };
+      }
+
+      // The list beside the frames: each ambiguity and broken constraint at the size drawn; pointing
+      // at one highlights the boxes it names. Hidden when there is none.
+      function listProblems(snapshot, boxes) {
+        const boxByName = new Map(boxes.map((box) => [box.dataset.name, box]));
+        const entries = [];
+        const add = (kind, text, names, tooltip) => {
+          const entry = document.createElement("li");
+          entry.className = kind;
+          entry.dataset.kind = kind;
+          entry.dataset.items = names.join(" ");
+          entry.textContent = text;
+          entry.title = tooltip;
+          const named = names.map((name) => boxByName.get(name)).filter((box) => box);
+          entry.addEventListener("mouseenter", () => named.forEach((box) => box.classList.add("highlighted")));
+          entry.addEventListener("mouseleave", () => named.forEach((box) => box.classList.remove("highlighted")));
+          entries.push(entry);
+        };
+        for (const ambiguity of snapshot.ambiguities || []) {
+          add("ambiguous", ambiguity.message, [ambiguity.item], "ambiguous: " + ambiguity.message);
+        }
+        for (const broken of snapshot.brokenConstraints || []) {
+          add("broken", broken.statement + " misses by " + format(broken.amount) + " (line " + broken.line + ")",
+            broken.items, "broken: " + brokenText(broken));
+        }
+        problemList.replaceChildren(...entries);
+        problemsSection.hidden = entries.length === 0;
+      }
+
+      // Rectangles in buckets of a grid, for asking which of them a new one overlaps.
+      function overlapGrid() {
+        const cell = 32;
+        const buckets = new Map();
+        const large = [];
+        const span = (r) => [Math.floor(r.x / cell), Math.floor((r.x + r.width) / cell),
+          Math.floor(r.y / cell), Math.floor((r.y + r.height) / cell)];
+        const intersect = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width &&
+          a.y < b.y + b.height && b.y < a.y + a.height;
+        return {
+          insert(rect, owner) {
+            const entry = { rect, owner };
+            const [c0, c1, r0, r1] = span(rect);
+            if (c1 - c0 > 64 || r1 - r0 > 64) { large.push(entry); return; }
+            for (let c = c0; c <= c1; ++c) {
+              for (let r = r0; r <= r1; ++r) {
+                const key = c + "," + r;
+                if (!buckets.has(key)) buckets.set(key, []);
+                buckets.get(key).push(entry);
+              }
+            }
+          },
+          // Whether `rect` overlaps an entry whose owner `counts` (-1: no item).
+          overlaps(rect, counts) {
+            const hits = (entry) => counts(entry.owner) && intersect(rect, entry.rect);
+            if (large.some(hits)) return true;
+            const [c0, c1, r0, r1] = span(rect);
+            for (let c = c0; c <= c1; ++c) {
+              for (let r = r0; r <= r1; ++r) {
+                const entries = buckets.get(c + "," + r);
+                if (entries && entries.some(hits)) return true;
+              }
+            }
+            return false;
+          },
+        };
+      }
+
+      // The names, in a layer over the boxes, each where it covers no other name, no box of a view
+      // but its own and its ancestors', and no line of text (docs/html-page.md): inside its box at a
+      // corner (top-left, top-right, bottom-left, bottom-right), else just above or below it (from its
+      // left or right edge), else beside it; a name with no such place is not drawn (its box's
+      // tooltip and the table still name it). Views before guides, smaller boxes first.
+      function placeLabels(snapshot, boxes) {
+        const layer = document.createElement("div");
+        layer.id = "labels";
+        root.append(layer);
+        const items = snapshot.items;
+        const indexByName = new Map();
+        const parents = items.map((item, i) => {
+          const parent = indexByName.has(item.parentName) ? indexByName.get(item.parentName) : -1;
+          indexByName.set(item.name, i);
+          return parent;
+        });
+        const origin = root.getBoundingClientRect();
+        // Each box in CSS pixels from the root's corner, as drawn.
+        const rects = items.map((item) => {
+          const drawn = standardized(item.frame);
+          return { x: drawn.x * scale, y: drawn.y * scale, width: drawn.width * scale, height: drawn.height * scale };
+        });
+        const grid = overlapGrid();
+        boxes.forEach((box, i) => {
+          if (!items[i].isLayoutGuide && !box.hidden) grid.insert(rects[i], i);
+        });
+        for (const line of root.querySelectorAll(".line")) {
+          const r = line.getBoundingClientRect();
+          grid.insert({ x: r.left - origin.left, y: r.top - origin.top, width: r.width, height: r.height }, -1);
+        }
+        // Every name measured once at 11 px; other sizes scale with it.
+        const labels = items.map((item) => {
+          const label = document.createElement("span");
+          label.className = "label" + (item.isLayoutGuide ? " guide" : "");
+          label.dataset.labelOf = item.name;
+          label.textContent = item.name;
+          label.style.fontSize = "11px";
+          layer.append(label);
+          return label;
+        });
+        // A pixel more than measured (offsetWidth rounds).
+        const sizes = labels.map((label) => ({ width: label.offsetWidth + 1, height: label.offsetHeight + 1 }));
+        const order = items.map((item, i) => i).sort((a, b) => {
+          const key = (i) => [items[i].isLayoutGuide ? 1 : 0, boxes[i].hidden ? 0 : rects[i].width * rects[i].height, i];
+          const [ka, kb] = [key(a), key(b)];
+          return ka[0] - kb[0] || ka[1] - kb[1] || ka[2] - kb[2];
+        });
+        for (const i of order) {
+          const label = labels[i];
+          const box = boxes[i];
+          if (box.hidden) { label.remove(); continue; }
+          const allowed = new Set([i]);
+          for (let p = parents[i]; p >= 0; p = parents[p]) allowed.add(p);
+          const { x, y, width: w, height: h } = rects[i];
+          const candidates = [];
+          for (const font of [11, 9]) {
+            const lw = sizes[i].width * font / 11, lh = sizes[i].height * font / 11;
+            if (lw + 6 > w || lh + 4 > h) continue;
+            for (const [cx, cy] of [[x + 3, y + 2], [x + w - 3 - lw, y + 2], [x + 3, y + h - 2 - lh],
+              [x + w - 3 - lw, y + h - 2 - lh]]) {
+              candidates.push({ font, x: cx, y: cy, width: lw, height: lh });
+            }
+          }
+          const lw = sizes[i].width * 10 / 11, lh = sizes[i].height * 10 / 11;
+          for (const [cx, cy] of [[x, y - 2 - lh], [x, y + h + 2], [x + w - lw, y - 2 - lh], [x + w - lw, y + h + 2],
+            [x - 3 - lw, y + (h - lh) / 2], [x + w + 3, y + (h - lh) / 2]]) {
+            candidates.push({ font: 10, x: cx, y: cy, width: lw, height: lh });
+          }
+          // Within the root's drawing (outside it, the stage would cut a name off).
+          const inside = (c) => c.x >= 0 && c.y >= 0 && c.x + c.width <= root.offsetWidth + 0.5 &&
+            c.y + c.height <= root.offsetHeight + 0.5;
+          const free = candidates.find((c) => inside(c) && !grid.overlaps(c, (owner) => !allowed.has(owner)));
+          if (!free) { label.remove(); continue; }
+          label.style.fontSize = free.font + "px";
+          label.style.left = free.x + "px";
+          label.style.top = free.y + "px";
+          grid.insert(free, -1);
+        }
+      }
+
       function draw() {
         index = currentIndex();
         // The stage keeps the tallest size's room, so that the page does not jump as sizes change.
@@ -176,6 +358,7 @@ extension HTMLPage {
         heightSlider.setAttribute("aria-valuetext", sizeText(size));
         const boxes = [];
         const rows = [];
+        const problems = problemsOf(snapshot);
         for (const item of snapshot.items) {
           const box = document.createElement("div");
           box.className = "item depth-" + Math.min(Math.max(item.depth, 1), 6) +
@@ -185,7 +368,6 @@ extension HTMLPage {
           const description = item.name + (item.isLayoutGuide ? " (guide)" : "") + ": x " +
             format(frame.x) + ", y " + format(frame.y) + ", " + format(frame.width) + " \u00d7 " +
             format(frame.height) + " (in " + item.parentName + ")";
-          box.title = description;
           if (hasFiniteFrame(frame)) {
             const drawn = standardized(frame);
             if (drawn.width !== frame.width || drawn.height !== frame.height) {
@@ -218,10 +400,18 @@ extension HTMLPage {
               box.append(span);
             });
           }
-          const label = document.createElement("span");
-          label.className = "label";
-          label.textContent = item.name;
-          box.append(label);
+          const ambiguities = problems.ambiguous.get(item.name) || [];
+          const broken = problems.broken.get(item.name) || [];
+          if (ambiguities.length > 0) {
+            box.classList.add("ambiguous");
+            box.dataset.ambiguous = ambiguities.map((a) => a.isHorizontal ? "horizontal" : "vertical").join(" ");
+          }
+          if (broken.length > 0) {
+            box.classList.add("broken");
+            box.dataset.broken = broken.map(brokenText).join("; ");
+          }
+          box.title = [description, ...ambiguities.map((a) => a.message),
+            ...broken.map((b) => "broken: " + brokenText(b))].join("\n");
           boxes.push(box);
 
           // Pointing at a row of the table highlights its box in the drawing.
@@ -247,6 +437,8 @@ extension HTMLPage {
         root.replaceChildren(...boxes);
         tableBody.replaceChildren(...rows);
         fitLines();
+        listProblems(snapshot, boxes);
+        placeLabels(snapshot, boxes);
       }
 
       window.clayoutPage = {

@@ -59,6 +59,13 @@ public enum HTMLPage {
       <main>
       <div id="stage"><div id="root"></div></div>
       <aside>
+      <section id="problems" hidden>
+      <h2>Problems <span class="unit">(at the size drawn)</span></h2>
+      <p class="legend"><span class="swatch ambiguous"></span> ambiguous: its constraints do not \
+      determine its frame (the engine chose one)<br><span class="swatch broken"></span> in a broken \
+      optional constraint: a stronger one wins over it</p>
+      <ul id="problem-list"></ul>
+      </section>
       <h2>Frames <span class="unit">(points, in the root's coordinates)</span></h2>
       <table id="frames">
       <thead><tr><th>Item</th><th>x</th><th>y</th><th>width</th><th>height</th></tr></thead>
@@ -96,7 +103,9 @@ public enum HTMLPage {
   /// The JSON literal the page's script reads: `{"title": …, "snapshots": [{"rootSize": {"width",
   /// "height"}, "items": [{"name", "parentName", "depth", "isLayoutGuide", "frame": {"x", "y",
   /// "width", "height"}, "frameInParent": {…}, "text": null or {"lines": […], "advance",
-  /// "lineHeight", "isRightToLeft"}}]}]}`.
+  /// "lineHeight", "isRightToLeft"}}], "ambiguities": [{"item", "isHorizontal", "message"}],
+  /// "brokenConstraints": [{"constraint", "statement", "items": […], "line", "priority",
+  /// "amount"}]}]}`.
   ///
   /// Guarantees: valid JSON (a non-finite number is written `null`) that holds no `<`, `>` or `&`
   /// (they are written `\u003c`, `\u003e`, `\u0026` inside strings), so it can sit inside a
@@ -115,6 +124,18 @@ public enum HTMLPage {
         json += ",\"frame\":\(jsonRect(item.frame)),\"frameInParent\":\(jsonRect(item.frameInParent))"
         json += ",\"text\":\(jsonText(item.text))}"
       }
+      json += "],\"ambiguities\":["
+      json += snapshot.ambiguities.map { ambiguity in
+        "{\"item\":\(jsonString(ambiguity.item)),\"isHorizontal\":\(ambiguity.isHorizontal)"
+          + ",\"message\":\(jsonString(ambiguity.message))}"
+      }.joined(separator: ",")
+      json += "],\"brokenConstraints\":["
+      json += snapshot.brokenConstraints.map { broken in
+        "{\"constraint\":\(jsonString(broken.description)),\"statement\":\(jsonString(broken.statement))"
+          + ",\"items\":[" + broken.items.map(jsonString).joined(separator: ",") + "]"
+          + ",\"line\":\(broken.line),\"priority\":\(jsonNumber(broken.priority))"
+          + ",\"amount\":\(jsonNumber(broken.amount))}"
+      }.joined(separator: ",")
       json += "]}"
     }
     return json + "]}"

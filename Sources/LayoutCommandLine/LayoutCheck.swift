@@ -7,24 +7,41 @@ import SwiftLayout
 ///    line of every constraint in the conflict set as notes): nothing else is checked then;
 /// 2. `error:` per ambiguous item and axis, at the item's declaration;
 /// 3. `warning:` per broken optional constraint (``BrokenConstraint``), at its line;
-/// 4. `warning:` per constraint that has no effect (``constraintsWithoutEffect(in:sizes:)``), at its
-///    line, unless it was reported broken (an optional constraint that a stronger one overrides
-///    everywhere is both). Of required constraints that over-determine an item (`H:|-10-[a]-10-|`
-///    and `a.width == 180`), each has no effect alone, so each is reported.
+/// 4. `warning:` per constraint that has no effect at the ``sizesTried(around:)`` the root can
+///    take (`LayoutEngine.constraintsWithoutEffect(_:at:timeLimit:progress:)`), at its line, unless it was
+///    reported broken (an optional constraint that a stronger one overrides everywhere is both).
+///    Of required constraints that over-determine an item (`H:|-10-[a]-10-|` and `a.width ==
+///    180`), each has no effect alone, so each is reported. The search costs the engine's
+///    incremental changes per constraint (near linear in the file); on a large file it reports
+///    its progress.
 ///
 /// The root's size is the file's (or ``LaidOutLayout/defaultSize``). A constraint's column is 1:
 /// the loaded layout gives each constraint its line only.
 struct LayoutCheck {
   /// The messages, each one line or a line and its notes; empty for a clean file.
   let messages: [String]
+  /// What the messages cannot say: that the search for constraints without effect stopped at
+  /// its time limit before the end of the file (for standard error). Empty otherwise.
+  let notes: [String]
 
-  /// Checks `text`, named `fileName` in the messages.
-  init(text: String, fileName: String) {
+  /// How long the search for constraints without effect may go on by default.
+  static let defaultEffectBudget = Duration.seconds(30)
+
+  /// Checks `text`, named `fileName` in the messages. The search for constraints without effect
+  /// stops after the first slice of constraints that ends beyond `effectBudget` (nil: no limit),
+  /// and a note then says how far it went. `progress` is given a line of progress after each step
+  /// of that search, once it has taken more than `progressAfter` (a large file), and a last line
+  /// when it ends.
+  init(
+    text: String, fileName: String, effectBudget: Duration? = defaultEffectBudget,
+    progress: ((String) -> Void)? = nil, progressAfter: Duration = .seconds(1)
+  ) {
     let laidOut: LaidOutLayout
     do {
       laidOut = try LaidOutLayout(text: text, fileName: fileName)
     } catch {
       messages = ClayoutTool.failureText(error, fileName: fileName).split(separator: "\n").map(String.init)
+      notes = []
       return
     }
     var messages: [String] = []
@@ -39,16 +56,61 @@ struct LayoutCheck {
         "\(fileName):\(broken.line):1: warning: optional constraint \(broken.statement) does not hold: "
           + "it misses by \(numberText(broken.amount)) at \(Self.sizeText(laidOut.rootSize))")
     }
-    let sizes = Self.sizesTried(around: laidOut.rootSize)
+    let clock = ContinuousClock()
+    let start = clock.now
+    // Progress once the search has gone on for `progressAfter`, then at most a line a second.
+    var lastReport: ContinuousClock.Instant?
+    let constraints = laidOut.layout.constraints
+    let effects = laidOut.engine.constraintsWithoutEffect(
+      constraints, at: Self.sizesTried(around: laidOut.rootSize), timeLimit: effectBudget
+    ) { done, total in
+      let now = clock.now
+      guard let progress, now - start > progressAfter else { return }
+      if let lastReport, now - lastReport < .seconds(1) { return }
+      lastReport = now
+      progress(
+        "clayout check: constraints without effect: \(done * 100 / max(total, 1))% (\(done) of \(total) steps)"
+      )
+    }
+    if lastReport != nil {
+      progress?("clayout check: constraints without effect: done in \(Self.secondsText(clock.now - start))")
+    }
     let brokenDescriptions = Set(laidOut.brokenConstraints.map(\.description))
-    for constraint in Self.constraintsWithoutEffect(in: laidOut, sizes: sizes)
-    where !brokenDescriptions.contains(constraint.description) {
+    let sizes = effects.sizesTried.map(Self.sizeText).joined(separator: ", ")
+    // An edge placed twice, read in two directions, leaves its item ambiguous and each of the two
+    // constraints without effect: their warnings point at the item's error, which names both.
+    let edgesPlacedTwice = laidOut.engine.ambiguities.filter {
+      $0.description.contains(" edge is placed twice, by ")
+    }
+    for constraint in effects.withoutEffect where !brokenDescriptions.contains(constraint.description) {
+      var reason = "without it no frame changes at \(sizes)"
+      if let ambiguity = edgesPlacedTwice.first(where: { $0.description.contains(constraint.description) }) {
+        reason +=
+          "; another constraint places the same edge of \(ambiguity.item.name), read in the other direction "
+          + "(the error at \(Self.place(of: ambiguity.item, in: declarations)))"
+      }
       messages.append(
         "\(fileName):\(constraint.line):1: warning: constraint \(BrokenConstraint.statement(of: constraint)) "
-          + "has no effect: "
-          + "without it no frame changes at \(sizes.map(Self.sizeText).joined(separator: ", "))")
+          + "has no effect: \(reason)")
     }
     self.messages = messages
+    if effects.searchedCount < constraints.count {
+      notes = [
+        "clayout check: note: constraints without effect were searched for among the first "
+          + "\(effects.searchedCount) of the file's \(constraints.count) constraints only (to line "
+          + "\(constraints[max(effects.searchedCount - 1, 0)].line)), the time given to the search "
+          + "(\(effectBudget.map(Self.secondsText) ?? "none")) being spent; --effect-budget SECONDS gives it more, 0 no limit"
+      ]
+    } else {
+      notes = []
+    }
+  }
+
+  /// `duration` in seconds to a tenth: `2.3 s`.
+  static func secondsText(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let tenths = (Double(seconds) + Double(attoseconds) / 1e18) * 10
+    return numberText(tenths.rounded() / 10) + " s"
   }
 
   /// Where `item` is declared, `line:column`: its own declaration, or for an item the file does
@@ -78,56 +140,5 @@ struct LayoutCheck {
       LayoutSize(width: size.width, height: size.height / 2),
       LayoutSize(width: size.width, height: size.height * 1.5),
     ]
-  }
-
-  /// The file's constraints without effect: deactivated alone, no item's frame (root
-  /// coordinates) moves by more than ``BrokenConstraint/threshold`` at any of `sizes` where the
-  /// file's required constraints hold, and no ambiguity appears or grows (an item's position
-  /// freed where only its size was ambiguous counts). An exact duplicate
-  /// of another constraint is one; so is a `>=` that another constraint always exceeds.
-  ///
-  /// Assumes `laidOut`'s root is at `sizes[0]`; leaves it there with every constraint active again.
-  static func constraintsWithoutEffect(in laidOut: LaidOutLayout, sizes: [LayoutSize]) -> [LayoutConstraint] {
-    let engine = laidOut.engine
-    let items = laidOut.layout.items.map(\.item)
-    let ambiguities = Set(engine.ambiguities.map(\.description))
-    // The frames with every constraint, at each size the file can take.
-    var reference: [(size: LayoutSize, frames: [LayoutRect])] = []
-    for size in sizes {
-      // Text items (measured) are laid out at each size before their frames are read.
-      guard (try? engine.setRootSize(size)) != nil, (try? engine.layoutIfNeeded()) != nil else { continue }
-      reference.append((size, items.map { $0.frame(in: .root) }))
-    }
-    var withoutEffect: [LayoutConstraint] = []
-    for constraint in laidOut.layout.constraints {
-      guard (try? constraint.deactivate()) != nil else { continue }
-      var hasEffect = false
-      for (size, frames) in reference {
-        // Without the constraint the size can only become easier to take.
-        try? engine.setRootSize(size)
-        try? engine.layoutIfNeeded()
-        let moved = zip(items, frames).contains { item, frame in
-          !Self.isSame(item.frame(in: .root), frame)
-        }
-        if moved || !Set(engine.ambiguities.map(\.description)).isSubset(of: ambiguities) {
-          hasEffect = true
-          break
-        }
-      }
-      // The root goes back to the first size before the constraint, which held there, returns.
-      try? engine.setRootSize(sizes[0])
-      try? constraint.activate()
-      if !hasEffect { withoutEffect.append(constraint) }
-    }
-    try? engine.setRootSize(sizes[0])
-    try? engine.layoutIfNeeded()
-    return withoutEffect
-  }
-
-  /// Whether two frames are equal to within ``BrokenConstraint/threshold`` on each number.
-  static func isSame(_ a: LayoutRect, _ b: LayoutRect) -> Bool {
-    let threshold = BrokenConstraint.threshold
-    return abs(a.x - b.x) <= threshold && abs(a.y - b.y) <= threshold && abs(a.width - b.width) <= threshold
-      && abs(a.height - b.height) <= threshold
   }
 }

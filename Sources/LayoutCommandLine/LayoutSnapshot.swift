@@ -1,7 +1,8 @@
 import SwiftLayout
 
 /// The frames of a loaded layout at one root size, in the order of the file (a parent before its
-/// subitems): what every output of `clayout` (table, JSON, SVG, HTML, sketch) draws from.
+/// subitems), with what is wrong with it at that size (its ambiguities and broken optional
+/// constraints): what every output of `clayout` (table, JSON, SVG, HTML, sketch) draws from.
 ///
 /// A snapshot is a plain value: it keeps no reference to the engine, so snapshots taken at several
 /// sizes can be compared and embedded side by side.
@@ -65,22 +66,55 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public func width(of line: String) -> Double { Double(line.unicodeScalars.count) * advance }
   }
 
+  /// An item and axis whose layout its constraints do not determine at the snapshot's size.
+  public struct Ambiguity: Hashable, Sendable {
+    /// The item's name.
+    public let item: String
+    /// Whether it is the horizontal axis (else the vertical).
+    public let isHorizontal: Bool
+    /// The engine's sentence: `label: horizontal position is ambiguous`.
+    public let message: String
+
+    /// An ambiguity as given.
+    public init(item: String, isHorizontal: Bool, message: String) {
+      self.item = item
+      self.isHorizontal = isHorizontal
+      self.message = message
+    }
+  }
+
   /// The root's size the frames were computed at (the root's frame is 0, 0 at this size).
   public let rootSize: LayoutSize
   /// The file's items, a parent before its subitems; the root itself is not among them.
   public let items: [Item]
+  /// The ambiguities at this size, in the engine's order (the root's own and its guides' too).
+  public let ambiguities: [Ambiguity]
+  /// The file's optional constraints that do not hold at this size, in the order of the file.
+  public let brokenConstraints: [BrokenConstraint]
 
   /// A snapshot as given.
-  public init(rootSize: LayoutSize, items: [Item]) {
+  public init(
+    rootSize: LayoutSize, items: [Item], ambiguities: [Ambiguity] = [],
+    brokenConstraints: [BrokenConstraint] = []
+  ) {
     self.rootSize = rootSize
     self.items = items
+    self.ambiguities = ambiguities
+    self.brokenConstraints = brokenConstraints
   }
 
   /// The frames of `layout`'s items as `engine` has them now (with `scale` > 0, rounded to the
-  /// pixel grid of that scale, as `frame(in:scale:)` rounds).
+  /// pixel grid of that scale, as `frame(in:scale:)` rounds), its ambiguities and its broken
+  /// optional constraints.
   ///
   /// Assumes `layout` was loaded into `engine`.
   public init(engine: LayoutEngine, layout: LoadedLayout, scale: Double = 0) {
+    self.ambiguities = engine.ambiguities.map { ambiguity in
+      Ambiguity(
+        item: ambiguity.item.name, isHorizontal: ambiguity.axis == .horizontal, message: ambiguity.description
+      )
+    }
+    self.brokenConstraints = BrokenConstraint.find(in: layout)
     self.rootSize = engine.root.frame(in: .root, scale: scale).size
     self.items = layout.items.map { fileItem in
       // A text's lines at the width the engine measured it at: the frame before rounding.

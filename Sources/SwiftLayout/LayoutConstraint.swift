@@ -99,6 +99,20 @@ public final class LayoutConstraint {
     LayoutConstraint(handle: Bridge.layoutConstraintWithPriority(handle, priority.rawValue), engine: engine)
   }
 
+  /// A new inactive constraint like this one that reads leading and trailing in `item`'s layout
+  /// direction, whatever its own items' directions (without it, a constraint reads them in its
+  /// first item's): `(b.leadingAnchor == a.trailingAnchor + 8).inLayoutDirection(of: card)`
+  /// places b after a in card's reading direction. A Visual Format Language line's constraints
+  /// read them in the line's superview's direction; `clayout translate` writes this for them.
+  /// `item` must be of this constraint's engine and in its tree (activation refuses it
+  /// otherwise).
+  ///
+  /// - Returns: The new constraint; this one is unchanged.
+  public func inLayoutDirection(of item: LayoutItem) -> LayoutConstraint {
+    LayoutConstraint(
+      handle: Bridge.layoutConstraintInLayoutDirectionOf(handle, item.handle), engine: engine ?? item.engine)
+  }
+
   /// A new inactive constraint like this one with the identifier `identifier`.
   ///
   /// - Returns: The new constraint; this one is unchanged.

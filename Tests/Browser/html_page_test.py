@@ -5,10 +5,12 @@
 
 For each layout of Tests/Browser/layouts/ (one nested three deep with a layout guide, one placed
 by leading and trailing and drawn right to left with --rtl, one with a text item whose lines are
-checked too, one that cannot be laid out at the page's widest sizes):
+checked too, one that cannot be laid out at the page's widest sizes, one with an ambiguous item, a
+broken optional constraint, a stack and a text):
 
 1. `clayout FILE --format json --size WxH` at the file's own size gives the frames derived by hand
-   below (so that the layouts are what this test believes them to be);
+   below (so that the layouts are what this test believes them to be), and the ambiguities and
+   broken constraints derived by hand for the layout that has them;
 2. `clayout FILE --format html --output PAGE` writes the page, which Chromium loads;
 3. the test moves the page's own sliders (width, and height when the sizes make a grid): it focuses
    each and presses ArrowRight from the middle to the last position and once past it, ArrowLeft
@@ -16,7 +18,10 @@ checked too, one that cannot be laid out at the page's widest sizes):
    reads where every box (`[data-name]`) is drawn (getBoundingClientRect minus the drawing's
    origin, in CSS pixels) and compares it, within 0.5 CSS pixel, with the frame that
    `clayout FILE --format json --size WxH` gives at the size the page shows (scaled by the page's
-   drawing scale).
+   drawing scale); that every name drawn (`[data-label-of]`) lies within the root and covers no
+   other name, no line of text and no view's box but its own item's and its ancestors'; and that
+   the boxes marked ambiguous and broken, their tooltips and the list beside the frames say what
+   the JSON's `ambiguities` and `brokenConstraints` say at that size.
 
 Chromium runs headless with --remote-debugging-pipe: the DevTools protocol's JSON messages go to
 its fd 3 and come from its fd 4, each ended by a NUL byte. Python's standard library only. Every
@@ -117,6 +122,33 @@ CASES = [
         # cannot be laid out; clayout's page leaves them out (holes, in a grid of sizes).
         "size": (300, 200),
         "frames": {"card": (10, 10, 280, 140)},
+    },
+    {
+        "file": "problems.layout",
+        "options": [],
+        "viewport": (1000, 800),
+        # At 320 × 240: row, a stack, 10 from the top-left: first (60) and second (80) 8 apart,
+        # 148 × 30 (their intrinsic sizes, no room to fill). note 10 below it, 200 wide: 25
+        # characters a line of 8, "Names never cover the" (21; " lines" would make 27) and "lines
+        # of a text": 2 lines of 20. wish 10 below note (50 + 40 + 10 = 100): at most 100 wide,
+        # so its wish for 150 misses by 50. loose: 40 × 40 at 10 from the top, nothing places it
+        # across: horizontally ambiguous (None: the engine picks its x).
+        "size": (320, 240),
+        "frames": {
+            "row": (10, 10, 148, 30),
+            "first": (10, 10, 60, 30),
+            "second": (78, 10, 80, 30),
+            "note": (10, 50, 200, 40),
+            "wish": (10, 100, 100, 30),
+            "loose": (None, 10, 40, 40),
+        },
+        "texts": {"note": ("Names never cover the lines of a text", 8, 20)},
+        # What the page must mark, by hand: the ambiguous items with their axes, the broken
+        # optional constraints (their descriptions, with their lines).
+        "problems": {
+            "ambiguous": {"loose": ["horizontal"]},
+            "broken": ['wish.width == 150 @750 "wide" (problems.layout:18)'],
+        },
     },
 ]
 
@@ -438,7 +470,22 @@ MEASURE = """
     return { name: line.dataset.textOf, text: line.textContent, x: rect.left - origin.x,
       y: rect.top - origin.y, width: rect.width, height: rect.height };
   });
+  const labels = [...root.querySelectorAll("[data-label-of]")].map((label) => {
+    const rect = label.getBoundingClientRect();
+    return { name: label.dataset.labelOf, x: rect.left - origin.x, y: rect.top - origin.y,
+      width: rect.width, height: rect.height };
+  });
+  const marks = [...root.querySelectorAll("[data-name]")].map((box) => ({ name: box.dataset.name,
+    ambiguous: box.classList.contains("ambiguous"), broken: box.classList.contains("broken"),
+    title: box.title }));
+  const problems = [...document.querySelectorAll("#problem-list li")].map((entry) => ({
+    kind: entry.dataset.kind, items: entry.dataset.items, text: entry.textContent, title: entry.title }));
+  const snapshot = page.index >= 0 ? page.snapshots[page.index] : { items: [] };
+  const parents = Object.fromEntries(snapshot.items.map((item) => [item.name, item.parentName]));
+  const guides = snapshot.items.filter((item) => item.isLayoutGuide).map((item) => item.name);
   return { index: page.index, sliders: sliders, scale: page.scale, lines: lines,
+    labels: labels, marks: marks, problems: problems, parents: parents, guides: guides,
+    problemsShown: !document.getElementById("problems").hidden,
     width: Number(root.dataset.width), height: Number(root.dataset.height),
     drawnWidth: rootRect.width, drawnHeight: rootRect.height,
     clippedBy: Math.max(rootRect.right - stageRect.right, stageRect.left - rootRect.left),
@@ -458,13 +505,99 @@ class Checker:
         self.checks = 0
         self.json_cache = {}
 
-    def engine_frames(self, path, options, width, height):
+    def engine_json(self, path, options, width, height):
+        """clayout's JSON document at `width` × `height`, and the frames in it by name."""
         key = (str(path), tuple(options), width, height)
         if key not in self.json_cache:
             arguments = [str(path), "--format", "json", "--size", size_argument(width, height)]
             text = run_clayout(self.clayout, arguments + options)
-            self.json_cache[key] = frames_from_json(text, f"clayout {' '.join(arguments + options)}")
+            source = f"clayout {' '.join(arguments + options)}"
+            self.json_cache[key] = (json.loads(text), frames_from_json(text, source))
         return self.json_cache[key]
+
+    def engine_frames(self, path, options, width, height):
+        return self.engine_json(path, options, width, height)[1]
+
+    def check_hand_problems(self, case):
+        """clayout's JSON at the file's size has the ambiguities and broken constraints derived by
+        hand (only for a case that lists them)."""
+        if "problems" not in case:
+            return
+        width, height = case["size"]
+        document = self.engine_json(LAYOUTS / case["file"], case["options"], width, height)[0]
+        ambiguous = {}
+        for ambiguity in document["ambiguities"]:
+            ambiguous.setdefault(ambiguity["item"], []).append(ambiguity["axis"])
+        # A constraint's place names the file by the path clayout was given.
+        path = str(LAYOUTS / case["file"])
+        broken = [entry["constraint"].replace(path, case["file"]) for entry in document["brokenConstraints"]]
+        want = case["problems"]
+        if ambiguous != want["ambiguous"] or broken != want["broken"]:
+            raise TestFailure(f"{case['file']} at {width} × {height}: clayout's problems are {ambiguous} and "
+                              f"{broken}, expected {want['ambiguous']} and {want['broken']} by hand")
+        self.checks += 1
+        print(f"  ok  clayout's JSON at {width} × {height} has the problems derived by hand")
+
+    def check_labels(self, where, state):
+        """Every name drawn lies within the root and covers no other name, no line of text, and no
+        view's box but its own item's and its ancestors' (docs/html-page.md)."""
+        def overlap(a, b):
+            return (min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"]) > TOLERANCE
+                    and min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"]) > TOLERANCE)
+
+        boxes = {box["name"]: box for box in state["boxes"] if not box["hidden"]}
+        guides = set(state["guides"])
+        labels = state["labels"]
+        for k, label in enumerate(labels):
+            name = label["name"]
+            if name not in boxes:
+                raise TestFailure(f"{where}: a name is drawn for {name!r}, which has no box")
+            if (label["x"] < -TOLERANCE or label["y"] < -TOLERANCE
+                    or label["x"] + label["width"] > state["drawnWidth"] + TOLERANCE
+                    or label["y"] + label["height"] > state["drawnHeight"] + TOLERANCE):
+                raise TestFailure(f"{where}: {name}'s name sticks out of the root: {label}")
+            for other in labels[k + 1:]:
+                if overlap(label, other):
+                    raise TestFailure(f"{where}: the names of {name} and {other['name']} overlap")
+            for line in state["lines"]:
+                if overlap(label, line):
+                    raise TestFailure(f"{where}: {name}'s name covers {line['name']}'s text {line['text']!r}")
+            ancestors = set()
+            parent = state["parents"].get(name)
+            while parent in state["parents"]:
+                ancestors.add(parent)
+                parent = state["parents"][parent]
+            for other, box in boxes.items():
+                if other == name or other in ancestors or other in guides:
+                    continue
+                if overlap(label, box):
+                    raise TestFailure(f"{where}: {name}'s name covers the box of {other}")
+        return len(labels)
+
+    def check_marks(self, case, where, state, width, height):
+        """The boxes the page marks, their tooltips and the list beside the frames say what clayout's
+        JSON says is wrong at the size drawn."""
+        document = self.engine_json(LAYOUTS / case["file"], case["options"], width, height)[0]
+        marks = {mark["name"]: mark for mark in state["marks"]}
+        ambiguous = {entry["item"] for entry in document["ambiguities"]}
+        for name, mark in marks.items():
+            if mark["ambiguous"] != (name in ambiguous):
+                raise TestFailure(f"{where}: {name} is {'' if mark['ambiguous'] else 'not '}marked "
+                                  f"ambiguous; clayout's ambiguities name {sorted(ambiguous)}")
+        for entry in document["brokenConstraints"]:
+            named = [name for name, mark in marks.items() if entry["constraint"] in mark["title"]]
+            if not named or not all(marks[name]["broken"] for name in named):
+                raise TestFailure(f"{where}: the broken constraint {entry['constraint']!r} is in the "
+                                  f"tooltip of {named}, marked broken: {[marks[n]['broken'] for n in named]}")
+        if any(mark["broken"] for mark in marks.values()) and not document["brokenConstraints"]:
+            raise TestFailure(f"{where}: a box is marked broken, and clayout reports no broken constraint")
+        kinds = sorted(problem["kind"] for problem in state["problems"])
+        want = sorted(["ambiguous"] * len(document["ambiguities"])
+                      + ["broken"] * len(document["brokenConstraints"]))
+        if kinds != want or state["problemsShown"] != bool(want):
+            raise TestFailure(f"{where}: the list beside the frames has {kinds} (shown: "
+                              f"{state['problemsShown']}), expected {want}")
+        return len(want)
 
     def check_hand_frames(self, case):
         path = LAYOUTS / case["file"]
@@ -477,7 +610,8 @@ class Checker:
                 f"expected {sorted(expected)}"
             )
         for name, frame in expected.items():
-            if any(abs(a - b) > 1e-9 for a, b in zip(frames[name], frame)):
+            # None: a coordinate the layout leaves free (the engine's choice, not derived by hand).
+            if any(b is not None and abs(a - b) > 1e-9 for a, b in zip(frames[name], frame)):
                 raise TestFailure(
                     f"{case['file']} at {width} × {height}: {name} is at {frames[name]} in clayout's "
                     f"JSON, {frame} by hand"
@@ -572,9 +706,12 @@ class Checker:
                         f"{where}: {item}'s line {k} {line['text']!r} is drawn at x {got[0]:.3f}, "
                         f"y {got[1]:.3f}, {got[2]:.3f} wide; expected {want}"
                     )
+        names = self.check_labels(where, state)
+        problems = self.check_marks(case, where, state, width, height)
         self.checks += 1
         print(f"  ok  {what}: {width:g} × {height:g}, {len(frames)} boxes at the engine's frames "
-              f"(scale {scale:.4g}, label {state['label']!r})")
+              f"(scale {scale:.4g}, label {state['label']!r}), {names} names clear of the boxes, "
+              f"lines and names they must not cover, {problems} problems marked and listed")
 
     def run_case(self, case):
         path = LAYOUTS / case["file"]
@@ -582,6 +719,7 @@ class Checker:
         self.check_hand_frames(case)
         print(f"  ok  clayout's JSON at {case['size'][0]} × {case['size'][1]} has the frames "
               "derived by hand")
+        self.check_hand_problems(case)
 
         page = self.work / (path.stem + ".html")
         run_clayout(self.clayout, [str(path), "--format", "html", "--output", str(page)]

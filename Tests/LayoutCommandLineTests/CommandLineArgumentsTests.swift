@@ -24,7 +24,18 @@ struct CommandLineArgumentsTests {
 
   @Test("Subcommands, help and version")
   func subcommands() throws {
-    #expect(try CommandLineArguments.parse(["check", "a.layout"]) == .check(file: "a.layout"))
+    #expect(
+      try CommandLineArguments.parse(["check", "a.layout"])
+        == .check(file: "a.layout", effectBudget: .seconds(30)))
+    #expect(
+      try CommandLineArguments.parse(["check", "--effect-budget", "2.5", "a.layout"])
+        == .check(file: "a.layout", effectBudget: .milliseconds(2500)))
+    #expect(
+      try CommandLineArguments.parse(["check", "a.layout", "--effect-budget=0"])
+        == .check(file: "a.layout", effectBudget: nil))
+    #expect(throws: ArgumentError.self) {
+      try CommandLineArguments.parse(["check", "a.layout", "--effect-budget", "-1"])
+    }
     #expect(try CommandLineArguments.parse(["--help"]) == .help)
     #expect(try CommandLineArguments.parse(["a.layout", "-h"]) == .help)
     #expect(try CommandLineArguments.parse(["--version"]) == .version)

@@ -1,5 +1,6 @@
-import LayoutCommandLine
 import Testing
+
+@testable import LayoutCommandLine
 
 /// `clayout check FILE`: compiler-style messages and the exit codes 0 (clean), 1 (problems) and
 /// 2 (unreadable input, bad arguments).
@@ -69,6 +70,40 @@ struct LayoutCheckTests {
       ])
   }
 
+  @Test("An edge placed twice, read in two directions: the error names both, the warnings point at it")
+  func edgePlacedTwice() throws {
+    let path = try writeLayoutFile(
+      """
+      clayout 1
+      size: width 300, height 100
+      view box { layoutDirection: rightToLeft }
+      box.leading == root.leading + 20
+      root.trailing == box.trailing + 20
+      V:|-10-[box(20)]
+      """)
+    let run = runClayout(["check", path])
+    #expect(run.status == 1)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    // Line 4 reads leading in the box's direction (right to left): its right edge at 300 - 20.
+    // Line 5 reads trailing in the root's (left to right): the box's right edge again, at 280.
+    // Its left edge is free (position and size), and either line alone places the right edge:
+    // each has no effect, and says why.
+    let fromBox = "box.leading == root.leading + 20 (\(path):4)"
+    let fromRoot = "root.trailing == box.trailing + 20 (\(path):5)"
+    let sizes = "300 × 100, 150 × 100, 450 × 100, 300 × 50, 300 × 150"
+    let why =
+      "; another constraint places the same edge of box, read in the other direction (the error at 3:6)"
+    #expect(
+      lines == [
+        "\(path):3:6: error: box: horizontal position and size are ambiguous: its right edge is placed twice, "
+          + "by \(fromBox) (read right to left) and by \(fromRoot) (read left to right)",
+        "\(path):4:1: warning: constraint box.leading == root.leading + 20 has no effect: without it no frame "
+          + "changes at \(sizes)\(why)",
+        "\(path):5:1: warning: constraint root.trailing == box.trailing + 20 has no effect: without it no "
+          + "frame changes at \(sizes)\(why)",
+      ])
+  }
+
   @Test("A margins guide's ambiguity is reported at its view's declaration, not at 1:1")
   func marginsGuideAmbiguity() throws {
     let path = try writeLayoutFile(
@@ -90,6 +125,36 @@ struct LayoutCheckTests {
     #expect(errors.contains("\(path):4:8: error: card.layoutMarginsGuide: horizontal position is ambiguous"))
     #expect(errors.contains("\(path):4:8: error: card: horizontal position is ambiguous"))
     #expect(!errors.contains { $0.contains(":1:1:") })
+  }
+
+  @Test("A long search for constraints without effect reports its progress, then its end")
+  func progress() throws {
+    // 120 views in a row, each 10 wide, 1 apart, 4 constraints each: 480 constraints at 5 sizes,
+    // more than one slice of work (256 steps).
+    var text = "clayout 1\nsize: width 1400, height 100\n"
+    for index in 0..<120 {
+      text += "view v\(index)\n"
+      text += index == 0 ? "H:|-1-[v0(10)]\n" : "H:[v\(index - 1)]-1-[v\(index)(10)]\n"
+      text += "V:|[v\(index)(10)]\n"
+    }
+    var lines: [String] = []
+    let check = LayoutCheck(
+      text: text, fileName: "row.layout", progress: { lines.append($0) }, progressAfter: .zero)
+    // Every constraint places something: nothing to report.
+    #expect(check.messages.isEmpty)
+    #expect(lines.count >= 2)
+    #expect(lines.first?.hasPrefix("clayout check: constraints without effect: ") == true)
+    #expect(lines.last?.hasPrefix("clayout check: constraints without effect: done in ") == true)
+    #expect(check.notes.isEmpty)
+    // Within a second, nothing is reported.
+    var quiet: [String] = []
+    _ = LayoutCheck(
+      text: text, fileName: "row.layout", progress: { quiet.append($0) }, progressAfter: .seconds(3600))
+    #expect(quiet.isEmpty)
+    // With no time to spend, the search stops after its first slice of 256 constraints and says so.
+    let bounded = LayoutCheck(text: text, fileName: "row.layout", effectBudget: .zero)
+    #expect(bounded.notes.count == 1)
+    #expect(bounded.notes.first?.contains("among the first 256 of the file's 480 constraints only") == true)
   }
 
   @Test("An unreadable file or no file: exit 2")

@@ -38,7 +38,8 @@ struct TranslateCommandTests {
     #expect(code.contains("buildCardLayout(clayout::LayoutEngine& engine"))
     // H:|-10-[card]-10-| by hand: 10 from the root's leading edge, the root's trailing edge 10
     // beyond the card's.
-    #expect(code.contains("card.leading == root.leading + 10,"))
+    // The format's first constraint reads leading in its superview's direction, the root's.
+    #expect(code.contains("(card.leading == root.leading + 10) | LayoutDirectionOf{root},"))
     #expect(code.contains("root.trailing == card.trailing + 10,"))
     #expect(code.contains("activateConstraints(layout.constraints)"))
     #expect(code.contains("// card.layout:3"))

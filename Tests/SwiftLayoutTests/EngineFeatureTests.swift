@@ -153,6 +153,42 @@ extension SwiftLayoutSuites {
       #expect(dump.contains("loose.width == 10"))
     }
 
+    @Test("A constraint's items, each once, in the order they appear")
+    func constraintItems() throws {
+      let engine = try makeEngine()
+      let a = try addItem("a", to: engine.root)
+      let b = try addItem("b", to: engine.root)
+      // b first, then a (twice in the distance), then the root: each once.
+      let gap = b.leadingAnchor - a.trailingAnchor == a.leadingAnchor - engine.root.leadingAnchor
+      #expect(gap.items == [b, a, engine.root])
+      #expect((a.widthAnchor == 20).items == [a])
+    }
+
+    @Test("Constraints without effect: a duplicate has none, what pins something has one")
+    func constraintsWithoutEffect() throws {
+      let engine = try makeEngine()
+      try engine.setRootSize(LayoutSize(width: 200, height: 100))
+      let a = try addItem("a", to: engine.root)
+      // a at (10, 10), 50 × 20; its width said twice.
+      let constraints = try activate {
+        a.leftAnchor == engine.root.leftAnchor + 10
+        a.topAnchor == engine.root.topAnchor + 10
+        a.widthAnchor == 50
+        a.widthAnchor == 50
+        a.heightAnchor == 20
+      }
+      let sizes = [LayoutSize(width: 200, height: 100), LayoutSize(width: 100, height: 100)]
+      var progress: [Int] = []
+      let effects = engine.constraintsWithoutEffect(constraints, at: sizes) { done, _ in progress.append(done)
+      }
+      #expect(effects.withoutEffect == [constraints[2], constraints[3]])
+      #expect(effects.sizesTried == sizes)
+      // One slice does it all: no progress to report.
+      #expect(progress.isEmpty)
+      #expect(a.frame(in: .root) == LayoutRect(x: 10, y: 10, width: 50, height: 20))
+      #expect(engine.root.frame(in: .root).size == sizes[0])
+    }
+
     @Test("The default diagnostics handler writes to standard error without failing")
     func defaultHandler() throws {
       let engine = try makeEngine()

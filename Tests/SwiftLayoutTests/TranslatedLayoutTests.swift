@@ -95,13 +95,16 @@ extension SwiftLayoutSuites {
       #expect(swift.typeName == "TwoViewsLayout")
       #expect(swift.functionName == "buildTwoViewsLayout")
       #expect(swift.code.contains("  let gap: Double = 8\n"))
-      // The format's first connection is the metric; between a and b the standard 8.
+      // The format's first connection is the metric; between a and b the standard 8. Each of its
+      // constraints reads leading and trailing in the root's direction (the line's superview), which
+      // the code says where the root is not the first item.
       #expect(swift.code.contains("    // H:|-gap-[a]-[b]| (two-views.layout:5)\n"))
-      #expect(swift.code.contains("    a.leadingAnchor == root.leadingAnchor + gap\n"))
-      #expect(swift.code.contains("    b.leadingAnchor == a.trailingAnchor + 8\n"))
+      let directions = ").inLayoutDirection(of: root)\n"
+      #expect(swift.code.contains("    (a.leadingAnchor == root.leadingAnchor + gap" + directions))
+      #expect(swift.code.contains("    (b.leadingAnchor == a.trailingAnchor + 8" + directions))
       #expect(swift.code.contains("    root.trailingAnchor == b.trailingAnchor\n"))
       let cpp = try translateLayout(text: text, fileName: "two-views.layout", to: .cpp)
-      #expect(cpp.code.contains("      b.leading == a.trailing + 8,\n"))
+      #expect(cpp.code.contains("      (b.leading == a.trailing + 8) | LayoutDirectionOf{root},\n"))
       #expect(cpp.code.contains("#include <CLayoutCore/CLayoutCore.h>"))
     }
 

@@ -138,4 +138,9 @@ PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, LayoutIden
   return constraint;
 }
 
+PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, LayoutDirectionOf direction) {
+  constraint.directionItem = direction.item;
+  return constraint;
+}
+
 }  // namespace clayout

@@ -23,7 +23,16 @@ ConstraintItems LayoutEngineImplementation::itemsOf(const LayoutConstraint& cons
   ConstraintItems items;
   for (const LayoutTerm& term : constraint.firstExpression().terms) items.push_back(term.item);
   for (const LayoutTerm& term : constraint.secondExpression().terms) items.push_back(term.item);
+  if (constraint.directionItem().identifier().isValid())
+    items.push_back(constraint.directionItem().identifier());
   return items;
+}
+
+ItemIdentifier LayoutEngineImplementation::directionItemOf(const PendingLayoutConstraint& pending) noexcept {
+  if (pending.directionItem.identifier().isValid()) return pending.directionItem.identifier();
+  if (!pending.first.terms.empty()) return pending.first.terms.front().item;
+  if (!pending.second.terms.empty()) return pending.second.terms.front().item;
+  return ItemIdentifier{};
 }
 
 const ActiveEntry* LayoutEngineImplementation::activeEntry(

@@ -153,6 +153,13 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
                                  "its items belong to different engines, or to another engine than this one");
       }
     }
+    const LayoutItem& direction = pending.directionItem;
+    if (direction.identifier().isValid() &&
+        (direction.engine() != owner_ ||
+         (direction.engineIdentity() != 0 && direction.engineIdentity() != identity_))) {
+      return constraintFailure(LayoutErrorKind::differentEngines, verb, constraint,
+                               "the item whose layout direction it reads belongs to another engine");
+    }
     const ConstraintItems items = itemsOf(constraint);
     for (ItemIdentifier item : items) {
       if (slotOf(item) == nullptr) {

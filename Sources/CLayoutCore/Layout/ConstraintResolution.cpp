@@ -12,9 +12,10 @@
 // In a right-to-left layout the coordinate along the reading direction is -x, so leading (the
 // reading start, the right edge) is -right and trailing is -left; constants and dimensions keep
 // their sign. `b.leading == a.trailing + 8` in right to left is `-b.right == -a.left + 8`, i.e.
-// `b.right == a.left - 8`. One direction holds for a whole constraint: the effective layout
-// direction of the first item that appears in it (first side, then second side), so that both
-// sides are read in the same coordinates. A constraint `first relation second` becomes the solver
+// `b.right == a.left - 8`. One direction holds for a whole constraint, so that both sides are read
+// in the same coordinates: the effective layout direction of its direction item when it has one
+// (`| LayoutDirectionOf{item}`, a format's superview), else of the first item that appears in it
+// (first side, then second side). A constraint `first relation second` becomes the solver
 // constraint `first - second relation 0`, whose constant is first.constant - second.constant plus
 // the baseline offsets: the solver's constant, not Auto Layout's.
 #include <cmath>
@@ -44,13 +45,6 @@ std::string rangeProblem(const PendingLayoutConstraint& pending) {
     }
   }
   return {};
-}
-
-/// The item whose direction resolves leading and trailing in `pending`.
-ItemIdentifier directionItem(const PendingLayoutConstraint& pending) {
-  if (!pending.first.terms.empty()) return pending.first.terms.front().item;
-  if (!pending.second.terms.empty()) return pending.second.terms.front().item;
-  return ItemIdentifier{};
 }
 
 /// Whether `attribute` is one of `LayoutAttribute`'s cases (not an integer cast to it).
@@ -170,7 +164,7 @@ double constantOfTerm(const ItemSlot& slot, LayoutAttribute attribute, double c)
 }  // namespace
 
 Constraint LayoutEngineImplementation::resolve(const PendingLayoutConstraint& pending) const {
-  bool rightToLeft = effectiveLayoutDirection(directionItem(pending)) == LayoutDirection::rightToLeft;
+  bool rightToLeft = effectiveLayoutDirection(directionItemOf(pending)) == LayoutDirection::rightToLeft;
   Expression expression;
   expression.constant = pending.first.constant - pending.second.constant;
   // Two variables at most per term (a `right` is left + width).

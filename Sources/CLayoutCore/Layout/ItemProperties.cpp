@@ -171,16 +171,14 @@ LayoutResult LayoutEngineImplementation::changeEffectiveDirection(
   auto setDirections = [&](LayoutDirection value) {
     for (ItemIdentifier each : affected) slotOf(each)->effectiveDirection = value;
   };
-  // The active constraints that read leading or trailing by an affected item's direction (that
-  // of their first item) keep their identity and get new solver constraints.
+  // The active constraints that read leading or trailing by an affected item's direction (their
+  // direction item's, or their first item's) keep their identity and get new solver constraints.
   std::vector<LayoutConstraint> changed;
   bool anyRequired = false;
   for (const ActiveEntry* entry : activeUsing(affected)) {
     const PendingLayoutConstraint& pending = entry->constraint.data_->pending;
     if (excluded.count(entry->constraint.identity()) != 0 || !isDirectional(pending)) continue;
-    ItemIdentifier first =
-        !pending.first.terms.empty() ? pending.first.terms.front().item : pending.second.terms.front().item;
-    if (isAffected.count(first.index) == 0) continue;
+    if (isAffected.count(directionItemOf(pending).index) == 0) continue;
     changed.push_back(entry->constraint);
     anyRequired = anyRequired || priority::isRequired(pending.priority);
   }

@@ -119,6 +119,46 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::constraintsAffecting(c
 
 // MARK: Ambiguity
 
+std::string LayoutEngineImplementation::edgePlacedTwice(ItemIdentifier item) const {
+  // Each required equality that places one of the item's horizontal edges through leading or
+  // trailing, with the edge it places (0 left, 1 right) and the direction it reads them in.
+  struct Placement {
+    const LayoutConstraint* constraint;
+    int edge;
+    bool rightToLeft;
+  };
+  std::vector<Placement> placements;
+  for (const ActiveEntry* entry : activeUsing({item})) {
+    const PendingLayoutConstraint& pending = entry->constraint.data_->pending;
+    if (pending.relation != Relation::equal || !priority::isRequired(pending.priority)) continue;
+    const bool rightToLeft =
+        effectiveLayoutDirection(directionItemOf(pending)) == LayoutDirection::rightToLeft;
+    for (const LayoutExpression* side : {&pending.first, &pending.second}) {
+      for (const LayoutTerm& term : side->terms) {
+        if (term.item != item) continue;
+        if (term.attribute != LayoutAttribute::leading && term.attribute != LayoutAttribute::trailing)
+          continue;
+        const bool leading = term.attribute == LayoutAttribute::leading;
+        placements.push_back({&entry->constraint, leading == rightToLeft ? 1 : 0, rightToLeft});
+      }
+    }
+  }
+  for (std::size_t a = 0; a < placements.size(); ++a) {
+    for (std::size_t b = a + 1; b < placements.size(); ++b) {
+      if (placements[a].edge != placements[b].edge || placements[a].rightToLeft == placements[b].rightToLeft)
+        continue;
+      auto reading = [](bool rightToLeft) {
+        return rightToLeft ? " (read right to left)" : " (read left to right)";
+      };
+      return std::string(": its ") + (placements[a].edge == 1 ? "right" : "left") +
+             " edge is placed twice, by " + describe(*placements[a].constraint) +
+             reading(placements[a].rightToLeft) + " and by " + describe(*placements[b].constraint) +
+             reading(placements[b].rightToLeft);
+    }
+  }
+  return {};
+}
+
 std::vector<LayoutAmbiguity> LayoutEngineImplementation::ambiguities() const {
   // The variables the solver knows: those of the active constraints, and the root's edits.
   std::unordered_set<const void*> known;
@@ -158,6 +198,7 @@ std::vector<LayoutAmbiguity> LayoutEngineImplementation::ambiguities() const {
                                                                                     : "size is";
       ambiguity.description =
           slot.name + ": " + (horizontal ? "horizontal " : "vertical ") + what + " ambiguous";
+      if (horizontal) ambiguity.description += edgePlacedTwice(item);
       report.push_back(std::move(ambiguity));
     }
   }

@@ -601,8 +601,18 @@ class LayoutEngineImplementation {
   std::vector<const ActiveEntry*> activeInOrder() const;
   /// The active constraints with a term of any of `items`, in activation order.
   std::vector<const ActiveEntry*> activeUsing(const std::vector<ItemIdentifier>& items) const;
-  /// The items a constraint's terms name (with repetitions), first side then second, in term order.
+  /// The items a constraint names (with repetitions): its terms', first side then second, in
+  /// term order, then its direction item when it has one (`PendingLayoutConstraint::directionItem`),
+  /// which must be live and in the tree as the others, and whose direction change re-resolves it.
   static ConstraintItems itemsOf(const LayoutConstraint& constraint);
+  /// `: its right edge is placed twice, by X (read right to left) and by Y (read left to right)`
+  /// when two required equalities place one horizontal edge of `item` through leading and
+  /// trailing read in two directions (what leaves it ambiguous: its other edge is then free);
+  /// empty otherwise. For the ambiguity report.
+  std::string edgePlacedTwice(ItemIdentifier item) const;
+  /// The item whose effective direction reads leading and trailing in `pending`: its direction
+  /// item when it has one, else the first item that appears in it (none without items).
+  static ItemIdentifier directionItemOf(const PendingLayoutConstraint& pending) noexcept;
 
   /// Whether `constraint` can be resolved (ConstraintResolution.cpp): its attributes and relation
   /// are cases of their enumerations, its sides pair attributes as the anchor DSL does (for the

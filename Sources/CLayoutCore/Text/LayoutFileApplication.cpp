@@ -431,6 +431,7 @@ class Application {
         constraint.first.kind == ValueKind::number ? constraint.second.kind : constraint.first.kind;
     pending.relatesPositions =
         kind == ValueKind::xAxis || kind == ValueKind::directionalXAxis || kind == ValueKind::yAxis;
+    if (constraint.directionItem) pending.directionItem = resolve(*constraint.directionItem);
     LayoutConstraint made =
         LayoutConstraint::writtenAt(std::move(pending), fileName_, constraint.location.line);
     locations_.insert_or_assign(made.identity(), constraint.location);

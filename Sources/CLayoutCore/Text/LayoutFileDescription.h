@@ -78,6 +78,10 @@ struct ConstraintDescription {
   /// For a constraint a Visual Format Language line stands for, where that format starts (its
   /// `H:`, `V:`, `|` or `[`); nullopt for one in the anchor notation.
   std::optional<TextLocation> visualFormat;
+  /// The item whose layout direction reads leading and trailing (`PendingLayoutConstraint::
+  /// directionItem`): a format's superview `|` for each of its constraints that reads them;
+  /// nullopt otherwise (the first item's direction).
+  std::optional<ItemReference> directionItem;
 };
 
 /// Per-axis priorities (hugging or compression resistance); unset axes keep the engine's default.

@@ -137,6 +137,9 @@ class VisualFormatReader {
     for (ConstraintDescription& constraint : constraints) {
       constraint.identifier = identifier;
       constraint.visualFormat = start;
+      // The line reads leading and trailing as its superview arranges its content: every
+      // constraint of it one way, whatever direction each view reads its own content in.
+      if (readsDirection(constraint)) constraint.directionItem = superview_;
     }
     return constraints;
   }
@@ -175,6 +178,17 @@ class VisualFormatReader {
   }
   /// Whether the flow runs towards smaller coordinates (right to left).
   bool reversed() const { return !vertical_ && direction_ == Direction::rightToLeft; }
+
+  /// Whether `constraint` reads leading or trailing.
+  static bool readsDirection(const ConstraintDescription& constraint) {
+    for (const SideDescription* side : {&constraint.first, &constraint.second}) {
+      for (const TermDescription& term : side->terms) {
+        if (term.attribute == LayoutAttribute::leading || term.attribute == LayoutAttribute::trailing)
+          return true;
+      }
+    }
+    return false;
+  }
 
   static SideDescription anchor(ItemReference item, LayoutAttribute attribute) {
     SideDescription side;

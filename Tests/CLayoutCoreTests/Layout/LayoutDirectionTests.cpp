@@ -155,3 +155,56 @@ TEST_CASE(
   CHECK_NEAR(engine.frame(outerGuide, LayoutCoordinates::root).width, 160, 1e-9);
   CHECK_EQUAL(engine.dump(), before);
 }
+
+TEST_CASE(
+    "LayoutDirectionOf: a constraint reads leading and trailing in the direction of the item it names") {
+  LayoutEngine engine;
+  CHECK_SUCCESS(engine.setRootSize({200, 100}));
+  LayoutItem root = engine.root();
+  LayoutItem ltr = addItem(engine, root, "ltr");
+  LayoutItem rtl = addItem(engine, root, "rtl");
+  REQUIRE(engine.setLayoutDirection(rtl, LayoutDirection::rightToLeft));
+  // The same constraint as "the direction is that of the first item", read in the root's
+  // direction instead: left to right, rtl.left == ltr.left = 20.
+  LayoutConstraint aligned = (rtl.leading == ltr.leading) | LayoutDirectionOf{root};
+  CHECK(aligned.directionItem() == root);
+  REQUIRE(
+      activateConstraints({ltr.left == root.left + 20, ltr.width == 40, rtl.width == 10, aligned,
+                           ltr.top == root.top, ltr.height == 10, rtl.top == root.top, rtl.height == 10}));
+  CHECK_NEAR(engine.frame(rtl).x, 20, 1e-9);
+  // The item named turns right to left: the constraint is read again, -rtl.right == -ltr.right:
+  // rtl.right = 60, rtl.left = 50. The first item's direction changing changes nothing.
+  REQUIRE(engine.setLayoutDirection(root, LayoutDirection::rightToLeft));
+  CHECK_NEAR(engine.frame(rtl).x, 50, 1e-9);
+  REQUIRE(engine.setLayoutDirection(rtl, LayoutDirection::leftToRight));
+  CHECK_NEAR(engine.frame(rtl).x, 50, 1e-9);
+  // An item of another engine is refused, and changes nothing.
+  LayoutEngine other;
+  LayoutConstraint foreign = (rtl.width == 12) | LayoutDirectionOf{other.root()};
+  LayoutResult refused = activateConstraints({foreign});
+  CHECK(refused.kind == LayoutErrorKind::differentEngines);
+  CHECK(testing::containsText(refused.message, "the item whose layout direction it reads"));
+}
+
+TEST_CASE("an edge placed twice in two directions is what the ambiguity report says") {
+  LayoutEngine engine;
+  CHECK_SUCCESS(engine.setRootSize({300, 100}));
+  LayoutItem root = engine.root();
+  LayoutItem box = addItem(engine, root, "box");
+  REQUIRE(engine.setLayoutDirection(box, LayoutDirection::rightToLeft));
+  // Read in the box's direction, right to left, its leading edge is its right: at 300 - 20. Read
+  // in the root's, left to right, the box's trailing edge is its right again: at 300 - 20.
+  LayoutConstraint fromBox = box.leading == root.leading + 20;
+  LayoutConstraint fromRoot = root.trailing == box.trailing + 20;
+  REQUIRE(activateConstraints({fromBox, fromRoot, box.top == root.top, box.height == 10}));
+  std::vector<LayoutAmbiguity> ambiguities = engine.ambiguities();
+  REQUIRE(ambiguities.size() == 1);
+  CHECK(ambiguities[0].axis == LayoutAxis::horizontal);
+  CHECK(ambiguities[0].sizeIsAmbiguous);
+  // Its left edge and width are free: "position and size", and the reason.
+  CHECK(testing::containsText(
+      ambiguities[0].description,
+      "box: horizontal position and size are ambiguous: its right edge is placed twice, by " +
+          fromBox.description() + " (read right to left) and by " + fromRoot.description() +
+          " (read left to right)"));
+}

@@ -306,3 +306,53 @@ V:|[a(==10)]; V:|[b(==10)]; V:|[between(==0)]
   CHECK_ITEM_FRAME(engine, load, "between", 100, 0, 120, 0);
   CHECK_ITEM_FRAME(engine, load, "b", 220, 0, 100, 10);
 }
+
+TEST_CASE("one line, one direction: a format reads leading and trailing in its superview's direction") {
+  // A right-to-left box in a left-to-right root (the file). Each constraint of the line
+  // once read its first item's direction: box.leading == root.leading + 20 the box's (its right
+  // edge at 280), root.trailing == box.trailing + 20 the root's (its right edge again): the box
+  // was free across. Now both read the root's, left to right.
+  const std::string text =
+      "clayout 1\nsize: width 300, height 100\n"
+      "view box { layoutDirection: rightToLeft }\n"
+      "view tag { layoutDirection: rightToLeft }\n"
+      "view plain\n"
+      "H:|-20-[box]-20-|\nV:|-10-[box(20)]\n"
+      "H:|-10-[tag(40)]-8-[plain(50)]\n"
+      "V:[box]-10-[tag(10)]\nplain.top == tag.top; plain.height == 10\n";
+  LayoutEngine engine;
+  LayoutFileLoad load = LOAD_LAYOUT(engine, text);
+  REQUIRE(load.succeeded());
+  // box: 20 from both edges, 300 - 40 wide. tag: 10 from the root's left; plain 8 to its right.
+  CHECK_ITEM_FRAME(engine, load, "box", 20, 10, 260, 20);
+  CHECK_ITEM_FRAME(engine, load, "tag", 10, 40, 40, 10);
+  CHECK_ITEM_FRAME(engine, load, "plain", 58, 40, 50, 10);
+  CHECK(engine.ambiguities().empty());
+  // Every constraint of the formats that reads leading or trailing names the root; the widths,
+  // the vertical ones and the anchor notation's name none.
+  int named = 0;
+  for (const LoadedConstraint& loaded : load.constraints) {
+    const LayoutConstraint& constraint = loaded.constraint;
+    bool directional = false;
+    for (const LayoutExpression* side : {&constraint.firstExpression(), &constraint.secondExpression()}) {
+      for (const LayoutTerm& term : side->terms)
+        directional = directional || term.attribute == LayoutAttribute::leading ||
+                      term.attribute == LayoutAttribute::trailing;
+    }
+    CHECK(constraint.directionItem().identifier().isValid() == directional);
+    if (directional) {
+      CHECK(constraint.directionItem() == engine.root());
+      ++named;
+    }
+  }
+  CHECK_EQUAL(named, 4);  // two of each line: its spacings (the widths read no direction)
+  // The root turned right to left: every line reads right to left now, its views' own directions
+  // aside: tag 10 from the root's right (300 - 10 - 40), plain 8 to its left (250 - 8 - 50).
+  REQUIRE(engine.setLayoutDirection(engine.root(), LayoutDirection::rightToLeft));
+  CHECK_ITEM_FRAME(engine, load, "box", 20, 10, 260, 20);
+  CHECK_ITEM_FRAME(engine, load, "tag", 250, 40, 40, 10);
+  CHECK_ITEM_FRAME(engine, load, "plain", 192, 40, 50, 10);
+  // A view's own direction changes nothing of the lines that place it.
+  REQUIRE(engine.setLayoutDirection(load.itemsByName.at("tag"), LayoutDirection::leftToRight));
+  CHECK_ITEM_FRAME(engine, load, "tag", 250, 40, 40, 10);
+}

@@ -31,9 +31,9 @@ func buildAlignCenterYLayout(in engine: LayoutEngine) throws(LayoutError) -> Ali
 
   let constraints = try activate {
     // H:|[a(40)][b(20)] align: centerY (alignCenterY.layout:6)
-    a.leadingAnchor == root.leadingAnchor
+    (a.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
     a.widthAnchor == 40
-    b.leadingAnchor == a.trailingAnchor
+    (b.leadingAnchor == a.trailingAnchor).inLayoutDirection(of: root)
     b.widthAnchor == 20
     b.centerYAnchor == a.centerYAnchor
     // V:|-10-[a(40)] (alignCenterY.layout:7)

@@ -38,7 +38,7 @@ func buildAlignLeadingLayout(in engine: LayoutEngine) throws(LayoutError) -> Ali
     a.heightAnchor == 20
     b.topAnchor == a.bottomAnchor
     b.heightAnchor == 30
-    b.leadingAnchor == a.leadingAnchor
+    (b.leadingAnchor == a.leadingAnchor).inLayoutDirection(of: root)
   }
 
   try engine.setRootSize(LayoutSize(width: 200, height: 200))  // alignLeading.layout:3

@@ -31,9 +31,9 @@ func buildAtLeastConnectionLayout(in engine: LayoutEngine) throws(LayoutError) -
 
   let constraints = try activate {
     // H:|-[a(50)]-(>=0)-[b(50)]-| (atLeastConnection.layout:6)
-    a.leadingAnchor == root.leadingAnchor + 20
+    (a.leadingAnchor == root.leadingAnchor + 20).inLayoutDirection(of: root)
     a.widthAnchor == 50
-    b.leadingAnchor >= a.trailingAnchor
+    (b.leadingAnchor >= a.trailingAnchor).inLayoutDirection(of: root)
     b.widthAnchor == 50
     root.trailingAnchor == b.trailingAnchor + 20
     // V:|[a(10)] (atLeastConnection.layout:7)

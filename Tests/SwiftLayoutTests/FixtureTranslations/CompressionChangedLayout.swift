@@ -38,8 +38,8 @@ func buildCompressionChangedLayout(in engine: LayoutEngine) throws(LayoutError) 
 
   let constraints = try activate {
     // H:|[title]-10-[detail]| (compressionChanged.layout:6)
-    title.leadingAnchor == root.leadingAnchor
-    detail.leadingAnchor == title.trailingAnchor + 10
+    (title.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (detail.leadingAnchor == title.trailingAnchor + 10).inLayoutDirection(of: root)
     root.trailingAnchor == detail.trailingAnchor
     title.topAnchor == root.topAnchor  // compressionChanged.layout:7
     detail.topAnchor == root.topAnchor  // compressionChanged.layout:8

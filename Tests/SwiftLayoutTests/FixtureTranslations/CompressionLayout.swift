@@ -38,8 +38,8 @@ func buildCompressionLayout(in engine: LayoutEngine) throws(LayoutError) -> Comp
 
   let constraints = try activate {
     // H:|[title]-10-[detail]| (compression.layout:7)
-    title.leadingAnchor == root.leadingAnchor
-    detail.leadingAnchor == title.trailingAnchor + 10
+    (title.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (detail.leadingAnchor == title.trailingAnchor + 10).inLayoutDirection(of: root)
     root.trailingAnchor == detail.trailingAnchor
     title.topAnchor == root.topAnchor  // compression.layout:8
     detail.topAnchor == root.topAnchor  // compression.layout:9

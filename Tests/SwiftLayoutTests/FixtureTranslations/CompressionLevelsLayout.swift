@@ -45,9 +45,9 @@ func buildCompressionLevelsLayout(in engine: LayoutEngine) throws(LayoutError) -
 
   let constraints = try activate {
     // H:|[a][b][c]| (compressionLevels.layout:8)
-    a.leadingAnchor == root.leadingAnchor
-    b.leadingAnchor == a.trailingAnchor
-    c.leadingAnchor == b.trailingAnchor
+    (a.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (b.leadingAnchor == a.trailingAnchor).inLayoutDirection(of: root)
+    (c.leadingAnchor == b.trailingAnchor).inLayoutDirection(of: root)
     root.trailingAnchor == c.trailingAnchor
     a.topAnchor == root.topAnchor  // compressionLevels.layout:9
     b.topAnchor == root.topAnchor  // compressionLevels.layout:9

@@ -31,9 +31,9 @@ func buildConnectionPriorityLayout(in engine: LayoutEngine) throws(LayoutError) 
 
   let constraints = try activate {
     // H:|[a(100)]-(20@750)-[b(100)]-(>=0)-| (connectionPriority.layout:6)
-    a.leadingAnchor == root.leadingAnchor
+    (a.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
     a.widthAnchor == 100
-    b.leadingAnchor == a.trailingAnchor + 20 ~ .defaultHigh
+    (b.leadingAnchor == a.trailingAnchor + 20 ~ .defaultHigh).inLayoutDirection(of: root)
     b.widthAnchor == 100
     root.trailingAnchor >= b.trailingAnchor
     // V:|[a(10)] (connectionPriority.layout:7)

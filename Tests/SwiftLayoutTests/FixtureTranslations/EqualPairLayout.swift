@@ -31,8 +31,8 @@ func buildEqualPairLayout(in engine: LayoutEngine) throws(LayoutError) -> EqualP
 
   let constraints = try activate {
     // H:|-10-[a]-[b(==a)]-10-| (equalPair.layout:6)
-    a.leadingAnchor == root.leadingAnchor + 10
-    b.leadingAnchor == a.trailingAnchor + 8
+    (a.leadingAnchor == root.leadingAnchor + 10).inLayoutDirection(of: root)
+    (b.leadingAnchor == a.trailingAnchor + 8).inLayoutDirection(of: root)
     b.widthAnchor == a.widthAnchor
     root.trailingAnchor == b.trailingAnchor + 10
     // V:|[a(20)] (equalPair.layout:7)

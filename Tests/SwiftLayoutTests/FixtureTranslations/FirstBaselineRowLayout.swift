@@ -42,9 +42,9 @@ func buildFirstBaselineRowLayout(in engine: LayoutEngine) throws(LayoutError) ->
 
   let constraints = try activate {
     // H:|[a]-[b]-[c] align: firstBaseline (firstBaselineRow.layout:7)
-    a.leadingAnchor == root.leadingAnchor
-    b.leadingAnchor == a.trailingAnchor + 8
-    c.leadingAnchor == b.trailingAnchor + 8
+    (a.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (b.leadingAnchor == a.trailingAnchor + 8).inLayoutDirection(of: root)
+    (c.leadingAnchor == b.trailingAnchor + 8).inLayoutDirection(of: root)
     b.firstBaselineAnchor == a.firstBaselineAnchor
     c.firstBaselineAnchor == a.firstBaselineAnchor
     a.topAnchor == root.topAnchor + 10  // firstBaselineRow.layout:8

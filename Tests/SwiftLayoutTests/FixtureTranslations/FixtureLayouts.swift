@@ -170,6 +170,7 @@ var fixtureLayouts: [(fileName: String, build: (LayoutEngine) throws -> [LayoutC
     ("sequence.layout", { try buildSequenceLayout(in: $0).constraints }),
     ("centersKept.layout", { try buildCentersKeptLayout(in: $0).constraints }),
     ("directionalStep.layout", { try buildDirectionalStepLayout(in: $0).constraints }),
+    ("formatOneDirection.layout", { try buildFormatOneDirectionLayout(in: $0).constraints }),
     ("formatSwitched.layout", { try buildFormatSwitchedLayout(in: $0).constraints }),
     ("fromStart.layout", { try buildFromStartLayout(in: $0).constraints }),
     ("inheritBack.layout", { try buildInheritBackLayout(in: $0).constraints }),

@@ -35,11 +35,11 @@ func buildFlushEqualLayout(in engine: LayoutEngine) throws(LayoutError) -> Flush
 
   let constraints = try activate {
     // H:|[a(==b)][b(==c)][c]| align: top, align: bottom (flushEqual.layout:7)
-    a.leadingAnchor == root.leadingAnchor
+    (a.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
     a.widthAnchor == b.widthAnchor
-    b.leadingAnchor == a.trailingAnchor
+    (b.leadingAnchor == a.trailingAnchor).inLayoutDirection(of: root)
     b.widthAnchor == c.widthAnchor
-    c.leadingAnchor == b.trailingAnchor
+    (c.leadingAnchor == b.trailingAnchor).inLayoutDirection(of: root)
     root.trailingAnchor == c.trailingAnchor
     b.topAnchor == a.topAnchor
     c.topAnchor == a.topAnchor

@@ -27,7 +27,7 @@ func buildFormatIdentifierLayout(in engine: LayoutEngine) throws(LayoutError) ->
 
   let constraints = try activate {
     // H:|-[a(80)] (formatIdentifier.layout:5)
-    a.leadingAnchor == root.leadingAnchor + 20
+    (a.leadingAnchor == root.leadingAnchor + 20).inLayoutDirection(of: root)
     a.widthAnchor == 80
     // V:|-30-[a] "top-gap" (formatIdentifier.layout:6)
     a.topAnchor == root.topAnchor + 30 ~ "top-gap"

@@ -33,9 +33,9 @@ func buildFormatMetricsLayout(in engine: LayoutEngine) throws(LayoutError) -> Fo
 
   let constraints = try activate {
     // H:|-gap-[a(==60)]-(gap * 2)-[b(==a)] (formatMetrics.layout:7)
-    a.leadingAnchor == root.leadingAnchor + gap
+    (a.leadingAnchor == root.leadingAnchor + gap).inLayoutDirection(of: root)
     a.widthAnchor == 60
-    b.leadingAnchor == a.trailingAnchor + 24
+    (b.leadingAnchor == a.trailingAnchor + 24).inLayoutDirection(of: root)
     b.widthAnchor == a.widthAnchor
     // V:|-gap-[a(==30)] (formatMetrics.layout:8)
     a.topAnchor == root.topAnchor + gap

@@ -31,9 +31,9 @@ func buildFormatSwitchedLayout(in engine: LayoutEngine) throws(LayoutError) -> F
 
   let constraints = try activate {
     // H:|-10-[a(50)]-[b(40)] (formatSwitched.layout:6)
-    a.leadingAnchor == root.leadingAnchor + 10
+    (a.leadingAnchor == root.leadingAnchor + 10).inLayoutDirection(of: root)
     a.widthAnchor == 50
-    b.leadingAnchor == a.trailingAnchor + 8
+    (b.leadingAnchor == a.trailingAnchor + 8).inLayoutDirection(of: root)
     b.widthAnchor == 40
     // V:|[a(10)] (formatSwitched.layout:7)
     a.topAnchor == root.topAnchor

@@ -35,12 +35,12 @@ func buildGtkPredicatesLayout(in engine: LayoutEngine) throws(LayoutError) -> Gt
 
   let constraints = try activate {
     // H:|[a(40)][b(==a*2+10)] (gtkPredicates.layout:7)
-    a.leadingAnchor == root.leadingAnchor
+    (a.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
     a.widthAnchor == 40
-    b.leadingAnchor == a.trailingAnchor
+    (b.leadingAnchor == a.trailingAnchor).inLayoutDirection(of: root)
     b.widthAnchor == a.widthAnchor * 2 + 10
     // H:|[c(==a.height)] (gtkPredicates.layout:8)
-    c.leadingAnchor == root.leadingAnchor
+    (c.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
     c.widthAnchor == a.heightAnchor
     // V:|[a(30)] (gtkPredicates.layout:9)
     a.topAnchor == root.topAnchor

@@ -43,14 +43,14 @@ func buildGuidesEqualSpacingLayout(in engine: LayoutEngine) throws(LayoutError) 
 
   let constraints = try activate {
     // H:|[g1][a(==40)][g2(==g1)][b(==60)][g3(==g1)]| (guidesEqualSpacing.layout:9)
-    g1.leadingAnchor == root.leadingAnchor
-    a.leadingAnchor == g1.trailingAnchor
+    (g1.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (a.leadingAnchor == g1.trailingAnchor).inLayoutDirection(of: root)
     a.widthAnchor == 40
-    g2.leadingAnchor == a.trailingAnchor
+    (g2.leadingAnchor == a.trailingAnchor).inLayoutDirection(of: root)
     g2.widthAnchor == g1.widthAnchor
-    b.leadingAnchor == g2.trailingAnchor
+    (b.leadingAnchor == g2.trailingAnchor).inLayoutDirection(of: root)
     b.widthAnchor == 60
-    g3.leadingAnchor == b.trailingAnchor
+    (g3.leadingAnchor == b.trailingAnchor).inLayoutDirection(of: root)
     g3.widthAnchor == g1.widthAnchor
     root.trailingAnchor == g3.trailingAnchor
     g1.topAnchor == root.topAnchor  // guidesEqualSpacing.layout:10

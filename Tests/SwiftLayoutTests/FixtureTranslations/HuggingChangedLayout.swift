@@ -36,8 +36,8 @@ func buildHuggingChangedLayout(in engine: LayoutEngine) throws(LayoutError) -> H
 
   let constraints = try activate {
     // H:|[field][button]| (huggingChanged.layout:6)
-    field.leadingAnchor == root.leadingAnchor
-    button.leadingAnchor == field.trailingAnchor
+    (field.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (button.leadingAnchor == field.trailingAnchor).inLayoutDirection(of: root)
     root.trailingAnchor == button.trailingAnchor
     field.topAnchor == root.topAnchor  // huggingChanged.layout:7
     button.topAnchor == root.topAnchor  // huggingChanged.layout:8

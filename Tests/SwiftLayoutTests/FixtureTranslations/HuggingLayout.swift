@@ -36,8 +36,8 @@ func buildHuggingLayout(in engine: LayoutEngine) throws(LayoutError) -> HuggingL
 
   let constraints = try activate {
     // H:|[field][button]| (hugging.layout:7)
-    field.leadingAnchor == root.leadingAnchor
-    button.leadingAnchor == field.trailingAnchor
+    (field.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (button.leadingAnchor == field.trailingAnchor).inLayoutDirection(of: root)
     root.trailingAnchor == button.trailingAnchor
     field.topAnchor == root.topAnchor  // hugging.layout:8
     button.topAnchor == root.topAnchor  // hugging.layout:9

@@ -31,7 +31,7 @@ func buildInBlockLayout(in engine: LayoutEngine) throws(LayoutError) -> InBlockL
 
   let constraints = try activate {
     // H:|-12-[title]-12-| (inBlock.layout:6)
-    title.leadingAnchor == card.leadingAnchor + 12
+    (title.leadingAnchor == card.leadingAnchor + 12).inLayoutDirection(of: card)
     card.trailingAnchor == title.trailingAnchor + 12
     // V:|-10-[title(20)] (inBlock.layout:7)
     title.topAnchor == card.topAnchor + 10

@@ -36,8 +36,8 @@ func buildLastBaselineAlignLayout(in engine: LayoutEngine) throws(LayoutError) -
 
   let constraints = try activate {
     // H:|[a]-[b] align: lastBaseline (lastBaselineAlign.layout:6)
-    a.leadingAnchor == root.leadingAnchor
-    b.leadingAnchor == a.trailingAnchor + 8
+    (a.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (b.leadingAnchor == a.trailingAnchor + 8).inLayoutDirection(of: root)
     b.lastBaselineAnchor == a.lastBaselineAnchor
     a.topAnchor == root.topAnchor + 10  // lastBaselineAlign.layout:7
   }

@@ -34,8 +34,8 @@ func buildMeasureStepLayout(in engine: LayoutEngine) throws(LayoutError) -> Meas
 
   let constraints = try activate {
     // H:|-10-[label]-8-[badge] (measureStep.layout:10)
-    label.leadingAnchor == root.leadingAnchor + 10
-    badge.leadingAnchor == label.trailingAnchor + 8
+    (label.leadingAnchor == root.leadingAnchor + 10).inLayoutDirection(of: root)
+    (badge.leadingAnchor == label.trailingAnchor + 8).inLayoutDirection(of: root)
     label.topAnchor == root.topAnchor + 10  // measureStep.layout:11
     badge.topAnchor == root.topAnchor + 10  // measureStep.layout:11
     label.widthAnchor == 60 ~ 100  // measureStep.layout:12

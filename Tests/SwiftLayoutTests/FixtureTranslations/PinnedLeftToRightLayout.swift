@@ -36,7 +36,7 @@ func buildPinnedLeftToRightLayout(in engine: LayoutEngine) throws(LayoutError) -
     a.leftAnchor == root.leftAnchor + 10
     a.widthAnchor == 50
     // H:|-10-[b(50)] (pinnedLeftToRight.layout:9)
-    b.leadingAnchor == root.leadingAnchor + 10
+    (b.leadingAnchor == root.leadingAnchor + 10).inLayoutDirection(of: root)
     b.widthAnchor == 50
     // V:|[a(10)] (pinnedLeftToRight.layout:10)
     a.topAnchor == root.topAnchor

@@ -31,12 +31,12 @@ func buildPredicatesLayout(in engine: LayoutEngine) throws(LayoutError) -> Predi
 
   let constraints = try activate {
     // H:|[a(>=50,<=80@750)] (predicates.layout:6)
-    a.leadingAnchor == root.leadingAnchor
+    (a.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
     a.widthAnchor >= 50
     a.widthAnchor <= 80 ~ .defaultHigh
     a.widthAnchor == 100 ~ 500  // predicates.layout:7
     // H:[a]-(>=10)-[b(30)]| (predicates.layout:8)
-    b.leadingAnchor >= a.trailingAnchor + 10
+    (b.leadingAnchor >= a.trailingAnchor + 10).inLayoutDirection(of: root)
     b.widthAnchor == 30
     root.trailingAnchor == b.trailingAnchor
     // V:|[a(20)] (predicates.layout:9)

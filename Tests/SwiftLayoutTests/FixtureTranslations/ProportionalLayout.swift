@@ -35,10 +35,10 @@ func buildProportionalLayout(in engine: LayoutEngine) throws(LayoutError) -> Pro
 
   let constraints = try activate {
     // H:|[a][b(==a*2)][c(==a)]| align: top, align: bottom (proportional.layout:7)
-    a.leadingAnchor == root.leadingAnchor
-    b.leadingAnchor == a.trailingAnchor
+    (a.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (b.leadingAnchor == a.trailingAnchor).inLayoutDirection(of: root)
     b.widthAnchor == a.widthAnchor * 2
-    c.leadingAnchor == b.trailingAnchor
+    (c.leadingAnchor == b.trailingAnchor).inLayoutDirection(of: root)
     c.widthAnchor == a.widthAnchor
     root.trailingAnchor == c.trailingAnchor
     b.topAnchor == a.topAnchor

@@ -39,8 +39,8 @@ func buildRtlFormatLayout(in engine: LayoutEngine) throws(LayoutError) -> RtlFor
     a.heightAnchor == 10  // rtlFormat.layout:8
     b.heightAnchor == 10  // rtlFormat.layout:8
     // H:|-[a]-[b] (rtlFormat.layout:9)
-    a.leadingAnchor == root.leadingAnchor + 20
-    b.leadingAnchor == a.trailingAnchor + 8
+    (a.leadingAnchor == root.leadingAnchor + 20).inLayoutDirection(of: root)
+    (b.leadingAnchor == a.trailingAnchor + 8).inLayoutDirection(of: root)
   }
 
   try engine.setRootSize(LayoutSize(width: 300, height: 100))  // rtlFormat.layout:3

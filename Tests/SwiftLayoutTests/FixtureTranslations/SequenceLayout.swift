@@ -27,7 +27,7 @@ func buildSequenceLayout(in engine: LayoutEngine) throws(LayoutError) -> Sequenc
 
   let constraints = try activate {
     // H:|-10-[a]-10-| (sequence.layout:5)
-    a.leadingAnchor == root.leadingAnchor + 10
+    (a.leadingAnchor == root.leadingAnchor + 10).inLayoutDirection(of: root)
     root.trailingAnchor == a.trailingAnchor + 10
     // V:|-10-[a]-10-| (sequence.layout:6)
     a.topAnchor == root.topAnchor + 10

@@ -31,9 +31,9 @@ func buildStandardSpacingLayout(in engine: LayoutEngine) throws(LayoutError) -> 
 
   let constraints = try activate {
     // H:|-[a(==b)]-[b]-| align: top, align: bottom (standardSpacing.layout:6)
-    a.leadingAnchor == root.leadingAnchor + 20
+    (a.leadingAnchor == root.leadingAnchor + 20).inLayoutDirection(of: root)
     a.widthAnchor == b.widthAnchor
-    b.leadingAnchor == a.trailingAnchor + 8
+    (b.leadingAnchor == a.trailingAnchor + 8).inLayoutDirection(of: root)
     root.trailingAnchor == b.trailingAnchor + 20
     b.topAnchor == a.topAnchor
     b.bottomAnchor == a.bottomAnchor

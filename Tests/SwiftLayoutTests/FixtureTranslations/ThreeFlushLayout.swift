@@ -35,10 +35,10 @@ func buildThreeFlushLayout(in engine: LayoutEngine) throws(LayoutError) -> Three
 
   let constraints = try activate {
     // H:|[a][b(==a*2)][c(==a)]| (threeFlush.layout:7)
-    a.leadingAnchor == root.leadingAnchor
-    b.leadingAnchor == a.trailingAnchor
+    (a.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (b.leadingAnchor == a.trailingAnchor).inLayoutDirection(of: root)
     b.widthAnchor == a.widthAnchor * 2
-    c.leadingAnchor == b.trailingAnchor
+    (c.leadingAnchor == b.trailingAnchor).inLayoutDirection(of: root)
     c.widthAnchor == a.widthAnchor
     root.trailingAnchor == c.trailingAnchor
     // V:|[a(10)] (threeFlush.layout:8)

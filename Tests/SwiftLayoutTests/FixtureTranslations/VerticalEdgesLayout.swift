@@ -31,10 +31,10 @@ func buildVerticalEdgesLayout(in engine: LayoutEngine) throws(LayoutError) -> Ve
 
   let constraints = try activate {
     // H:|[header]| (verticalEdges.layout:6)
-    header.leadingAnchor == root.leadingAnchor
+    (header.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
     root.trailingAnchor == header.trailingAnchor
     // H:|[body]| (verticalEdges.layout:7)
-    body.leadingAnchor == root.leadingAnchor
+    (body.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
     root.trailingAnchor == body.trailingAnchor
     // V:|-[header(50)]-[body]-| (verticalEdges.layout:8)
     header.topAnchor == root.topAnchor + 20

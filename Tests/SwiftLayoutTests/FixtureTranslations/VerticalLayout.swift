@@ -41,12 +41,12 @@ func buildVerticalLayout(in engine: LayoutEngine) throws(LayoutError) -> Vertica
     c.topAnchor == b.bottomAnchor + 10
     c.heightAnchor == a.heightAnchor
     root.bottomAnchor == c.bottomAnchor + 20
-    b.leadingAnchor == a.leadingAnchor
-    c.leadingAnchor == a.leadingAnchor
-    b.trailingAnchor == a.trailingAnchor
-    c.trailingAnchor == a.trailingAnchor
+    (b.leadingAnchor == a.leadingAnchor).inLayoutDirection(of: root)
+    (c.leadingAnchor == a.leadingAnchor).inLayoutDirection(of: root)
+    (b.trailingAnchor == a.trailingAnchor).inLayoutDirection(of: root)
+    (c.trailingAnchor == a.trailingAnchor).inLayoutDirection(of: root)
     // H:|-[a]-| (vertical.layout:8)
-    a.leadingAnchor == root.leadingAnchor + 20
+    (a.leadingAnchor == root.leadingAnchor + 20).inLayoutDirection(of: root)
     root.trailingAnchor == a.trailingAnchor + 20
   }
 

@@ -27,7 +27,7 @@ func buildWeakWidthLayout(in engine: LayoutEngine) throws(LayoutError) -> WeakWi
 
   let constraints = try activate {
     // H:|-[a(100@250)]-| (weakWidth.layout:5)
-    a.leadingAnchor == root.leadingAnchor + 20
+    (a.leadingAnchor == root.leadingAnchor + 20).inLayoutDirection(of: root)
     a.widthAnchor == 100 ~ .defaultLow
     root.trailingAnchor == a.trailingAnchor + 20
     // V:|[a(10)] (weakWidth.layout:6)

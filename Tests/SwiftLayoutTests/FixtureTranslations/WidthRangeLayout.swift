@@ -27,7 +27,7 @@ func buildWidthRangeLayout(in engine: LayoutEngine) throws(LayoutError) -> Width
 
   let constraints = try activate {
     // H:|[a(>=50,<=100)] (widthRange.layout:5)
-    a.leadingAnchor == root.leadingAnchor
+    (a.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
     a.widthAnchor >= 50
     a.widthAnchor <= 100
     // V:|[a(10)] (widthRange.layout:6)

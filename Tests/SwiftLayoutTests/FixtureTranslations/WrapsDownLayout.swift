@@ -35,10 +35,10 @@ func buildWrapsDownLayout(in engine: LayoutEngine) throws(LayoutError) -> WrapsD
 
   let constraints = try activate {
     // H:|-10-[body]-10-| (wrapsDown.layout:6)
-    body.leadingAnchor == root.leadingAnchor + 10
+    (body.leadingAnchor == root.leadingAnchor + 10).inLayoutDirection(of: root)
     root.trailingAnchor == body.trailingAnchor + 10
     // H:|-10-[button] (wrapsDown.layout:7)
-    button.leadingAnchor == root.leadingAnchor + 10
+    (button.leadingAnchor == root.leadingAnchor + 10).inLayoutDirection(of: root)
     // V:|-10-[body]-8-[button] (wrapsDown.layout:8)
     body.topAnchor == root.topAnchor + 10
     button.topAnchor == body.bottomAnchor + 8

@@ -42,8 +42,8 @@ func buildBaselinesLayout(in engine: LayoutEngine) throws(LayoutError) -> Baseli
 
   let constraints = try activate {
     // H:|-[label]-[field] align: firstBaseline (baselines.layout:7)
-    label.leadingAnchor == root.leadingAnchor + 20
-    field.leadingAnchor == label.trailingAnchor + 8
+    (label.leadingAnchor == root.leadingAnchor + 20).inLayoutDirection(of: root)
+    (field.leadingAnchor == label.trailingAnchor + 8).inLayoutDirection(of: root)
     field.firstBaselineAnchor == label.firstBaselineAnchor
     field.topAnchor == root.topAnchor + 20  // baselines.layout:8
     caption.leadingAnchor == label.leadingAnchor  // baselines.layout:9

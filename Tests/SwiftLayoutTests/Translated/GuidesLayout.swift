@@ -56,12 +56,12 @@ func buildGuidesLayout(in engine: LayoutEngine) throws(LayoutError) -> GuidesLay
 
   let constraints = try activate {
     // H:|[startGap][a][middleGap(==startGap)][b][endGap(==startGap)]| (guides.layout:14)
-    startGap.leadingAnchor == root.leadingAnchor
-    a.leadingAnchor == startGap.trailingAnchor
-    middleGap.leadingAnchor == a.trailingAnchor
+    (startGap.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (a.leadingAnchor == startGap.trailingAnchor).inLayoutDirection(of: root)
+    (middleGap.leadingAnchor == a.trailingAnchor).inLayoutDirection(of: root)
     middleGap.widthAnchor == startGap.widthAnchor
-    b.leadingAnchor == middleGap.trailingAnchor
-    endGap.leadingAnchor == b.trailingAnchor
+    (b.leadingAnchor == middleGap.trailingAnchor).inLayoutDirection(of: root)
+    (endGap.leadingAnchor == b.trailingAnchor).inLayoutDirection(of: root)
     endGap.widthAnchor == startGap.widthAnchor
     root.trailingAnchor == endGap.trailingAnchor
     a.topAnchor == root.safeAreaLayoutGuide.topAnchor + 10  // guides.layout:15

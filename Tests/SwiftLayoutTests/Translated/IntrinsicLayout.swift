@@ -57,12 +57,12 @@ func buildIntrinsicLayout(in engine: LayoutEngine) throws(LayoutError) -> Intrin
 
   let constraints = try activate {
     // H:|[title]-10-[detail]| (intrinsic.layout:10)
-    title.leadingAnchor == root.leadingAnchor
-    detail.leadingAnchor == title.trailingAnchor + 10
+    (title.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (detail.leadingAnchor == title.trailingAnchor + 10).inLayoutDirection(of: root)
     root.trailingAnchor == detail.trailingAnchor
     // H:|[field][button]| align: top (intrinsic.layout:11)
-    field.leadingAnchor == root.leadingAnchor
-    button.leadingAnchor == field.trailingAnchor
+    (field.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
+    (button.leadingAnchor == field.trailingAnchor).inLayoutDirection(of: root)
     root.trailingAnchor == button.trailingAnchor
     button.topAnchor == field.topAnchor
     // V:|[title]-[field] (intrinsic.layout:12)

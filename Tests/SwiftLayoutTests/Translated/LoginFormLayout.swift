@@ -53,12 +53,12 @@ func buildLoginFormLayout(in engine: LayoutEngine) throws(LayoutError) -> LoginF
     name.topAnchor == title.bottomAnchor + 16
     login.topAnchor == name.bottomAnchor + gap
     form.bottomAnchor == login.bottomAnchor + 20
-    name.leadingAnchor == title.leadingAnchor
-    login.leadingAnchor == title.leadingAnchor
+    (name.leadingAnchor == title.leadingAnchor).inLayoutDirection(of: form)
+    (login.leadingAnchor == title.leadingAnchor).inLayoutDirection(of: form)
     title.leadingAnchor == form.layoutMarginsGuide.leadingAnchor  // loginForm.layout:13
     name.trailingAnchor == form.layoutMarginsGuide.trailingAnchor  // loginForm.layout:14
     // H:|[form]| (loginForm.layout:16)
-    form.leadingAnchor == root.leadingAnchor
+    (form.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
     root.trailingAnchor == form.trailingAnchor
     form.topAnchor == root.safeAreaLayoutGuide.topAnchor  // loginForm.layout:17
     form.bottomAnchor <= root.safeAreaLayoutGuide.bottomAnchor ~ "form-fits"  // loginForm.layout:18

@@ -44,9 +44,9 @@ func buildMarginsLayout(in engine: LayoutEngine) throws(LayoutError) -> MarginsL
 
   let constraints = try activate {
     // H:|[start(==end)][end]| align: top, align: bottom (margins.layout:13)
-    start.leadingAnchor == root.leadingAnchor
+    (start.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
     start.widthAnchor == end.widthAnchor
-    end.leadingAnchor == start.trailingAnchor
+    (end.leadingAnchor == start.trailingAnchor).inLayoutDirection(of: root)
     root.trailingAnchor == end.trailingAnchor
     end.topAnchor == start.topAnchor
     end.bottomAnchor == start.bottomAnchor

@@ -39,10 +39,10 @@ func buildMetricsLayout(in engine: LayoutEngine) throws(LayoutError) -> MetricsL
 
   let constraints = try activate {
     // H:|-inset-[a]-gap-[b(==a)]-(double)-[c(==a)]-inset-| (metrics.layout:12)
-    a.leadingAnchor == root.leadingAnchor + inset
-    b.leadingAnchor == a.trailingAnchor + gap
+    (a.leadingAnchor == root.leadingAnchor + inset).inLayoutDirection(of: root)
+    (b.leadingAnchor == a.trailingAnchor + gap).inLayoutDirection(of: root)
     b.widthAnchor == a.widthAnchor
-    c.leadingAnchor == b.trailingAnchor + double
+    (c.leadingAnchor == b.trailingAnchor + double).inLayoutDirection(of: root)
     c.widthAnchor == a.widthAnchor
     root.trailingAnchor == c.trailingAnchor + inset
     a.topAnchor == root.topAnchor + gap * 3  // metrics.layout:13

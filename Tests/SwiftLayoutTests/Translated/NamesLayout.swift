@@ -45,9 +45,9 @@ func buildNamesLayout(in engine: LayoutEngine) throws(LayoutError) -> NamesLayou
 
   let constraints = try activate {
     // H:|-engine-[class(==default)]-[default]-engine-| (names.layout:9)
-    classItem.leadingAnchor == root.leadingAnchor + engineMetric
+    (classItem.leadingAnchor == root.leadingAnchor + engineMetric).inLayoutDirection(of: root)
     classItem.widthAnchor == defaultItem.widthAnchor
-    defaultItem.leadingAnchor == classItem.trailingAnchor + 8
+    (defaultItem.leadingAnchor == classItem.trailingAnchor + 8).inLayoutDirection(of: root)
     root.trailingAnchor == defaultItem.trailingAnchor + engineMetric
     // V:|[class]| (names.layout:10)
     classItem.topAnchor == root.topAnchor

@@ -70,9 +70,9 @@ func buildRightToLeftLayout(in engine: LayoutEngine) throws(LayoutError) -> Righ
 
   let constraints = try activate {
     // H:|-[avatar]-[name]-(>=8)-[time]-| align: top (rightToLeft.layout:14)
-    avatar.leadingAnchor == root.leadingAnchor + 20
-    name.leadingAnchor == avatar.trailingAnchor + 8
-    time.leadingAnchor >= name.trailingAnchor + 8
+    (avatar.leadingAnchor == root.leadingAnchor + 20).inLayoutDirection(of: root)
+    (name.leadingAnchor == avatar.trailingAnchor + 8).inLayoutDirection(of: root)
+    (time.leadingAnchor >= name.trailingAnchor + 8).inLayoutDirection(of: root)
     root.trailingAnchor == time.trailingAnchor + 20
     name.topAnchor == avatar.topAnchor
     time.topAnchor == avatar.topAnchor

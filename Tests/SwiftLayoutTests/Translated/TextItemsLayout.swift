@@ -41,12 +41,12 @@ func buildTextItemsLayout(in engine: LayoutEngine) throws(LayoutError) -> TextIt
 
   let constraints = try activate {
     // H:|-10-[title] (textItems.layout:9)
-    title.leadingAnchor == root.leadingAnchor + 10
+    (title.leadingAnchor == root.leadingAnchor + 10).inLayoutDirection(of: root)
     // H:|-10-[body]-10-| (textItems.layout:10)
-    body.leadingAnchor == root.leadingAnchor + 10
+    (body.leadingAnchor == root.leadingAnchor + 10).inLayoutDirection(of: root)
     root.trailingAnchor == body.trailingAnchor + 10
     // H:|-10-[button] (textItems.layout:11)
-    button.leadingAnchor == root.leadingAnchor + 10
+    (button.leadingAnchor == root.leadingAnchor + 10).inLayoutDirection(of: root)
     // V:|-10-[title]-8-[body]-8-[button] (textItems.layout:12)
     title.topAnchor == root.topAnchor + 10
     body.topAnchor == title.bottomAnchor + 8

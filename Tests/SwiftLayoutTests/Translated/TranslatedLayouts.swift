@@ -17,6 +17,7 @@ var translatedLayouts: [(fileName: String, build: (LayoutEngine) throws -> [Layo
     ("loginForm.layout", { try buildLoginFormLayout(in: $0).constraints }),
     ("margins.layout", { try buildMarginsLayout(in: $0).constraints }),
     ("metrics.layout", { try buildMetricsLayout(in: $0).constraints }),
+    ("mixedDirections.layout", { try buildMixedDirectionsLayout(in: $0).constraints }),
     ("multipliers.layout", { try buildMultipliersLayout(in: $0).constraints }),
     ("names.layout", { try buildNamesLayout(in: $0).constraints }),
     ("priorities.layout", { try buildPrioritiesLayout(in: $0).constraints }),

@@ -49,11 +49,11 @@ func buildVisualFormatLayout(in engine: LayoutEngine) throws(LayoutError) -> Vis
 
   let constraints = try activate {
     // H:|-spacing-[a]-(>=20@750)-[b(>=50@750,<=a*3)]-[c(==b)]-(==spacing)-| align: firstBaseline (visualFormat.layout:11)
-    a.leadingAnchor == root.leadingAnchor + spacing
-    b.leadingAnchor >= a.trailingAnchor + 20 ~ .defaultHigh
+    (a.leadingAnchor == root.leadingAnchor + spacing).inLayoutDirection(of: root)
+    (b.leadingAnchor >= a.trailingAnchor + 20 ~ .defaultHigh).inLayoutDirection(of: root)
     b.widthAnchor >= 50 ~ .defaultHigh
     b.widthAnchor <= a.widthAnchor * 3
-    c.leadingAnchor == b.trailingAnchor + 8
+    (c.leadingAnchor == b.trailingAnchor + 8).inLayoutDirection(of: root)
     c.widthAnchor == b.widthAnchor
     root.trailingAnchor == c.trailingAnchor + spacing
     b.firstBaselineAnchor == a.firstBaselineAnchor
@@ -67,14 +67,14 @@ func buildVisualFormatLayout(in engine: LayoutEngine) throws(LayoutError) -> Vis
     d.topAnchor == a.bottomAnchor + 12 ~ 500
     d.heightAnchor == a.heightAnchor + spacing
     // H:|[d(==a.height*2+10)][e(d)] align: centerY (visualFormat.layout:16)
-    d.leadingAnchor == root.leadingAnchor
+    (d.leadingAnchor == root.leadingAnchor).inLayoutDirection(of: root)
     d.widthAnchor == a.heightAnchor * 2 + 10
-    e.leadingAnchor == d.trailingAnchor
+    (e.leadingAnchor == d.trailingAnchor).inLayoutDirection(of: root)
     e.widthAnchor == d.widthAnchor
     e.centerYAnchor == d.centerYAnchor
     e.heightAnchor == 10  // visualFormat.layout:17
     // H:|-[b] "unused-if-late" (visualFormat.layout:18)
-    b.leadingAnchor == root.leadingAnchor + 20 ~ "unused-if-late"
+    (b.leadingAnchor == root.leadingAnchor + 20 ~ "unused-if-late").inLayoutDirection(of: root)
   }
 
   try engine.setRootSize(LayoutSize(width: 400, height: 300))  // visualFormat.layout:4

@@ -6,6 +6,7 @@
 #include "CLayoutCore/Anchors/ActivateConstraints.h"
 #include "CLayoutCore/Anchors/AnchorOperators.h"
 #include "CLayoutCore/Layout/CLayoutAnchor.h"
+#include "CLayoutCore/Layout/ConstraintEffectAnalysis.h"
 #include "CLayoutCore/Layout/LayoutAttribute.h"
 #include "CLayoutCore/Layout/LayoutConstraint.h"
 #include "CLayoutCore/Layout/LayoutEngine.h"

@@ -47,6 +47,8 @@ using LayoutItemVector = std::vector<LayoutItem>;
 using LayoutFrameChangeVector = std::vector<LayoutFrameChange>;
 /// A list of ambiguities, as Swift sees `std::vector<LayoutAmbiguity>`.
 using LayoutAmbiguityVector = std::vector<LayoutAmbiguity>;
+/// A list of sizes, as Swift sees `std::vector<LayoutSize>`.
+using LayoutSizeVector = std::vector<LayoutSize>;
 
 // MARK: - Engine lifetime
 
@@ -237,6 +239,10 @@ LayoutConstraint layoutConstraintWithPriority(const LayoutConstraint& constraint
 /// A new inactive constraint like `constraint` with `identifier`.
 LayoutConstraint layoutConstraintWithIdentifier(const LayoutConstraint& constraint,
                                                 const std::string& identifier) noexcept;
+/// A new inactive constraint like `constraint` that reads leading and trailing in `item`'s layout
+/// direction (`PendingLayoutConstraint::directionItem`), at `constraint`'s place.
+LayoutConstraint layoutConstraintInLayoutDirectionOf(const LayoutConstraint& constraint,
+                                                     const LayoutItem& item) noexcept;
 /// Records that `constraint` was written at `fileName`:`line` when it has no place yet and is
 /// inactive (`LayoutConstraint::recordPlaceIfUnknown`); otherwise leaves it as it is.
 void recordLayoutConstraintPlace(const LayoutConstraint& constraint, const char* fileName,
@@ -273,6 +279,29 @@ LayoutItemVector layoutConstraintItems(const LayoutConstraint& constraint) noexc
 const void* layoutConstraintIdentity(const LayoutConstraint& constraint) noexcept;
 /// Whether two handles name one constraint.
 bool layoutConstraintsAreSame(const LayoutConstraint& a, const LayoutConstraint& b) noexcept;
+
+// MARK: - Constraints without effect (ConstraintEffectAnalysis)
+
+/// A new analysis of `count` constraints at `constraints` (active in `engine`) at `sizeCount`
+/// root sizes, on the heap (`ConstraintEffectAnalysis`); never null. Destroy it before the engine.
+__attribute__((returns_nonnull)) void* makeConstraintEffectAnalysis(void* engine,
+                                                                    const LayoutConstraint* constraints,
+                                                                    std::size_t count,
+                                                                    const LayoutSize* sizes,
+                                                                    std::size_t sizeCount) noexcept;
+/// Takes up to `steps` more steps; whether the analysis is done.
+bool advanceConstraintEffectAnalysis(void* analysis, std::size_t steps) noexcept;
+/// The steps taken, and the most there can be.
+std::size_t constraintEffectAnalysisStepsDone(const void* analysis) noexcept;
+std::size_t constraintEffectAnalysisStepCount(const void* analysis) noexcept;
+/// The constraints found without effect among those searched, in the order given.
+LayoutConstraintVector constraintEffectAnalysisWithoutEffect(const void* analysis) noexcept;
+/// How many constraints, the first ones, were searched at every size.
+std::size_t constraintEffectAnalysisSearchedCount(const void* analysis) noexcept;
+/// The sizes the root could take.
+LayoutSizeVector constraintEffectAnalysisSizesTried(const void* analysis) noexcept;
+/// Destroys an analysis (restoring the engine's root size and the constraints' activity).
+void destroyConstraintEffectAnalysis(void* analysis) noexcept;
 
 // MARK: - Results
 

@@ -55,6 +55,7 @@
 #include "CLayoutCore/Layout/CLayoutAnchor.h"
 #include "CLayoutCore/Layout/LayoutAttribute.h"
 #include "CLayoutCore/Layout/LayoutConstraint.h"
+#include "CLayoutCore/Layout/LayoutItem.h"
 
 namespace clayout {
 
@@ -191,12 +192,26 @@ struct LayoutIdentifier {
   std::string value;
 };
 
+/// The item whose layout direction reads leading and trailing in a constraint:
+/// `(b.leading == a.trailing + 8) | LayoutDirectionOf{card}` places b after a in card's reading
+/// direction, whatever b's own direction is. Without it a constraint reads them in its first
+/// item's direction (LayoutEngine.h). A Visual Format Language line's constraints read them in
+/// the direction of the line's superview, so that the line reads one way however its views read
+/// their own content: `clayout translate` writes this for them. The item must be of the
+/// constraint's engine and in its tree (activation refuses it otherwise).
+struct LayoutDirectionOf {
+  LayoutItem item;
+};
+
 /// `constraint` at another priority: `(a == b) | priority::defaultHigh`, or `| 750`. Only
 /// records: an invalid priority is kept, and the engine refuses it (`invalidPriority`) at
 /// activation.
 PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, double priority);
 /// `constraint` with an identifier (replacing any earlier one).
 PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, LayoutIdentifier identifier);
+/// `constraint` reading leading and trailing in `direction.item`'s layout direction (replacing
+/// any earlier one).
+PendingLayoutConstraint operator|(PendingLayoutConstraint constraint, LayoutDirectionOf direction);
 
 // MARK: - Operand concepts
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "CLayoutCore/Layout/LayoutAttribute.h"
+#include "CLayoutCore/Layout/LayoutItem.h"
 #include "CLayoutCore/Solver/Constraint.h"
 #include "CLayoutCore/Solver/Priority.h"
 
@@ -36,6 +37,11 @@ struct PendingLayoutConstraint {
   /// and their named forms record it); line 0 otherwise. `LayoutConstraint` takes this place over
   /// that of its own conversion.
   std::source_location location{};
+  /// The item whose layout direction reads leading and trailing in this constraint, when one is
+  /// given (`| LayoutDirectionOf{item}`; a Visual Format Language line gives its superview);
+  /// otherwise (a handle to no item) the first item's, the first side's first term's. It must be
+  /// an item of the constraint's engine, in the same tree.
+  LayoutItem directionItem{};
 };
 
 /// A layout constraint: `first relation second` between linear expressions of item attributes,
@@ -83,6 +89,9 @@ class LayoutConstraint {
   const std::string& identifier() const noexcept { return data_->pending.identifier; }
   /// Whether both sides are positions.
   bool relatesPositions() const noexcept { return data_->pending.relatesPositions; }
+  /// The item whose layout direction reads leading and trailing, when one was given (a handle to
+  /// no item otherwise: the first item's direction reads them).
+  const LayoutItem& directionItem() const noexcept { return data_->pending.directionItem; }
   /// The file it was written in, without directories (`LoginScreen.cpp`; from `writtenAt`, as
   /// given); empty for the constraints the engine writes itself (intrinsic size, guides).
   const char* fileName() const noexcept;

@@ -30,7 +30,11 @@ struct LayoutAmbiguity {
   bool positionIsAmbiguous = false;
   /// Whether the size along the axis is free.
   bool sizeIsAmbiguous = false;
-  /// A readable sentence: `label: horizontal position is ambiguous`.
+  /// A readable sentence: `label: horizontal position is ambiguous`. When two equalities place
+  /// one horizontal edge of the item, read in two directions (`box.leading == root.leading + 20`
+  /// read right to left by a right-to-left box, `root.trailing == box.trailing + 20` left to
+  /// right: both its right edge), it says so: `…: its right edge is placed twice, by … (read
+  /// right to left) and by … (read left to right)`.
   std::string description;
 };
 
