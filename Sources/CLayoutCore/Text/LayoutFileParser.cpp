@@ -428,6 +428,14 @@ class FileParser {
           {*labelledValue(*values, "width"), *labelledValue(*values, "height")}, location};
       return true;
     }
+    if (name.text == "identifier") {
+      if (!once(item.identifier.has_value())) return false;
+      if (!state_.at(TokenKind::string))
+        return state_.expected("a string after 'identifier:' (identifier: \"k4A-Rp-76R\")");
+      item.identifier = PropertyDescription<std::string>{state_.current().text, location};
+      state_.advance();
+      return true;
+    }
     if (name.text == "intrinsicContentSize") {
       if (!once(item.intrinsicContentSize.has_value())) return false;
       auto values = state_.parseLabelledValues({"width", "height"}, false, false);

@@ -347,6 +347,9 @@ std::uint32_t layoutFileItemDepth(const void* load, std::size_t index) noexcept;
 bool layoutFileItemIsLayoutGuide(const void* load, std::size_t index) noexcept;
 std::uint32_t layoutFileItemLine(const void* load, std::size_t index) noexcept;
 std::uint32_t layoutFileItemColumn(const void* load, std::size_t index) noexcept;
+/// The item's `identifier:` (`LoadedItem::identifier`), "" without one; the root's.
+std::string layoutFileItemIdentifier(const void* load, std::size_t index) noexcept;
+std::string layoutFileRootIdentifier(const void* load) noexcept;
 /// Whether the item is a text item, and its text and font (`LoadedItem::text`); "" and 0 for
 /// another item.
 bool layoutFileItemHasText(const void* load, std::size_t index) noexcept;
