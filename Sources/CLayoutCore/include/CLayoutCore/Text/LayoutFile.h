@@ -117,6 +117,11 @@ struct LayoutFileOptions {
 LayoutFileLoad loadLayoutText(LayoutEngine& engine, std::string_view text, std::string fileName,
                               const LayoutFileOptions& options = {}) noexcept;
 
+/// Whether `name` is a word the format reserves, which no item or metric may take: `root`, the
+/// item kinds, the helpers' keywords, `clayout`, the attributes, the priority names and the
+/// guides' names (docs/layout-file.md, "Grammar").
+bool isReservedLayoutFileName(std::string_view name) noexcept;
+
 /// Reads the file at `path` and loads it as `loadLayoutText` does, naming it `path` in messages.
 /// A file that cannot be read is one diagnostic, `unreadableFile`.
 LayoutFileLoad loadLayoutFile(LayoutEngine& engine, const std::string& path,
