@@ -106,6 +106,9 @@ struct IBView {
   /// The intrinsic size and why (a comment in the output), per axis; nullopt: none.
   std::optional<double> intrinsicWidth, intrinsicHeight;
   std::string intrinsicReason;
+  /// How far its frame reaches beyond its alignment rectangle (UIKit's controls whose artwork
+  /// draws outside the rectangle constraints place); nullopt: none.
+  std::optional<LayoutInsets> alignmentRectInsets;
 
   /// The size of its font (`<fontDescription pointSize=…>` or a text style's), for estimating
   /// its baselines; nullopt for a view without one.
@@ -165,10 +168,13 @@ struct IBHierarchy {
   std::string rootSizeReason;
   LayoutInsets safeAreaInsets;
   std::string safeAreaReason;
-  /// The root's margins when UIKit gives it others than UIView's 8 (a view controller's root,
-  /// a cell's content view), and why.
+  /// The root's margins when UIKit gives it others than UIView's 8 (a cell's content view, which
+  /// takes its cell's), and why.
   std::optional<LayoutInsets> rootLayoutMargins;
   std::string rootLayoutMarginsReason;
+  /// A view controller's view's system minimum margins at the sides (the engine then adds the
+  /// safe area); nullopt for any other root.
+  std::optional<double> systemMinimumSideMargin;
 };
 
 /// `<tag id="…">` (with the user label or custom class when it has one), as diagnostics name an

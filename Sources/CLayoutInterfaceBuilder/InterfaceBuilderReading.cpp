@@ -514,19 +514,13 @@ class DocumentReader {
                 "what the status bar, the bars and the screen's edges of " + device.identifier + " cover");
   }
 
-  /// Sets the root's safe area, and its margins from it: a view controller's view's are the
-  /// system minimum at the sides and 0 at the top and bottom, another view's UIView's 8.
+  /// Sets the root's safe area; a view controller's view also gets the system minimum margins
+  /// (the engine insets the margins from the safe area, as UIKit does).
   void setSafeArea(IBHierarchy& hierarchy, const LayoutInsets& insets, bool controllerView,
                    std::string reason) {
     hierarchy.safeAreaInsets = insets;
     hierarchy.safeAreaReason = std::move(reason);
-    double side = controllerView ? context_.device().systemMinimumSideMargin : 8;
-    double end = controllerView ? 0 : 8;
-    hierarchy.rootLayoutMargins =
-        LayoutInsets{insets.top + end, insets.left + side, insets.bottom + end, insets.right + side};
-    hierarchy.rootLayoutMarginsReason =
-        controllerView ? "a view controller's view: the system minimum margins from the safe area"
-                       : "UIView's 8 from the safe area";
+    if (controllerView) hierarchy.systemMinimumSideMargin = context_.device().systemMinimumSideMargin;
   }
 
   /// The navigation bar (from the navigation controller it is in) and the tab bar or toolbar of a

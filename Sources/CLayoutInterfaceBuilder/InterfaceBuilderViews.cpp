@@ -83,6 +83,18 @@ constexpr MeasuredClass measuredClasses[] = {
     {"tabBar", false, true, "a tab bar's artwork"},
 };
 
+/// UIKit's controls whose frame reaches past their alignment rectangle, and by how much (IB's
+/// frames show it: a switch pinned to a margin at 359 has its frame's right edge at 361; a view
+/// stacked 10 below a segmented control starts 9 below its frame).
+struct AlignedClass {
+  const char* tag;
+  LayoutInsets insets;
+};
+constexpr AlignedClass alignedClasses[] = {
+    {"switch", {0, 0, 0, 2}},
+    {"segmentedControl", {0, 0, 1, 0}},
+};
+
 bool isYes(std::optional<std::string_view> value) { return value && *value == "YES"; }
 
 /// Reads one hierarchy; each function's contract is in its comment.
@@ -335,12 +347,23 @@ class HierarchyReader {
       view.intrinsicHeight = frameSize->height;
       view.intrinsicReason = "IB's frame: a text view that does not scroll is as large as its text";
     } else if (frameSize) {
+      // A view its autoresizing mask places keeps IB's frame: the constraints written from its mask
+      // place the frame itself.
+      for (const AlignedClass& aligned : alignedClasses) {
+        if (view.tag == aligned.tag && !view.translatesAutoresizingMask)
+          view.alignmentRectInsets = aligned.insets;
+      }
+      // The intrinsic size is the alignment rectangle's: the frame less the insets.
+      LayoutInsets insets = view.alignmentRectInsets.value_or(LayoutInsets{});
       for (const MeasuredClass& measured : measuredClasses) {
         if (view.tag != measured.tag) continue;
-        if (measured.width) view.intrinsicWidth = frameSize->width;
-        if (measured.height) view.intrinsicHeight = frameSize->height;
-        view.intrinsicReason = std::string("IB's frame: UIKit measures ") + measured.what +
-                               " with fonts and images the file does not hold";
+        if (measured.width)
+          view.intrinsicWidth = std::max(0.0, frameSize->width - insets.left - insets.right);
+        if (measured.height)
+          view.intrinsicHeight = std::max(0.0, frameSize->height - insets.top - insets.bottom);
+        view.intrinsicReason = std::string("IB's frame") +
+                               (view.alignmentRectInsets ? " less the insets" : "") + ": UIKit measures " +
+                               measured.what + " with fonts and images the file does not hold";
       }
     }
     // The placeholder intrinsic size set in IB's size inspector wins over all of the above.

@@ -194,10 +194,17 @@ class Writer {
       line("safeAreaInsets: " + insetsText(insets) + "  # " + commentText(hierarchy_.safeAreaReason),
            root.element);
     }
+    if (hierarchy_.systemMinimumSideMargin) {
+      const std::string side = layoutNumber(*hierarchy_.systemMinimumSideMargin);
+      line("systemMinimumLayoutMargins: top 0, leading " + side + ", bottom 0, trailing " + side +
+               "  # a view controller's view: the system minimum margins of " + context_.device().identifier,
+           root.element);
+    }
     if (hierarchy_.rootLayoutMargins) {
       line("layoutMargins: " + insetsText(*hierarchy_.rootLayoutMargins) + "  # " +
                commentText(hierarchy_.rootLayoutMarginsReason),
            root.element);
+      marginRules(root);
     } else {
       margins(root);
     }
@@ -218,6 +225,16 @@ class Writer {
                layoutNumber(m.trailing),
            view.element);
     }
+    marginRules(view, indent);
+  }
+
+  /// How the view's margins follow its superview's and its safe area, where IB changes UIKit's
+  /// defaults.
+  void marginRules(const IBView& view, const std::string& indent = "") {
+    if (view.preservesSuperviewLayoutMargins && view.parent >= 0)
+      line(indent + "preservesSuperviewLayoutMargins: true", view.element);
+    if (!view.insetsLayoutMarginsFromSafeArea)
+      line(indent + "insetsLayoutMarginsFromSafeArea: false", view.element);
   }
 
   void item(std::int32_t index, int depth) {
@@ -235,6 +252,11 @@ class Writer {
       if (view.intrinsicWidth && view.intrinsicHeight) text += ", ";
       if (view.intrinsicHeight) text += "height " + layoutNumber(*view.intrinsicHeight);
       line(text + "  # " + commentText(view.intrinsicReason), view.element);
+    }
+    if (view.alignmentRectInsets) {
+      line(inner + "alignmentRectInsets: " + insetsText(*view.alignmentRectInsets) +
+               "  # UIKit's: its artwork reaches past the rectangle constraints place",
+           view.element);
     }
     if (baselineViews_.count(index)) baselines(view, inner);
     priorities(inner, "contentHugging", view.horizontalHugging, view.verticalHugging, view);
