@@ -67,6 +67,19 @@ let package = Package(
       ]
     ),
 
+    // MARK: - Interface Builder import
+
+    /// Interface Builder files (`.xib`, `.storyboard`) written as layout files
+    /// (`importInterfaceBuilderText`), with an XML reader of its own: a target of its own, so that
+    /// the engine's library holds no importer. It uses the core's public API only, and finds the
+    /// core's headers by search path, as the bridge does (see there why not by dependency).
+    .target(
+      name: "CLayoutInterfaceBuilder",
+      path: "Sources/CLayoutInterfaceBuilder",
+      publicHeadersPath: "include",
+      cxxSettings: [.headerSearchPath("../CLayoutCore/include")]
+    ),
+
     // MARK: - Swift bridge
 
     /// The named, noexcept C++ functions the Swift face calls (`SwiftBridge.h`): plain values in
@@ -79,7 +92,8 @@ let package = Package(
     /// `-fno-cxx-modules`, is an unsafe flag, which SwiftPM refuses in a package depended on by
     /// URL. So the bridge finds the core's headers by search path, and `SwiftLayout`, which
     /// depends on both, links both and gives Swift's importer both module maps (and the
-    /// translation's, whose header the bridge finds the same way).
+    /// translation's and the Interface Builder import's, whose headers the bridge finds the same
+    /// way).
     .target(
       name: "CLayoutSwiftBridge",
       path: "Sources/CLayoutSwiftBridge",
@@ -87,6 +101,7 @@ let package = Package(
       cxxSettings: [
         .headerSearchPath("../CLayoutCore/include"),
         .headerSearchPath("../CLayoutTranslation/include"),
+        .headerSearchPath("../CLayoutInterfaceBuilder/include"),
       ]
     ),
 
@@ -95,7 +110,7 @@ let package = Package(
     /// Swift types over the C++ core; holds no layout logic of its own.
     .target(
       name: "SwiftLayout",
-      dependencies: ["CLayoutSwiftBridge", "CLayoutCore", "CLayoutTranslation"],
+      dependencies: ["CLayoutSwiftBridge", "CLayoutCore", "CLayoutTranslation", "CLayoutInterfaceBuilder"],
       path: "Sources/SwiftLayout",
       swiftSettings: cxxInteropSettings
     ),

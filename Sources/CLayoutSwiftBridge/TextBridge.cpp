@@ -50,6 +50,11 @@ SwiftLayoutTranslation translateSwiftLayoutText(const std::string& text, const s
 
 void destroySwiftLayoutFileLoad(void* load) noexcept { delete static_cast<LayoutFileLoad*>(load); }
 
+std::string layoutFileItemIdentifier(const void* load, std::size_t index) noexcept {
+  return itemAt(load, index).identifier;
+}
+std::string layoutFileRootIdentifier(const void* load) noexcept { return loadAt(load).rootIdentifier; }
+
 std::size_t layoutFileDiagnosticCount(const void* load) noexcept { return loadAt(load).diagnostics.size(); }
 std::string layoutFileDiagnosticFileName(const void* load, std::size_t index) noexcept {
   return diagnosticAt(load, index).location.fileName;

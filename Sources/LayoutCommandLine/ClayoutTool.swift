@@ -37,6 +37,10 @@ public enum ClayoutTool {
       translate FILE --to swift|cpp
                          the file as Swift DSL or C++ DSL code: a struct of its items and a
                          function that builds the layout into an engine (--output PATH to write it)
+      import FILE.xib|FILE.storyboard [--root ID | --scene NAME] [--device NAME] [--output DIR]
+                         the Interface Builder file as layout files, one per hierarchy Auto Layout
+                         lays out (--output DIR writes them there; --device lays out for another
+                         device, by IB's id such as retina6_1 or retina6_1:landscape)
       --help, --version  this text, the version
 
     Exit status: 0 done, 1 the file has problems, 2 bad arguments or an unreadable file.
@@ -78,6 +82,8 @@ public enum ClayoutTool {
     case .translate(let file, let language, let output):
       status = translate(
         file, to: language, output: output, standardOutput: &standardOutput, standardError: &standardError)
+    case .importInterfaceBuilder(let options):
+      status = importInterfaceBuilder(options, standardOutput: &standardOutput, standardError: &standardError)
     }
     return status.rawValue
   }

@@ -12,6 +12,9 @@ public enum ClayoutCommand: Equatable, Sendable {
   case check(file: String, effectBudget: Duration?)
   /// `clayout translate FILE --to swift|cpp [--output PATH]`: the file as Swift or C++ DSL code.
   case translate(file: String, language: LayoutTranslationLanguage, output: String?)
+  /// `clayout import FILE.xib|FILE.storyboard [--root ID | --scene NAME] [--device NAME]
+  /// [--output DIR]`: the Interface Builder file as layout files.
+  case importInterfaceBuilder(ImportOptions)
   /// `clayout --help`.
   case help
   /// `clayout --version`.
@@ -71,6 +74,7 @@ public enum CommandLineArguments {
     usage: clayout [FILE] [--size WxH] [--rtl] [--scale S] [--format table|json|svg|html] [--output PATH]
            clayout check FILE [--effect-budget SECONDS]
            clayout translate FILE --to swift|cpp [--output PATH]
+           clayout import FILE.xib|FILE.storyboard [--root ID | --scene NAME] [--device NAME] [--output DIR]
            clayout --help | --version
     """
 
@@ -78,6 +82,7 @@ public enum CommandLineArguments {
   static let subcommands: [String: @Sendable ([String]) throws(ArgumentError) -> ClayoutCommand] = [
     "check": parseCheck,
     "translate": parseTranslate,
+    "import": parseImport,
   ]
 
   /// The command `arguments` (without the program's name) ask for.

@@ -57,6 +57,8 @@ public struct LayoutJSON: Codable, Equatable, Sendable {
     public let frame: Frame
     /// Its frame in its parent's coordinates.
     public let frameInParent: Frame
+    /// Its `identifier:` (Interface Builder's id, for an imported file); absent without one.
+    public let identifier: String?
   }
 
   /// One item and axis whose layout is not determined.
@@ -116,7 +118,7 @@ public struct LayoutJSON: Codable, Equatable, Sendable {
     items = snapshot.items.map { item in
       Item(
         name: item.name, parent: item.parentName, depth: item.depth, guide: item.isLayoutGuide,
-        frame: Frame(item.frame), frameInParent: Frame(item.frameInParent))
+        frame: Frame(item.frame), frameInParent: Frame(item.frameInParent), identifier: item.identifier)
     }
     ambiguities = laidOut.engine.ambiguities.map { ambiguity in
       Ambiguity(

@@ -23,11 +23,13 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public let frameInParent: LayoutRect
     /// For a text item, its lines as set at the width it got; nil for another item.
     public let text: Text?
+    /// Its `identifier:` in the file (Interface Builder's id, for an imported file); nil without.
+    public let identifier: String?
 
     /// An item as given; `frame` is in the root's coordinates, `frameInParent` in the parent's.
     public init(
       name: String, parentName: String, depth: Int, isLayoutGuide: Bool, frame: LayoutRect,
-      frameInParent: LayoutRect, text: Text? = nil
+      frameInParent: LayoutRect, text: Text? = nil, identifier: String? = nil
     ) {
       self.name = name
       self.parentName = parentName
@@ -36,6 +38,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
       self.frame = frame
       self.frameInParent = frameInParent
       self.text = text
+      self.identifier = identifier
     }
   }
 
@@ -128,7 +131,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
         name: fileItem.name, parentName: fileItem.parentName, depth: fileItem.depth,
         isLayoutGuide: fileItem.isLayoutGuide,
         frame: fileItem.item.frame(in: .root, scale: scale),
-        frameInParent: fileItem.item.frame(in: .parent, scale: scale), text: text)
+        frameInParent: fileItem.item.frame(in: .parent, scale: scale), text: text,
+        identifier: fileItem.identifier)
     }
   }
 }

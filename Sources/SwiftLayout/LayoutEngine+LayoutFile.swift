@@ -48,6 +48,9 @@ public struct LayoutFileItem {
   public let line: Int
   /// The column of its name (1-based, in bytes).
   public let column: Int
+  /// Its `identifier:`, a name outside the file (`clayout import` writes Interface Builder's
+  /// id there); nil when the file gives none.
+  public let identifier: String?
   /// For a text item (`text:`), its text and its font's measurer, to draw it with
   /// ``MonospacedTextMeasurer/lines(of:width:)`` at the width it got; nil for another item.
   public let text: LayoutFileText?
@@ -94,6 +97,8 @@ public struct LoadedLayout {
   /// The groups, in the order of the file. (A guideline's or barrier's guide is an item, in
   /// ``items``; the helpers' constraints are the engine's.)
   public let groups: [LayoutFileGroup]
+  /// The root's `identifier:` (at the top level), nil when the file gives none.
+  public let rootIdentifier: String?
 }
 
 extension LayoutEngine {
@@ -189,6 +194,7 @@ extension LayoutEngine {
           isLayoutGuide: Bridge.layoutFileItemIsLayoutGuide(load, index),
           line: Int(Bridge.layoutFileItemLine(load, index)),
           column: Int(Bridge.layoutFileItemColumn(load, index)),
+          identifier: LayoutEngine.nonEmpty(String(Bridge.layoutFileItemIdentifier(load, index))),
           text: Bridge.layoutFileItemHasText(load, index)
             ? LayoutFileText(
               text: String(Bridge.layoutFileItemText(load, index)),
@@ -210,6 +216,11 @@ extension LayoutEngine {
         line: Int(Bridge.layoutFileGroupLine(load, index)),
         column: Int(Bridge.layoutFileGroupColumn(load, index)))
     }
-    return LoadedLayout(items: items, itemsByName: itemsByName, constraints: constraints, groups: groups)
+    return LoadedLayout(
+      items: items, itemsByName: itemsByName, constraints: constraints, groups: groups,
+      rootIdentifier: LayoutEngine.nonEmpty(String(Bridge.layoutFileRootIdentifier(load))))
   }
+
+  /// `text`, or nil when it is empty (the bridge's "none").
+  private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 }

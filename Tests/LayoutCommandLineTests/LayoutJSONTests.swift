@@ -51,6 +51,20 @@ struct LayoutJSONTests {
     #expect(document.brokenConstraints[0].constraint.hasPrefix("card.width == 250 @750"))
   }
 
+  @Test("An item's identifier is in its entry; absent without one")
+  func identifiers() throws {
+    let path = try writeLayoutFile(
+      "clayout 1\nsize: width 10, height 10\nview a { identifier: \"k4A-Rp-76R\" }\nview b\nH:|[a][b]|\nV:|[a]|\nV:|[b]|\na.width == b.width\n"
+    )
+    let run = runClayout([path, "--format", "json"])
+    #expect(run.status == 0)
+    let document = try JSONDecoder().decode(LayoutJSON.self, from: Data(run.standardOutput.utf8))
+    #expect(document.items.map(\.identifier) == ["k4A-Rp-76R", nil])
+    // The key is left out for an item without one, as a new field of /1 may be.
+    let entries = run.standardOutput.components(separatedBy: "\"identifier\"").count - 1
+    #expect(entries == 1)
+  }
+
   @Test("Full precision, sorted keys, the scale when given")
   func precisionAndScale() throws {
     let path = try writeLayoutFile(

@@ -35,6 +35,21 @@ extension SwiftLayoutSuites {
       #expect(layout.constraints[0].fileID == "card.layout")
       let allActive = layout.constraints.allSatisfy { $0.isActive }
       #expect(allActive)
+      #expect(layout.rootIdentifier == nil)
+      #expect(layout.items.allSatisfy { $0.identifier == nil })
+    }
+
+    @Test("Identifiers on the root and on items reach Swift; an empty one reads as none")
+    func identifiers() throws {
+      let layout = try LayoutEngine().loadLayout(
+        text: """
+          clayout 1
+          identifier: "986-LW-TJg"
+          view card { identifier: "k4A-Rp-76R" }
+          view plain { identifier: "" }
+          """, fileName: "ids.layout")
+      #expect(layout.rootIdentifier == "986-LW-TJg")
+      #expect(layout.items.map(\.identifier) == ["k4A-Rp-76R", nil])
     }
 
     @Test("A file with errors throws every diagnostic with its line and column, and changes nothing")

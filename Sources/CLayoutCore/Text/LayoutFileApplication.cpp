@@ -62,13 +62,15 @@ class Application {
     }
     if (!load_.diagnostics.empty()) return;
     load_.itemsByName.emplace("root", engine_.root());
+    if (description_.root.identifier) load_.rootIdentifier = description_.root.identifier->value;
     for (std::size_t i = 0; i < description_.items.size(); ++i) {
       const ItemDescription& item = description_.items[i];
       load_.itemsByName.emplace(item.name, handles_[i]);
       load_.items.push_back(
           {item.name, handles_[i],
            item.parent == rootItem ? "root" : description_.items[static_cast<std::size_t>(item.parent)].name,
-           item.depth, item.isLayoutGuide, item.location, std::nullopt});
+           item.depth, item.isLayoutGuide, item.location, std::nullopt,
+           item.identifier ? item.identifier->value : std::string()});
       if (item.text) load_.items.back().text = LoadedText{item.text->value, measurerOf(item)};
     }
     for (const GroupDescription& group : description_.groups)

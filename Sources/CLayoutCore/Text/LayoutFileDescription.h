@@ -160,6 +160,9 @@ struct ItemDescription {
   std::uint32_t depth = 1;
   TextLocation location;
 
+  /// `identifier: "…"`: a name of the item outside the file (an Interface Builder id), kept in
+  /// the load's result; the engine does not see it.
+  std::optional<PropertyDescription<std::string>> identifier;
   /// Width and height; an axis left out has no intrinsic size.
   std::optional<PropertyDescription<std::pair<std::optional<double>, std::optional<double>>>>
       intrinsicContentSize;

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "CLayoutCore/Layout/TextMeasurement.h"
+#include "CLayoutCore/Text/LayoutFile.h"
 #include "ConstraintParser.h"
 #include "HelperStatementParser.h"
 #include "ParserState.h"
@@ -181,23 +182,7 @@ class FileParser {
 
   /// Whether `name` may name something new; reports the clash otherwise.
   bool nameIsFree(const Token& name) {
-    static const std::set<std::string> reserved = {"root",
-                                                   "view",
-                                                   "guide",
-                                                   "stack",
-                                                   "guideline",
-                                                   "barrier",
-                                                   "chain",
-                                                   "group",
-                                                   "clayout",
-                                                   "required",
-                                                   "defaultHigh",
-                                                   "defaultLow",
-                                                   "fittingSizeLevel",
-                                                   "layoutMarginsGuide",
-                                                   "safeAreaLayoutGuide",
-                                                   "readableContentGuide"};
-    if (reserved.count(name.text) != 0 || attributeNamed(name.text)) {
+    if (clayout::isReservedLayoutFileName(name.text)) {
       return state_.error(
           name, TextDiagnosticKind::duplicateName,
           "'" + name.text + "' is a reserved word of the format and cannot name an item or a metric");
@@ -426,6 +411,14 @@ class FileParser {
                             "size: expected both width and height");
       description_.rootSize = PropertyDescription<LayoutSize>{
           {*labelledValue(*values, "width"), *labelledValue(*values, "height")}, location};
+      return true;
+    }
+    if (name.text == "identifier") {
+      if (!once(item.identifier.has_value())) return false;
+      if (!state_.at(TokenKind::string))
+        return state_.expected("a string after 'identifier:' (identifier: \"k4A-Rp-76R\")");
+      item.identifier = PropertyDescription<std::string>{state_.current().text, location};
+      state_.advance();
       return true;
     }
     if (name.text == "intrinsicContentSize") {
@@ -745,3 +738,27 @@ LayoutFileParse parseLayoutFile(std::vector<Token> tokens, const std::string& fi
 }
 
 }  // namespace clayout::internal
+
+namespace clayout {
+
+bool isReservedLayoutFileName(std::string_view name) noexcept {
+  static const std::set<std::string, std::less<>> reserved = {"root",
+                                                              "view",
+                                                              "guide",
+                                                              "stack",
+                                                              "guideline",
+                                                              "barrier",
+                                                              "chain",
+                                                              "group",
+                                                              "clayout",
+                                                              "required",
+                                                              "defaultHigh",
+                                                              "defaultLow",
+                                                              "fittingSizeLevel",
+                                                              "layoutMarginsGuide",
+                                                              "safeAreaLayoutGuide",
+                                                              "readableContentGuide"};
+  return reserved.count(name) != 0 || internal::attributeNamed(std::string(name)).has_value();
+}
+
+}  // namespace clayout

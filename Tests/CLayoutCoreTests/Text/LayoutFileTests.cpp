@@ -263,6 +263,30 @@ text.top == card.layoutMarginsGuide.top; text.bottom == card.layoutMarginsGuide.
   CHECK_ITEM_FRAME(engine, load, "text", 10, 0, 160, 50);
 }
 
+TEST_CASE("identifiers: names outside the file, on the root and on any item, kept in the load") {
+  LayoutEngine engine;
+  LayoutFileLoad load = LOAD_LAYOUT(engine, R"(clayout 1
+identifier: "986-LW-TJg"
+size: width 100, height 50
+view card {
+  identifier: "k4A-Rp-76R \"quoted\""
+  guide column { identifier: "" }
+}
+view plain
+H:|[card]|; V:|[card]|; H:|[plain(10)]; V:|[plain(10)]
+)");
+  REQUIRE(load.succeeded());
+  CHECK_EQUAL(load.rootIdentifier, std::string("986-LW-TJg"));
+  REQUIRE(load.items.size() == 3);
+  // The string's escapes are read as the lexer reads every string: \" is a quote.
+  CHECK_EQUAL(load.items[0].identifier, std::string("k4A-Rp-76R \"quoted\""));
+  CHECK_EQUAL(load.items[1].identifier, std::string());
+  CHECK_EQUAL(load.items[2].identifier, std::string());
+  // The engine does not see it: the names are the file's, the frames as without it.
+  CHECK_EQUAL(engine.name(load.itemsByName.at("card")), std::string("card"));
+  CHECK_ITEM_FRAME(engine, load, "card", 0, 0, 100, 50);
+}
+
 TEST_CASE("loadLayoutFile reads a path and names it in messages") {
   std::filesystem::path path = std::filesystem::temp_directory_path() / "clayout-LayoutFileTests.layout";
   {

@@ -27,7 +27,8 @@
 // the core's number formatting. The files: `EngineBridge.cpp` (the engine, its items, their
 // properties and frames), `ConstraintBridge.cpp` (anchor expressions, constraints, results, text),
 // `TextBridge.cpp` (layout files and their translation to code), `UIKitRulesBridge.cpp` (margins and
-// safe areas that follow the hierarchy, the readable content guide).
+// safe areas that follow the hierarchy, the readable content guide), `InterfaceBuilderBridge.cpp`
+// (Interface Builder files imported as layout files).
 #pragma once
 
 #include <cstddef>
@@ -376,6 +377,9 @@ std::uint32_t layoutFileItemDepth(const void* load, std::size_t index) noexcept;
 bool layoutFileItemIsLayoutGuide(const void* load, std::size_t index) noexcept;
 std::uint32_t layoutFileItemLine(const void* load, std::size_t index) noexcept;
 std::uint32_t layoutFileItemColumn(const void* load, std::size_t index) noexcept;
+/// The item's `identifier:` (`LoadedItem::identifier`), "" without one; the root's.
+std::string layoutFileItemIdentifier(const void* load, std::size_t index) noexcept;
+std::string layoutFileRootIdentifier(const void* load) noexcept;
 /// Whether the item is a text item, and its text and font (`LoadedItem::text`); "" and 0 for
 /// another item.
 bool layoutFileItemHasText(const void* load, std::size_t index) noexcept;
@@ -409,6 +413,43 @@ struct SwiftLayoutTranslation {
 /// Translates `text`, called `fileName`, to Swift (`toSwift`) or C++ code.
 SwiftLayoutTranslation translateSwiftLayoutText(const std::string& text, const std::string& fileName,
                                                 bool toSwift) noexcept;
+
+// MARK: - Interface Builder files (InterfaceBuilderBridge.cpp)
+
+// An import (`clayout::InterfaceBuilderImport`, CLayoutInterfaceBuilder/InterfaceBuilderImport.h)
+// lives on the heap behind an untyped address, read by index through the accessors below and
+// released with `destroySwiftInterfaceBuilderImport`. Indices must be below the matching count.
+
+/// Imports `text`, an IB file called `fileName`, with the options of `InterfaceBuilderImportOptions`
+/// (each empty when not given); never null.
+__attribute__((returns_nonnull)) void* importSwiftInterfaceBuilderText(const std::string& text,
+                                                                       const std::string& fileName,
+                                                                       const std::string& rootIdentifier,
+                                                                       const std::string& sceneName,
+                                                                       const std::string& device) noexcept;
+/// Reads the file at `path` and imports it; never null.
+__attribute__((returns_nonnull)) void* importSwiftInterfaceBuilderFile(const std::string& path,
+                                                                       const std::string& rootIdentifier,
+                                                                       const std::string& sceneName,
+                                                                       const std::string& device) noexcept;
+/// Releases an import (null does nothing).
+void destroySwiftInterfaceBuilderImport(void* import) noexcept;
+/// How many layout files, and each one's file name, root view's IB id, title and text.
+std::size_t importedLayoutCount(const void* import) noexcept;
+std::string importedLayoutFileName(const void* import, std::size_t index) noexcept;
+std::string importedLayoutRootIdentifier(const void* import, std::size_t index) noexcept;
+std::string importedLayoutTitle(const void* import, std::size_t index) noexcept;
+std::string importedLayoutText(const void* import, std::size_t index) noexcept;
+/// How many diagnostics, and each one's place, severity, element, message and description
+/// (`describeImportDiagnostic`).
+std::size_t importDiagnosticCount(const void* import) noexcept;
+std::string importDiagnosticFileName(const void* import, std::size_t index) noexcept;
+std::uint32_t importDiagnosticLine(const void* import, std::size_t index) noexcept;
+std::uint32_t importDiagnosticColumn(const void* import, std::size_t index) noexcept;
+bool importDiagnosticIsError(const void* import, std::size_t index) noexcept;
+std::string importDiagnosticElement(const void* import, std::size_t index) noexcept;
+std::string importDiagnosticMessage(const void* import, std::size_t index) noexcept;
+std::string importDiagnosticDescription(const void* import, std::size_t index) noexcept;
 
 // MARK: - ConstraintLayout helpers (HelperBridge.cpp)
 

@@ -41,6 +41,9 @@ struct LoadedItem {
   /// `font:` (the default one without): what `MonospacedTextMeasurer::lines` sets at the item's
   /// width to draw it. Empty otherwise.
   std::optional<LoadedText> text;
+  /// Its `identifier:`, a name outside the file (`clayout import` writes Interface Builder's id
+  /// there); empty when the file gives none.
+  std::string identifier;
 };
 
 /// One constraint a layout file activated: written in the anchor notation, or one of the
@@ -79,6 +82,8 @@ struct [[nodiscard]] LayoutFileLoad {
   /// barrier's guide is an item (in `items`, a layout guide); a chain's constraints are the
   /// engine's, as every helper's (`LayoutEngine::constraintsAffecting` lists them).
   std::vector<LoadedGroup> groups;
+  /// The root's `identifier:` (at the top level), empty when the file gives none.
+  std::string rootIdentifier;
 
   /// Whether the file was loaded (no diagnostic).
   bool succeeded() const noexcept { return diagnostics.empty(); }
@@ -111,6 +116,11 @@ struct LayoutFileOptions {
 /// program, as everywhere in the engine.
 LayoutFileLoad loadLayoutText(LayoutEngine& engine, std::string_view text, std::string fileName,
                               const LayoutFileOptions& options = {}) noexcept;
+
+/// Whether `name` is a word the format reserves, which no item or metric may take: `root`, the
+/// item kinds, the helpers' keywords, `clayout`, the attributes, the priority names and the
+/// guides' names (docs/layout-file.md, "Grammar").
+bool isReservedLayoutFileName(std::string_view name) noexcept;
 
 /// Reads the file at `path` and loads it as `loadLayoutText` does, naming it `path` in messages.
 /// A file that cannot be read is one diagnostic, `unreadableFile`.
