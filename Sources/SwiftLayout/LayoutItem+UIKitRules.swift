@@ -26,7 +26,7 @@ extension LayoutItem {
   }
 
   /// Makes the item a view controller's root view with these system minimum margins (UIKit's
-  /// `systemMinimumLayoutMargins`; a device's are ``LayoutDevice/systemMinimumLayoutMargins``), or
+  /// `systemMinimumLayoutMargins`: 16 leading and trailing in a compact width, 20 in a regular one), or
   /// an ordinary view again (`nil`, the default). Its margins are the minimum until they are set;
   /// then, while it respects the minimum, each edge is the larger.
   ///
