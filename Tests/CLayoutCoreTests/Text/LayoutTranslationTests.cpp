@@ -126,11 +126,14 @@ TEST_CASE("metrics are named constants where the constraints use them") {
   CHECK(inCpp.code.find("unused") == std::string::npos);
   CHECK_CONTAINS(inCpp.code, "a.left == root.left + gap * 2,  // sample.layout:6");
   CHECK_CONTAINS(inCpp.code, "      // H:|-gap-[b]-(>=gap)-| (sample.layout:7)\n");
-  CHECK_CONTAINS(inCpp.code, "      b.leading == root.leading + gap,\n");
+  // A format's leading and trailing read in its superview's direction (docs/layout-file.md): said
+  // where the constraint's first item is another item, here b.
+  CHECK_CONTAINS(inCpp.code, "      (b.leading == root.leading + gap) | LayoutDirectionOf{root},\n");
   CHECK_CONTAINS(inCpp.code, "      root.trailing >= b.trailing + gap,\n");
   LayoutTranslation inSwift = swift(file);
   CHECK_CONTAINS(inSwift.code, "  let gap: Double = 8\n");
-  CHECK_CONTAINS(inSwift.code, "    b.leadingAnchor == root.leadingAnchor + gap\n");
+  CHECK_CONTAINS(inSwift.code,
+                 "    (b.leadingAnchor == root.leadingAnchor + gap).inLayoutDirection(of: root)\n");
 }
 
 TEST_CASE("properties by the loader's calls") {
@@ -193,10 +196,13 @@ TEST_CASE("a format's comment quotes its statement only") {
   LayoutTranslation inCpp = cpp("view card { view a; H:|[a]| \"x#y\" } # card\n");
   CHECK_CONTAINS(inCpp.code, "      // H:|[a]| \"x#y\" (sample.layout:2)\n");
   // `|` is the enclosing view: card.
-  CHECK_CONTAINS(inCpp.code, "      (a.leading == card.leading) | LayoutIdentifier{\"x#y\"},\n");
+  CHECK_CONTAINS(
+      inCpp.code,
+      "      (a.leading == card.leading) | LayoutIdentifier{\"x#y\"} | LayoutDirectionOf{card},\n");
   // Two formats on consecutive lines get a comment each, the second's constraints under it.
   LayoutTranslation two = swift("view a\nview b\nH:[a][b]\nV:[a][b]\n");
   CHECK_CONTAINS(two.code,
-                 "    // H:[a][b] (sample.layout:4)\n    b.leadingAnchor == a.trailingAnchor\n"
+                 "    // H:[a][b] (sample.layout:4)\n    (b.leadingAnchor == "
+                 "a.trailingAnchor).inLayoutDirection(of: root)\n"
                  "    // V:[a][b] (sample.layout:5)\n    b.topAnchor == a.bottomAnchor\n");
 }
