@@ -1,7 +1,7 @@
 /// An Interface Builder file (`.xib`, `.storyboard`) imported as layout files: one per hierarchy
 /// that Auto Layout lays out (a XIB's top-level views, a storyboard scene's root view, each table
 /// or collection view cell's content view), each loadable with
-/// ``LayoutEngine/loadLayout(text:fileName:)``.
+/// ``LayoutEngine/loadLayout(text:fileName:rootSize:)``.
 ///
 /// ```swift
 /// let imported = InterfaceBuilderImport(contentsOfFile: "Main.storyboard")
