@@ -300,14 +300,14 @@ LayoutResult LayoutEngineImplementation::rebuildChain(std::uint64_t helper,
   for (const LayoutConstraint& constraint : record.constraints) {
     if (!constraint.isActive()) continue;
     change.dropped.push_back(constraint);
+    change.droppedSolverConstraints.push_back(*constraint.data_->solverConstraint);
     change.droppedOrders.push_back(activeEntry(constraint)->order);
   }
+  // Out with the old, in with the new; on refusal the old come back to the books alone, and the
+  // call's transaction gives them back to the solver.
   dropActive(change.dropped);
   if (LayoutResult result = activate(fresh, Maintainer::engine); !result) {
-    // Cannot fail: the solver holds what it held with the old ones a moment ago, when they held.
-    (void)activate(change.dropped, Maintainer::engine);
-    for (std::size_t i = 0; i < change.dropped.size(); ++i)
-      activeEntry(change.dropped[i])->order = change.droppedOrders[i];
+    noteActiveAgain(change);
     return result;
   }
   for (const LayoutConstraint& constraint : record.constraints)
@@ -318,18 +318,24 @@ LayoutResult LayoutEngineImplementation::rebuildChain(std::uint64_t helper,
   return LayoutResult::success();
 }
 
+void LayoutEngineImplementation::noteActiveAgain(const ChainRebuild& rebuilt) {
+  for (std::size_t i = 0; i < rebuilt.dropped.size(); ++i) {
+    noteActive(rebuilt.dropped[i], rebuilt.droppedSolverConstraints[i], Maintainer::engine);
+    activeEntry(rebuilt.dropped[i])->order = rebuilt.droppedOrders[i];
+  }
+}
+
 void LayoutEngineImplementation::undoChainRebuild(const ChainRebuild& rebuilt) {
+  // The books alone: the call that undoes it is refused, and its transaction gives the solver
+  // back the old constraints.
   HelperRecord& record = helpers_.at(rebuilt.helper);
   std::vector<LayoutConstraint> fresh;
   for (const LayoutConstraint& constraint : record.constraints) {
     helperConstraintIdentities_.erase(constraint.identity());
     if (constraint.isActive()) fresh.push_back(constraint);
   }
-  dropActive(fresh);
-  // Cannot fail: the solver held these a moment ago.
-  (void)activate(rebuilt.dropped, Maintainer::engine);
-  for (std::size_t i = 0; i < rebuilt.dropped.size(); ++i)
-    activeEntry(rebuilt.dropped[i])->order = rebuilt.droppedOrders[i];
+  dropActive(fresh, false);
+  noteActiveAgain(rebuilt);
   record.constraints = rebuilt.recordBefore;
   for (const LayoutConstraint& constraint : record.constraints)
     helperConstraintIdentities_.insert(constraint.identity());

@@ -352,43 +352,49 @@ class LayoutEngineImplementation {
   /// `LayoutEngine::checkInvariants`.
   std::string checkInvariants() const;
 
-  /// Runs `call`, one public call of the engine, inside a solver transaction: kept when it
-  /// succeeds, rolled back when it fails. The engine undoes a refused change of its own by
-  /// inverse solver calls (it removes what it added, adds back what it removed, suggests the old
-  /// size), which give back the same constraints, the very same objects, but maybe in another
-  /// basis of the tableau, and so, in an ambiguous layout, another of its equally good solutions:
-  /// a refused call moved frames (a fuzz finding). The rollback then puts the solver back exactly
-  /// as it was. Assumes what every call guarantees: a failure leaves the engine's own state, and
-  /// the set of constraints in the solver, as they were (`checkInvariants` checks the second).
-  /// The engine's undo may resolve a constraint afresh (a new solver constraint of the same
-  /// form), so the solver constraints the call replaced are restored with the solver
-  /// (`restoreSolverConstraints`). A call made from inside another (a measuring function that
-  /// calls the engine) belongs to the outer one.
+  /// Runs `call` inside a solver transaction: kept when it succeeds, rolled back when it fails.
+  /// This is the engine's one undo of the solver, and the exact one: a refusal leaves the solver
+  /// with the same tableau, basis and values (in an ambiguous layout, the same one of its equally
+  /// good solutions), which inverse calls (removing what was added, adding back what was removed)
+  /// would not. So no operation undoes its solver calls when it refuses: it restores its own
+  /// books (its state outside the solver) and returns, and the solver stays as the refused step
+  /// left it until the innermost `allOrNothing` around it rolls it back. Every public call runs in
+  /// one (LayoutEngine.cpp). Calls nest: a public call made from inside another (a measuring
+  /// function that calls the engine) is a nested transaction of its own, and so is an internal
+  /// step whose caller goes on using the solver after its refusal (to try something else, or to
+  /// undo earlier steps through engine calls): the step runs inside `allOrNothing`, and the
+  /// caller goes on from the solver as it was before the step.
+  ///
+  /// Guarantees, on failure: the solver is as it was when `call` began, and each constraint whose
+  /// solver constraint `call` replaced (`noteSolverConstraintChange`) has its solver constraint
+  /// from before again (`restoreSolverConstraints`: the books may have put back a constraint with
+  /// a new solver constraint of the same form). Assumes `call` restores its other books itself.
   template <typename Call>
   auto allOrNothing(Call&& call) {
-    if (inCall_) return call();
-    inCall_ = true;
+    const std::size_t mark = solverConstraintsBefore_.size();
+    ++callDepth_;
     (void)solver_.beginTransaction();
     auto result = call();
     if (result) {
       (void)solver_.commitTransaction();
-      solverConstraintsBefore_.clear();
+      // An inner step's notes stay for the enclosing call, which may still be refused.
+      if (callDepth_ == 1) solverConstraintsBefore_.clear();
     } else {
       (void)solver_.rollbackTransaction();
-      restoreSolverConstraints();
+      restoreSolverConstraints(mark);
     }
-    inCall_ = false;
+    --callDepth_;
     return result;
   }
   /// Notes `constraint`'s solver constraint before it changes, while a call runs (see
   /// `allOrNothing`). Every change of a `solverConstraint` calls it first.
   void noteSolverConstraintChange(const LayoutConstraint& constraint) {
-    if (inCall_) solverConstraintsBefore_.emplace_back(constraint, constraint.data_->solverConstraint);
+    if (callDepth_ > 0) solverConstraintsBefore_.emplace_back(constraint, constraint.data_->solverConstraint);
   }
-  /// After a failed call's solver rollback: gives each constraint noted by
-  /// `noteSolverConstraintChange` its solver constraint from before the call (the one the solver
-  /// holds again).
-  void restoreSolverConstraints();
+  /// After a rollback of the transaction that began when `solverConstraintsBefore_` held `mark`
+  /// notes: gives each constraint noted since its solver constraint from before (the one the
+  /// solver holds again), and forgets those notes.
+  void restoreSolverConstraints(std::size_t mark);
   /// How far an active constraint of this engine misses at the solved values (ConstraintViolation.cpp).
   std::optional<double> constraintViolation(const LayoutConstraint& constraint) const noexcept;
 
@@ -436,9 +442,13 @@ class LayoutEngineImplementation {
   /// an anchor's item was removed or the anchors no longer share a tree. On success, `rebuilt`
   /// (when it changed anything) says how to undo it. `false`: the chain is as it was.
   LayoutResult rebuildChain(std::uint64_t helper, std::optional<ChainRebuild>& rebuilt);
-  /// Undoes a successful `rebuildChain` exactly: its fresh constraints out, the old ones back with
-  /// their activation order, the record as it was. Cannot fail (the solver held the old ones).
+  /// Undoes the books of a successful `rebuildChain`: its fresh constraints out, the old ones back
+  /// with their solver constraints and activation order, the record as it was. Leaves the solver
+  /// alone: assumes the call is refused, so that its transaction puts the old ones back there.
   void undoChainRebuild(const ChainRebuild& rebuilt);
+  /// Notes the constraints `rebuilt` dropped active again, with their solver constraints and
+  /// activation order (the books alone).
+  void noteActiveAgain(const ChainRebuild& rebuilt);
   /// The live helper `helper` names, or null; `why` (when not null) says why not.
   const HelperRecord* helperOf(const LayoutHelper& helper, LayoutResult* why) const;
 
@@ -582,9 +592,9 @@ class LayoutEngineImplementation {
   ItemIdentifier root_;
   /// Every active constraint, in no particular order (swap-removed); see `activeEntry`.
   std::vector<ActiveEntry> active_;
-  /// Whether a public call is running inside `allOrNothing`, and the solver constraints it has
-  /// replaced so far, each with the one it had before (`noteSolverConstraintChange`).
-  bool inCall_ = false;
+  /// How many `allOrNothing` calls are running (nested), and the solver constraints they have
+  /// replaced so far, each with the one it had before, in order (`noteSolverConstraintChange`).
+  std::uint32_t callDepth_ = 0;
   std::vector<std::pair<LayoutConstraint, std::optional<Constraint>>> solverConstraintsBefore_;
   std::uint64_t nextOrder_ = 1;
   /// The buffer `activate` resolves into, kept empty between calls for its capacity: most calls

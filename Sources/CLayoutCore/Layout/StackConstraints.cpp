@@ -21,11 +21,11 @@
 // the next visible item (the next two for the equal distributions, with the hidden ones between),
 // the alignment of the next item under a baseline alignment, and the ends: only those are replaced.
 //
-// A refused replacement (the new constraints cannot hold) puts the old ones back with their
-// activation order: the items, frames, options and constraints are as they were. Taking the old
-// out and putting them back alone would leave the solver's tableau in another basis, and with it
-// maybe another choice between equal optional wishes of an ambiguous layout (a fuzz finding); the
-// solver transaction around every public call (`allOrNothing`) rolls the tableau back exactly.
+// A refused replacement (the new constraints cannot hold) puts the old ones back in the books with
+// their activation order, and the replacement runs as a step of its own (`allOrNothing`), whose
+// rollback gives the solver back the old ones exactly: the items, frames, options and constraints
+// are as they were, and the callers that go on after a refusal (an item put back in its stack)
+// start from there.
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -336,8 +336,8 @@ LayoutResult LayoutEngineImplementation::rebuildStack(ItemIdentifier stack, cons
   }
   // Out with the old, in with the new, in one step of the solver (`Solver::replaceConstraints`:
   // when its doubles are in doubt, one exact decision on the stack as it becomes, not two); on
-  // refusal the solver still holds the old, which come back to the books with their activation
-  // order, so that the dump lists them as before.
+  // refusal the step's rollback leaves the solver holding the old, which come back to the books
+  // with their activation order, so that the dump lists them as before.
   std::vector<std::uint64_t> orders;
   std::vector<Constraint> replaced;
   for (const LayoutConstraint& constraint : old) {
@@ -345,7 +345,8 @@ LayoutResult LayoutEngineImplementation::rebuildStack(ItemIdentifier stack, cons
     replaced.push_back(*constraint.data_->solverConstraint);
   }
   dropActive(old, false);
-  if (LayoutResult result = activate(fresh, Maintainer::engine, replaced); !result) {
+  if (LayoutResult result = allOrNothing([&] { return activate(fresh, Maintainer::engine, replaced); });
+      !result) {
     for (std::size_t i = 0; i < old.size(); ++i) {
       noteActive(old[i], replaced[i], Maintainer::engine);
       activeEntry(old[i])->order = orders[i];
