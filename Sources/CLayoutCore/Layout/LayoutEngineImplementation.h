@@ -134,11 +134,9 @@ struct ItemSlot {
   ItemIdentifier guideOwner;
   std::vector<LayoutConstraint> guideConstraints;
 
-  // MARK: Hidden items
   /// The item's own hidden flag (`LayoutEngine::setHidden`).
   bool hidden = false;
 
-  // MARK: Stacks
   /// Set for a stack (`makeStack`): its options and arranged items (StackState.h). Shared only in
   /// the sense of a copyable slot: one slot owns it.
   std::shared_ptr<StackState> stack;
@@ -161,12 +159,9 @@ struct FrameRecord {
   /// The number of the read that saw the item last (0: never).
   std::uint64_t read = 0;
   LayoutRect frame;
-  // MARK: Hidden items
   /// Whether the item was reported not drawn (hidden itself or under a hidden ancestor).
   bool hidden = false;
 };
-
-// MARK: ConstraintLayout helpers
 
 /// One helper of the engine (ConstraintHelpers.cpp): the constraints it made, in order, and the
 /// guide it owns (guidelines and barriers; invalid for the others); for a chain, what it was made
@@ -190,7 +185,18 @@ struct ActiveEntry {
 class LayoutEngineImplementation {
  public:
   explicit LayoutEngineImplementation(LayoutEngine* owner);
+  /// A new engine's state for `owner` in place of `empty`, its current state (assumed
+  /// `isEmpty()`), for `LayoutEngine::buildFromEmpty`: the same identity, the root at the same
+  /// slot and generation (its handle names it), every other slot free with its generation (so
+  /// that no handle of `empty`'s removed items names a new item), and `empty`'s memory of the
+  /// frames it reported. Does not own the identity's registration until `takeRegistration`.
+  LayoutEngineImplementation(LayoutEngine* owner, const LayoutEngineImplementation& empty);
   ~LayoutEngineImplementation();
+  /// Makes this engine the one that unregisters the identity when destroyed, in place of
+  /// `previous` (which shares it).
+  void takeRegistration(LayoutEngineImplementation& previous) noexcept;
+  /// `LayoutEngine::isEmpty`.
+  bool isEmpty() const noexcept;
 
   // MARK: Items (ItemTree.cpp)
   LayoutItem root() const noexcept { return handle(root_); }
@@ -454,6 +460,11 @@ class LayoutEngineImplementation {
 
   // MARK: Shared helpers
 
+  /// Makes the root item at `at` (its slot and generation) with its origin constraints and size
+  /// edits: the construction's one step. Assumes the slot is free and the solver empty.
+  void makeRoot(ItemIdentifier at);
+  /// The slot `at` made a new item's (`at`'s generation, alive, four fresh variables).
+  void initializeSlot(ItemIdentifier at, std::string name, bool isLayoutGuide);
   /// The handle of an item of this engine.
   LayoutItem handle(ItemIdentifier item) const noexcept { return LayoutItem(owner_, item, identity_); }
   /// The slot of a live item of this engine, or null.
@@ -584,8 +595,10 @@ class LayoutEngineImplementation {
                                std::optional<LayoutConstraint> culprit = std::nullopt);
 
   LayoutEngine* owner_;
-  /// This engine's identity in the registry (EngineRegistry.h), carried by its item handles.
+  /// This engine's identity in the registry (EngineRegistry.h), carried by its item handles, and
+  /// whether this object unregisters it when destroyed (not a `buildFromEmpty` attempt's).
   std::uint64_t identity_;
+  bool ownsRegistration_ = true;
   Solver solver_;
   std::vector<ItemSlot> items_;
   std::vector<std::uint32_t> freeSlots_;
@@ -675,7 +688,6 @@ class LayoutEngineImplementation {
   /// helper or of an earlier item of the slot (each use checks the chain's items).
   std::unordered_map<std::uint32_t, std::vector<std::uint64_t>> chainsByItem_;
 
-  // MARK: Hidden items
   /// `changedFrames`'s scratch: per position in the tree order, whether the item is not drawn.
   std::vector<bool> hiddenScratch_;
 };
