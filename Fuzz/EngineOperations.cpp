@@ -423,7 +423,10 @@ class Program {
     pending.relation =
         relation % 16 == 15 ? static_cast<Relation>(3 + relation % 5) : static_cast<Relation>(relation % 3);
     pending.priority = input_.priority();
-    pending.relatesPositions = input_.below(2) == 0;
+    // Typed as the DSL types positions (the first term's kind) or not typed at all, as a host's
+    // own front end may.
+    if (input_.below(2) == 0 && !pending.first.terms.empty())
+      pending.anchorKind = anchorKindOf(pending.first.terms.front().attribute);
     ++made_;
     return LayoutConstraint(std::move(pending));
   }

@@ -34,22 +34,6 @@
 
 namespace clayout::internal {
 
-namespace {
-
-const char* styleName(ChainStyle style) {
-  switch (style) {
-    case ChainStyle::spread:
-      return "spread";
-    case ChainStyle::spreadInside:
-      return "spreadInside";
-    case ChainStyle::packed:
-      break;
-  }
-  return "packed";
-}
-
-}  // namespace
-
 LayoutHelperResult LayoutEngineImplementation::makeChain(std::span<const LayoutItem> items, LayoutAxis axis,
                                                          const LayoutExpression& start,
                                                          const LayoutExpression& end,
@@ -192,7 +176,7 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::chainConstraints(
   };
   const bool weighted =
       std::any_of(visible.begin(), visible.end(), [&](std::size_t index) { return weightOf(index) > 0; });
-  std::string identifier = std::string("chain-") + (weighted ? "weight" : styleName(options.style));
+  std::string identifier = std::string("chain-") + (weighted ? "weight" : chainStyleName(options.style));
   std::vector<LayoutConstraint> constraints;
   auto add = [&](LayoutExpression first, LayoutExpression second, const std::string& name) {
     constraints.push_back(makeInternal(

@@ -75,11 +75,11 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
     LayoutExpression size = LayoutExpression::of(item.identifier(), attribute, owner_, identity_);
     LayoutExpression value{{}, *sizes[axis], nullptr};
     std::string prefix = slot.name + (axis == 0 ? ".width" : ".height");
-    added.push_back(makeInternal(
-        {size, Relation::lessThanOrEqual, value, slot.huggingPriority[axis], prefix + " hugging", false}));
+    added.push_back(makeInternal({size, Relation::lessThanOrEqual, value, slot.huggingPriority[axis],
+                                  prefix + " hugging", std::nullopt}));
     added.push_back(
         makeInternal({size, Relation::greaterThanOrEqual, value, slot.compressionResistancePriority[axis],
-                      prefix + " compression resistance", false}));
+                      prefix + " compression resistance", std::nullopt}));
   }
   // Nothing to add when every axis given had a size already (a text's new width, each frame).
   if (LayoutResult result = added.empty() ? LayoutResult::success() : activate(added, Maintainer::engine);

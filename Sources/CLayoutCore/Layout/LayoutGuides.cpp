@@ -89,8 +89,8 @@ LayoutItem LayoutEngineImplementation::guide(const LayoutItem& item, GuideRole r
     LayoutExpression guideEdge = LayoutExpression::of(guide.identifier(), edges[edge], owner_, identity_);
     LayoutExpression ownerEdge = LayoutExpression::of(item.identifier(), edges[edge], owner_, identity_);
     ownerEdge.constant = constants[edge];
-    constraints.push_back(makeInternal(
-        {guideEdge, Relation::equal, ownerEdge, priority::required, guideSlot.name + edgeNames[edge], true}));
+    constraints.push_back(makeInternal({guideEdge, Relation::equal, ownerEdge, priority::required,
+                                        guideSlot.name + edgeNames[edge], anchorKindOf(edges[edge])}));
   }
   guideSlot.guideConstraints = constraints;
   // Outside any public call's transaction (the guide is made when first asked for): a step of its

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "CLayoutCore/Layout/TextMeasurement.h"
+#include "ConstraintParser.h"
 #include "ParserState.h"
 
 namespace clayout::internal {
@@ -30,12 +31,12 @@ class Application {
 
   void run() {
     items();
-    helperGuides();  // MARK: ConstraintLayout helpers
+    helperGuides();
     properties(engine_.root(), description_.root);
     for (std::size_t i = 0; i < description_.items.size(); ++i)
       properties(handles_[i], description_.items[i]);
-    arrangement();  // MARK: Stacks and hidden items
-    groups();       // MARK: ConstraintLayout helpers
+    arrangement();
+    groups();
     chains();
     constraints();
     if (description_.rootSize) {
@@ -50,7 +51,6 @@ class Application {
                result);
       }
     }
-    // MARK: Measured items
     // Text items are laid out at the widths they got, so that the loaded frames are final.
     for (const ItemDescription& item : description_.items) {
       if (!item.text) continue;
@@ -90,7 +90,7 @@ class Application {
         continue;
       }
       LayoutItem handle = item.isLayoutGuide ? engine_.makeLayoutGuide(item.name)
-                          : item.isStack     ? engine_.makeStack(item.name)  // MARK: Stacks
+                          : item.isStack     ? engine_.makeStack(item.name)
                                              : engine_.makeItem(item.name);
       handles_.push_back(handle);
       declarations_.emplace(handle.identifier().index, item.location);
@@ -154,12 +154,10 @@ class Application {
       check(item.safeAreaInsets->location, "safeAreaInsets",
             engine_.setSafeAreaInsets(handle, item.safeAreaInsets->value));
     }
-    // MARK: Measured items
     if (item.text) {
       check(item.text->location, "text",
             engine_.setMeasuringFunction(handle, measurerOf(item).measuringFunction(item.text->value)));
     }
-    // MARK: ConstraintLayout helpers
     auto helper = [&](const TextLocation& location, const char* property, const LayoutHelperResult& made) {
       check(location, property, made.result);
       if (made) remember(made.helper, location);
@@ -181,7 +179,7 @@ class Application {
                engine_.centerWithBias(handle, parent.top, parent.bottom, *item.bias->value.second));
       }
     }
-    if (item.isStack) stackProperties(handle, item);  // MARK: Stacks
+    if (item.isStack) stackProperties(handle, item);
   }
 
   // MARK: ConstraintLayout helpers
@@ -403,8 +401,7 @@ class Application {
     pending.identifier = constraint.identifier;
     ValueKind kind =
         constraint.first.kind == ValueKind::number ? constraint.second.kind : constraint.first.kind;
-    pending.relatesPositions =
-        kind == ValueKind::xAxis || kind == ValueKind::directionalXAxis || kind == ValueKind::yAxis;
+    pending.anchorKind = anchorKindOf(kind);
     LayoutConstraint made =
         LayoutConstraint::writtenAt(std::move(pending), fileName_, constraint.location.line);
     locations_.insert_or_assign(made.identity(), constraint.location);

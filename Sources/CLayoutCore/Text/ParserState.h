@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <string>
@@ -94,6 +95,39 @@ class ParserState {
   std::vector<bool> itemIsLayoutGuide;
   /// The file's metrics by name.
   std::map<std::string, MetricDefinition> metrics;
+
+  // MARK: Words
+
+  /// A word the parser reads as a case of an enumeration: its name and its value.
+  template <typename Value>
+  struct NamedCase {
+    const char* name;
+    Value value;
+  };
+  /// `value` with the name its enumeration's table gives it (`chainStyleName` and the like).
+  template <typename Value>
+  static NamedCase<Value> named(Value value, const char* (*name)(Value) noexcept) {
+    return {name(value), value};
+  }
+  /// The case whose name is the current word, the cursor past it; nullopt with
+  /// `expected a, b or c` reported, the names in the order of `cases`.
+  template <typename Value>
+  std::optional<Value> choice(std::initializer_list<NamedCase<Value>> cases) {
+    for (const NamedCase<Value>& each : cases) {
+      if (atWord(each.name)) {
+        advance();
+        return each.value;
+      }
+    }
+    std::string list;
+    std::size_t index = 0;
+    for (const NamedCase<Value>& each : cases) {
+      list += (index == 0 ? "" : index + 1 == cases.size() ? " or " : ", ") + std::string(each.name);
+      ++index;
+    }
+    expected(list);
+    return std::nullopt;
+  }
 
   // MARK: Numbers
 

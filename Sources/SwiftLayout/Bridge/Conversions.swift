@@ -89,7 +89,6 @@ extension LayoutError.Kind {
     case .destroyedEngine: self = .destroyedEngine
     case .valueOutOfRange: self = .valueOutOfRange
     case .lostPrecision: self = .lostPrecision
-    // MARK: Measured items
     case .layoutDidNotSettle: self = .layoutDidNotSettle
     case .measuringFunctionFailed: self = .measuringFunctionFailed
     @unknown default:
@@ -115,7 +114,6 @@ extension LayoutError.Kind {
     case .destroyedEngine: .destroyedEngine
     case .valueOutOfRange: .valueOutOfRange
     case .lostPrecision: .lostPrecision
-    // MARK: Measured items
     case .layoutDidNotSettle: .layoutDidNotSettle
     case .measuringFunctionFailed: .measuringFunctionFailed
     case .invalidLayoutFile: nil
