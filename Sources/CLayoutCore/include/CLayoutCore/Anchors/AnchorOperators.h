@@ -450,19 +450,22 @@ PendingLayoutConstraint operator>=(internal::WrittenOperand<LayoutKindOf<B>> a, 
 template <LayoutNumber N>
 PendingLayoutConstraint operator==(internal::WrittenOperand<anchor_kind::Dimension> a, N constant) {
   return internal::relate(std::move(a.expression), Relation::equal,
-                          internal::constantExpression(static_cast<double>(constant)), AnchorKind::dimension, a.location);
+                          internal::constantExpression(static_cast<double>(constant)), AnchorKind::dimension,
+                          a.location);
 }
 /// `dimension <= c`.
 template <LayoutNumber N>
 PendingLayoutConstraint operator<=(internal::WrittenOperand<anchor_kind::Dimension> a, N constant) {
   return internal::relate(std::move(a.expression), Relation::lessThanOrEqual,
-                          internal::constantExpression(static_cast<double>(constant)), AnchorKind::dimension, a.location);
+                          internal::constantExpression(static_cast<double>(constant)), AnchorKind::dimension,
+                          a.location);
 }
 /// `dimension >= c`.
 template <LayoutNumber N>
 PendingLayoutConstraint operator>=(internal::WrittenOperand<anchor_kind::Dimension> a, N constant) {
   return internal::relate(std::move(a.expression), Relation::greaterThanOrEqual,
-                          internal::constantExpression(static_cast<double>(constant)), AnchorKind::dimension, a.location);
+                          internal::constantExpression(static_cast<double>(constant)), AnchorKind::dimension,
+                          a.location);
 }
 /// `c == dimension`: the number is the first side (at the dimension's place).
 template <LayoutNumber N>
@@ -474,13 +477,15 @@ PendingLayoutConstraint operator==(N constant, internal::WrittenOperand<anchor_k
 template <LayoutNumber N>
 PendingLayoutConstraint operator<=(N constant, internal::WrittenOperand<anchor_kind::Dimension> a) {
   return internal::relate(internal::constantExpression(static_cast<double>(constant)),
-                          Relation::lessThanOrEqual, std::move(a.expression), AnchorKind::dimension, a.location);
+                          Relation::lessThanOrEqual, std::move(a.expression), AnchorKind::dimension,
+                          a.location);
 }
 /// `c >= dimension`.
 template <LayoutNumber N>
 PendingLayoutConstraint operator>=(N constant, internal::WrittenOperand<anchor_kind::Dimension> a) {
   return internal::relate(internal::constantExpression(static_cast<double>(constant)),
-                          Relation::greaterThanOrEqual, std::move(a.expression), AnchorKind::dimension, a.location);
+                          Relation::greaterThanOrEqual, std::move(a.expression), AnchorKind::dimension,
+                          a.location);
 }
 
 /// `a != b`: not a relation (each `==` above has this twin).
