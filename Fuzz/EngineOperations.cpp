@@ -7,7 +7,7 @@
 // activation and deactivation (single, batch, `activateConstraints`), setConstant, setPriority,
 // intrinsic sizes, hugging and compression resistance, layout direction, baseline offsets,
 // margins, safe area, the root's size, and the queries (frames, fitting sizes, ambiguities,
-// dump); and the features of issue 14: stacks (made empty or with up to 1,000 arranged items;
+// dump); and the features: stacks (made empty or with up to 1,000 arranged items;
 // arranging, inserting, removing, reordering and nesting; axis, distribution, alignment, spacing,
 // custom spacing, margins- and baseline-relative arrangement), hidden items and groups, measuring
 // functions that the input parameterises (wrapping text, fixed sizes, ones that answer NaN or a

@@ -1,9 +1,9 @@
-// BadInputTests.cpp — a catalogue of bad input to the layout engine's public API (issue 11, "keep
-// it found"), for items and their properties: non-finite, out-of-range and denormal numbers,
-// priorities outside (0, 1000], enumeration values cast from integers, items of another engine,
-// removed items, empty handles, and tree operations that would make a cycle or move the root; and
-// the queries that have no error channel (frames, fitting sizes, guides), checked for their
-// documented answer and for leaving the engine unchanged. The rows, and what each checks:
+// BadInputTests.cpp — a catalogue of bad input to the layout engine's public API, kept so that
+// what was once found stays found, for items and their properties: non-finite, out-of-range and
+// denormal numbers, priorities outside (0, 1000], enumeration values cast from integers, items of
+// another engine, removed items, empty handles, and tree operations that would make a cycle or move
+// the root; and the queries that have no error channel (frames, fitting sizes, guides), checked for
+// their documented answer and for leaving the engine unchanged. The rows, and what each checks:
 // BadInputCatalogue.h. The constraints' rows: BadConstraintInputTests.cpp. EngineMisuseTests.cpp
 // and LayoutErrorTests.cpp hold the cases that came with their fixes; this file does not repeat
 // them.
