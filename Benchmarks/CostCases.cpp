@@ -1,4 +1,4 @@
-// CostCases.cpp — the operations whose cost once exploded (issue 11, item 8), each timed at one N
+// CostCases.cpp — the operations whose cost grows fastest with N, each timed at one N
 // so that a run at several N shows how it grows (see Workloads.md, "Cost cases").
 //
 //   C1explain   a chain of N required links `x[i] == x[i-1] + 1` from `x[0] == 0`, then `x[N] == 0`:
@@ -14,11 +14,11 @@
 //               Timed: the removals.
 //   C5stack     a horizontal stack of N arranged views (intrinsic widths 10 + i % 7, height 20)
 //               under a 1000-wide root, switched from fill to equalCentering, then to
-//               equalSpacing (a fuzz finding: n^4 before equal centering went to priority 149).
+//               equalSpacing (n^4 when equal centering's constraints were not below 150).
 //               Timed: the two switches, reported apart (`centering_ms`, `spacing_ms`).
 //   C6ratios    a vertical fillProportionally stack pinned to a 320 × 1000 root, N arranged views
 //               added one by one, their intrinsic heights drawn from 1 to 1e6 (neighbours up to
-//               1e6 apart: a fuzz finding, engine-slow-stack-arbitrated-per-item). Every such
+//               1e6 apart: Fuzz/findings, engine-slow-stack-arbitrated-per-item). Every such
 //               addition is decided by the exact arbiter (Arbiter.cpp). Timed: the additions
 //               (`time_ms`) and the slowest one (`slowest_ms`).
 //   C7oneVariable  N optional constraints `x == i` on ONE variable, each at its own priority, added

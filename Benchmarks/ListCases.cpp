@@ -1,4 +1,4 @@
-// ListCases.cpp — the list of issue 14: N rows in a vertical stack, each row a horizontal stack of
+// ListCases.cpp — the list: N rows in a vertical stack, each row a horizontal stack of
 // an image and a wrapping label (a measuring function over the reference monospaced measurer).
 // What a feed or a settings screen is, and what a host of this engine builds most.
 //

@@ -1,7 +1,7 @@
 // Soak.cpp — clayout-soak: a million random operations on a solver and on a layout engine, each
 // holding about a thousand live constraints, with the process's resident memory reported at
-// intervals; fails when the memory after warm-up grows beyond a stated bound (issue 11, "keep it
-// found"). A benchmark mode, not a test: run it with `Benchmarks/run --soak` (see README.md).
+// intervals; fails when the memory after warm-up grows beyond a stated bound (a leak or a book
+// that only grows). A benchmark mode, not a test: run it with `Benchmarks/run --soak` (see README.md).
 //
 //   clayout-soak [--target solver|engine|both] [--operations N] [--live N] [--interval N]
 //                [--warmup N] [--bound-mib M] [--seed S] [--leak-bytes B]

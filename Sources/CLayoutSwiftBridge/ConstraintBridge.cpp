@@ -22,7 +22,7 @@ PendingLayoutConstraint pendingOf(const LayoutConstraint& constraint) {
   pending.second = constraint.secondExpression();
   pending.priority = constraint.priority();
   pending.identifier = constraint.identifier();
-  pending.relatesPositions = constraint.relatesPositions();
+  pending.anchorKind = constraint.anchorKind();
   pending.directionItem = constraint.directionItem();
   return pending;
 }
@@ -60,11 +60,10 @@ LayoutExpression constantLayoutExpression(double constant) noexcept {
 // MARK: - Constraints
 
 LayoutConstraint relatedLayoutConstraint(const LayoutExpression& first, Relation relation,
-                                         const LayoutExpression& second, bool relatesPositions,
+                                         const LayoutExpression& second, AnchorKind kind,
                                          const char* fileName, std::uint32_t line) noexcept {
   // Each side is copied once, into the pending constraint, which moves into the new one.
-  return LayoutConstraint::writtenAt(internal::relate(first, relation, second, relatesPositions), fileName,
-                                     line);
+  return LayoutConstraint::writtenAt(internal::relate(first, relation, second, kind), fileName, line);
 }
 
 LayoutConstraint layoutConstraintWithPriority(const LayoutConstraint& constraint, double priority) noexcept {

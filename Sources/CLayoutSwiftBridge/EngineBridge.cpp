@@ -163,4 +163,6 @@ LayoutAmbiguityVector engineAmbiguities(void* engine) noexcept { return engineAt
 
 std::string engineDump(void* engine) noexcept { return engineAt(engine).dump(); }
 
+bool engineIsEmpty(void* engine) noexcept { return engineAt(engine).isEmpty(); }
+
 }  // namespace clayout::swift_bridge

@@ -237,8 +237,8 @@ class CppLayoutCode final : public LayoutCodeWriter {
         function = "makeGuideline";
         location = item.guideline->location;
         arguments = {parent, name,
-                     std::string("GuidelineOrientation::") + orientationName(guideline.orientation),
-                     std::string("GuidelineReference::") + referenceName(guideline.reference),
+                     std::string("GuidelineOrientation::") + guidelineOrientationName(guideline.orientation),
+                     std::string("GuidelineReference::") + guidelineReferenceName(guideline.reference),
                      number(guideline.value)};
       } else if (item.barrier) {
         const BarrierDescription& barrier = item.barrier->value;
@@ -337,7 +337,7 @@ class CppLayoutCode final : public LayoutCodeWriter {
   }
 
   std::string code(const std::string& name, const calls::SetLayoutDirection& call) const {
-    return "setLayoutDirection(" + name + ", LayoutDirection::" + directionName(call.direction) + ")";
+    return "setLayoutDirection(" + name + ", LayoutDirection::" + layoutDirectionName(call.direction) + ")";
   }
   std::string code(const std::string& name, const calls::SetIntrinsicContentSize& call) const {
     return "setIntrinsicContentSize(" + name + ", " + optionalNumber(call.width) + ", " +
@@ -347,7 +347,7 @@ class CppLayoutCode final : public LayoutCodeWriter {
     const char* function = call.kind == calls::SetIntrinsicPriority::Kind::contentHugging
                                ? "setContentHuggingPriority"
                                : "setContentCompressionResistancePriority";
-    return std::string(function) + "(" + name + ", LayoutAxis::" + axisName(call.axis) + ", " +
+    return std::string(function) + "(" + name + ", LayoutAxis::" + layoutAxisName(call.axis) + ", " +
            priorityText(call.priority, "priority::") + ")";
   }
   std::string code(const std::string& name, const calls::SetBaselineOffsets& call) const {
@@ -415,7 +415,7 @@ class CppLayoutCode final : public LayoutCodeWriter {
            (horizontal ? ".trailing, " : ".bottom, ") + number(call.bias) + ").result";
   }
   std::string code(const std::string& name, const calls::SetStackAxis& call) const {
-    return "setStackAxis(" + name + ", LayoutAxis::" + axisName(call.axis) + ")";
+    return "setStackAxis(" + name + ", LayoutAxis::" + layoutAxisName(call.axis) + ")";
   }
   std::string code(const std::string& name, const calls::SetStackAlignment& call) const {
     return "setStackAlignment(" + name + ", LayoutStackAlignment::" + stackAlignmentName(call.alignment) +

@@ -114,68 +114,6 @@ const char* LayoutCodeWriter::relationText(Relation relation) {
   return " >= ";
 }
 
-const char* LayoutCodeWriter::directionName(LayoutDirection direction) {
-  switch (direction) {
-    case LayoutDirection::leftToRight:
-      return "leftToRight";
-    case LayoutDirection::rightToLeft:
-      return "rightToLeft";
-    case LayoutDirection::inherit:
-      break;
-  }
-  return "inherit";
-}
-
-const char* LayoutCodeWriter::orientationName(GuidelineOrientation orientation) {
-  return orientation == GuidelineOrientation::vertical ? "vertical" : "horizontal";
-}
-
-const char* LayoutCodeWriter::referenceName(GuidelineReference reference) {
-  switch (reference) {
-    case GuidelineReference::begin:
-      return "begin";
-    case GuidelineReference::end:
-      return "end";
-    case GuidelineReference::fraction:
-      break;
-  }
-  return "fraction";
-}
-
-const char* LayoutCodeWriter::barrierEdgeName(BarrierEdge edge) {
-  switch (edge) {
-    case BarrierEdge::leading:
-      return "leading";
-    case BarrierEdge::trailing:
-      return "trailing";
-    case BarrierEdge::left:
-      return "left";
-    case BarrierEdge::right:
-      return "right";
-    case BarrierEdge::top:
-      return "top";
-    case BarrierEdge::bottom:
-      break;
-  }
-  return "bottom";
-}
-
-const char* LayoutCodeWriter::chainStyleName(ChainStyle style) {
-  switch (style) {
-    case ChainStyle::spread:
-      return "spread";
-    case ChainStyle::spreadInside:
-      return "spreadInside";
-    case ChainStyle::packed:
-      break;
-  }
-  return "packed";
-}
-
-const char* LayoutCodeWriter::axisName(LayoutAxis axis) {
-  return axis == LayoutAxis::horizontal ? "horizontal" : "vertical";
-}
-
 const char* LayoutCodeWriter::guideName(GuideReference guide) {
   switch (guide) {
     case GuideReference::layoutMarginsGuide:

@@ -104,15 +104,10 @@ class LayoutCodeWriter {
   /// both do not fit in 110 columns (swift-format's EndOfLineComment rule).
   static void commented(std::string& out, const std::string& code, const std::string& comment);
   static std::string number(double value) { return numberLiteral(value); }
-  /// The enumerations' case names, the same in both languages (`BarrierEdge::trailing`,
-  /// `.trailing`).
+  /// ` == `, ` <= ` or ` >= `.
   static const char* relationText(Relation relation);
-  static const char* directionName(LayoutDirection direction);
-  static const char* orientationName(GuidelineOrientation orientation);
-  static const char* referenceName(GuidelineReference reference);
-  static const char* barrierEdgeName(BarrierEdge edge);
-  static const char* chainStyleName(ChainStyle style);
-  static const char* axisName(LayoutAxis axis);
+  /// The member that names an item's guide (`layoutMarginsGuide`), or null for none. (The model's
+  /// enumerations are named by the core's own tables: `chainStyleName` and the like.)
   static const char* guideName(GuideReference guide);
 
   const LayoutFileDescription& description_;

@@ -218,8 +218,8 @@ class SwiftLayoutCode final : public LayoutCodeWriter {
         function = "makeGuideline";
         location = item.guideline->location;
         arguments = {"in: " + parent, "name: " + name,
-                     std::string("orientation: .") + orientationName(guideline.orientation),
-                     std::string("reference: .") + referenceName(guideline.reference),
+                     std::string("orientation: .") + guidelineOrientationName(guideline.orientation),
+                     std::string("reference: .") + guidelineReferenceName(guideline.reference),
                      "value: " + number(guideline.value)};
       } else if (item.barrier) {
         const BarrierDescription& barrier = item.barrier->value;
@@ -334,7 +334,7 @@ class SwiftLayoutCode final : public LayoutCodeWriter {
   }
 
   std::string code(const std::string&, const calls::SetLayoutDirection& call) const {
-    return std::string("setLayoutDirection(.") + directionName(call.direction) + ")";
+    return std::string("setLayoutDirection(.") + layoutDirectionName(call.direction) + ")";
   }
   std::string code(const std::string&, const calls::SetIntrinsicContentSize& call) const {
     return "setIntrinsicContentSize(width: " + optionalNumber(call.width) +
@@ -344,8 +344,8 @@ class SwiftLayoutCode final : public LayoutCodeWriter {
     const char* function = call.kind == calls::SetIntrinsicPriority::Kind::contentHugging
                                ? "setContentHuggingPriority"
                                : "setContentCompressionResistancePriority";
-    return std::string(function) + "(" + priorityText(call.priority, ".") + ", for: ." + axisName(call.axis) +
-           ")";
+    return std::string(function) + "(" + priorityText(call.priority, ".") + ", for: ." +
+           layoutAxisName(call.axis) + ")";
   }
   std::string code(const std::string&, const calls::SetBaselineOffsets& call) const {
     return "setBaselineOffsets(firstFromTop: " + number(call.firstFromTop) +
@@ -411,7 +411,7 @@ class SwiftLayoutCode final : public LayoutCodeWriter {
            (horizontal ? ".trailingAnchor" : ".bottomAnchor") + ", bias: " + number(call.bias) + ")";
   }
   std::string code(const std::string&, const calls::SetStackAxis& call) const {
-    return std::string("setStackAxis(.") + axisName(call.axis) + ")";
+    return std::string("setStackAxis(.") + layoutAxisName(call.axis) + ")";
   }
   std::string code(const std::string&, const calls::SetStackAlignment& call) const {
     return std::string("setStackAlignment(.") + stackAlignmentName(call.alignment) + ")";

@@ -51,7 +51,6 @@ public final class LaidOutLayout {
       sizeSource = .default
     }
     if rightToLeft { try engine.root.setLayoutDirection(.rightToLeft) }
-    // MARK: Measured items
     // Text items measured at the widths they got at this size and direction.
     try engine.layoutIfNeeded()
     direction = engine.root.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

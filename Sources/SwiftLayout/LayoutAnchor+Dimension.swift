@@ -8,7 +8,7 @@ extension LayoutAnchor where Kind == LayoutDimensionKind {
   public func constraint(equalToConstant constant: Double, file: StaticString = #fileID, line: UInt = #line)
     -> LayoutConstraint
   {
-    relate(.equal, to: LayoutExpressionStorage(constant: constant)).recordingLocation(file: file, line: line)
+    relate(.equal, to: LayoutExpressionStorage(constant: constant)).recordingPlace(file: file, line: line)
   }
 
   /// `self <= constant`; records where it was written.
@@ -17,7 +17,7 @@ extension LayoutAnchor where Kind == LayoutDimensionKind {
     lessThanOrEqualToConstant constant: Double, file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
     relate(.lessThanOrEqual, to: LayoutExpressionStorage(constant: constant))
-      .recordingLocation(file: file, line: line)
+      .recordingPlace(file: file, line: line)
   }
 
   /// `self >= constant`; records where it was written.
@@ -26,7 +26,7 @@ extension LayoutAnchor where Kind == LayoutDimensionKind {
     greaterThanOrEqualToConstant constant: Double, file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
     relate(.greaterThanOrEqual, to: LayoutExpressionStorage(constant: constant))
-      .recordingLocation(file: file, line: line)
+      .recordingPlace(file: file, line: line)
   }
 
   /// `constant - dimension`.

@@ -50,6 +50,16 @@ public enum LayoutDimensionKind: LayoutAnchorKind {
   public static var isPosition: Bool { false }
 }
 
+extension LayoutAnchorKind {
+  /// The kind as the C++ core types it, which the constraint carries across the bridge.
+  static var cxxKind: CxxAnchorKind {
+    if Self.self == LayoutXAxis.self { return .xAxis }
+    if Self.self == LayoutDirectionalXAxis.self { return .directionalXAxis }
+    if Self.self == LayoutYAxis.self { return .yAxis }
+    return .dimension
+  }
+}
+
 // MARK: - Names
 
 /// A horizontal position in absolute terms: `left`, `right`, `centerX`, or a linear expression
@@ -100,7 +110,7 @@ public struct LayoutAnchor<Kind: LayoutAnchorKind> {
 
   /// `self relation other` as a new inactive required constraint, with the kind of its sides.
   func relate(_ relation: LayoutRelation, to other: LayoutExpressionStorage) -> LayoutConstraint {
-    storage.relate(relation, to: other, positions: Kind.isPosition)
+    storage.relate(relation, to: other, kind: Kind.cxxKind)
   }
 }
 
@@ -118,7 +128,7 @@ extension LayoutAnchor {
     file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
     relate(.equal, to: other.storage.scaled(by: multiplier).adding(constant))
-      .recordingLocation(file: file, line: line)
+      .recordingPlace(file: file, line: line)
   }
 
   /// `self <= other · multiplier + constant`; records where it was written.
@@ -128,7 +138,7 @@ extension LayoutAnchor {
     file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
     relate(.lessThanOrEqual, to: other.storage.scaled(by: multiplier).adding(constant))
-      .recordingLocation(file: file, line: line)
+      .recordingPlace(file: file, line: line)
   }
 
   /// `self >= other · multiplier + constant`; records where it was written.
@@ -138,7 +148,7 @@ extension LayoutAnchor {
     file: StaticString = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
     relate(.greaterThanOrEqual, to: other.storage.scaled(by: multiplier).adding(constant))
-      .recordingLocation(file: file, line: line)
+      .recordingPlace(file: file, line: line)
   }
 
   /// The anchor `constant` further along its axis (or larger): `view.rightAnchor + 8`.

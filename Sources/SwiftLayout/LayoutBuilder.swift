@@ -19,14 +19,14 @@ public enum LayoutBuilder {
   public static func buildExpression(
     _ constraint: LayoutConstraint, file: StaticString = #fileID, line: UInt = #line
   ) -> [LayoutConstraint] {
-    [constraint.recordingLocation(file: file, line: line)]
+    [constraint.recordingPlace(file: file, line: line)]
   }
 
   /// Several constraints (a composite anchor's), recorded as written on their line.
   public static func buildExpression(
     _ constraints: [LayoutConstraint], file: StaticString = #fileID, line: UInt = #line
   ) -> [LayoutConstraint] {
-    constraints.map { $0.recordingLocation(file: file, line: line) }
+    constraints.map { $0.recordingPlace(file: file, line: line) }
   }
 
   /// The lines of a block, in order.

@@ -15,7 +15,7 @@ extension LayoutConstraint {
   /// `a == b ~ 750`. The priority is checked at activation
   /// (``LayoutError/Kind/invalidPriority``).
   public static func ~ (constraint: LayoutConstraint, priority: LayoutPriority) -> LayoutConstraint {
-    constraint.priority(priority)
+    constraint.withPriority(priority)
   }
 
   /// A new inactive constraint like `constraint` with the identifier of `identifier`:
@@ -23,14 +23,14 @@ extension LayoutConstraint {
   public static func ~ <Identifier: LayoutIdentifier>(constraint: LayoutConstraint, identifier: Identifier)
     -> LayoutConstraint
   {
-    constraint.identifier(identifier)
+    constraint.withIdentifier(identifier)
   }
 
   /// A new inactive constraint like this one with the identifier of `identifier`.
   ///
   /// - Returns: The new constraint; this one is unchanged.
-  public func identifier<Identifier: LayoutIdentifier>(_ identifier: Identifier) -> LayoutConstraint {
-    self.identifier(identifier.layoutIdentifier)
+  public func withIdentifier<Identifier: LayoutIdentifier>(_ identifier: Identifier) -> LayoutConstraint {
+    withIdentifier(identifier.layoutIdentifier)
   }
 }
 
@@ -38,7 +38,7 @@ extension Array where Element == LayoutConstraint {
   /// New inactive constraints like those of a composite anchor, at `priority`:
   /// `$0.size == other.sizeAnchor ~ .defaultHigh`.
   public static func ~ (constraints: [LayoutConstraint], priority: LayoutPriority) -> [LayoutConstraint] {
-    constraints.map { $0.priority(priority) }
+    constraints.map { $0.withPriority(priority) }
   }
 
   /// New inactive constraints like those of a composite anchor, each with the identifier of
@@ -46,6 +46,6 @@ extension Array where Element == LayoutConstraint {
   public static func ~ <Identifier: LayoutIdentifier>(constraints: [LayoutConstraint], identifier: Identifier)
     -> [LayoutConstraint]
   {
-    constraints.map { $0.identifier(identifier) }
+    constraints.map { $0.withIdentifier(identifier) }
   }
 }

@@ -31,7 +31,7 @@ public final class LayoutConstraint {
   /// Records `file`:`line` as where the constraint was written, unless it already has a place or
   /// is active. The place is recorded in the C++ constraint itself, which keeps its identity.
   @discardableResult
-  func recordingLocation(file: StaticString, line: UInt) -> LayoutConstraint {
+  func recordingPlace(file: StaticString, line: UInt) -> LayoutConstraint {
     Bridge.recordLayoutConstraintPlace(handle, file.cString, UInt32(clamping: line))
     return self
   }
@@ -46,7 +46,7 @@ public final class LayoutConstraint {
   public var constant: Double { Bridge.layoutConstraintConstant(handle) }
 
   /// The priority. Change it with ``setPriority(_:)``, or make a copy at another priority with
-  /// `~` or ``priority(_:)``.
+  /// `~` or ``withPriority(_:)``.
   public var priority: LayoutPriority { LayoutPriority(Bridge.layoutConstraintPriority(handle)) }
 
   /// The identifier shown in every message about the constraint (nil when none).
@@ -91,11 +91,11 @@ public final class LayoutConstraint {
     try check(Bridge.setLayoutConstraintPriority(handle, priority.rawValue))
   }
 
-  /// A new inactive constraint like this one at `priority`: `(a == b).priority(.defaultHigh)`.
-  /// The priority is checked when it is activated.
+  /// A new inactive constraint like this one at `priority`: `(a == b).withPriority(.defaultHigh)`,
+  /// the same as `a == b ~ .defaultHigh`. The priority is checked when it is activated.
   ///
   /// - Returns: The new constraint; this one is unchanged.
-  public func priority(_ priority: LayoutPriority) -> LayoutConstraint {
+  public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
     LayoutConstraint(handle: Bridge.layoutConstraintWithPriority(handle, priority.rawValue), engine: engine)
   }
 
@@ -116,7 +116,7 @@ public final class LayoutConstraint {
   /// A new inactive constraint like this one with the identifier `identifier`.
   ///
   /// - Returns: The new constraint; this one is unchanged.
-  public func identifier(_ identifier: String) -> LayoutConstraint {
+  public func withIdentifier(_ identifier: String) -> LayoutConstraint {
     LayoutConstraint(
       handle: Bridge.layoutConstraintWithIdentifier(handle, CxxString(identifier)), engine: engine)
   }
@@ -125,7 +125,7 @@ public final class LayoutConstraint {
   ///
   /// - Throws: ``LayoutError`` when it cannot be activated; nothing changes then.
   public func activate(file: StaticString = #fileID, line: UInt = #line) throws(LayoutError) {
-    recordingLocation(file: file, line: line)
+    recordingPlace(file: file, line: line)
     try Self.activate([self])
   }
 
@@ -147,7 +147,7 @@ public final class LayoutConstraint {
   public static func activate(
     _ constraints: [LayoutConstraint], file: StaticString = #fileID, line: UInt = #line
   ) throws(LayoutError) {
-    for constraint in constraints { constraint.recordingLocation(file: file, line: line) }
+    for constraint in constraints { constraint.recordingPlace(file: file, line: line) }
     let handles = constraints.map(\.handle)
     try handles.withUnsafeBufferPointer { (buffer) throws(LayoutError) in
       try check(Bridge.activateLayoutConstraints(buffer.baseAddress, buffer.count))

@@ -104,6 +104,14 @@ public final class LayoutEngine {
   public func dump() -> String {
     String(Bridge.engineDump(cxx))
   }
+
+  /// Whether the engine is as a new one: no item but the root (items made and removed again
+  /// count for nothing), no constraint but the engine's own, the root's properties and size as a
+  /// new engine's. A layout file loads only into an empty engine
+  /// (``loadLayout(text:fileName:)``).
+  public var isEmpty: Bool {
+    Bridge.engineIsEmpty(cxx)
+  }
 }
 
 /// One item and axis whose layout is not uniquely determined (see ``LayoutEngine/ambiguities``).

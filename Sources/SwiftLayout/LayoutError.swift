@@ -52,7 +52,6 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The solver's final check found a required constraint that would not hold at the values it
     /// found (its floating-point arithmetic lost precision on this layout); nothing changed.
     case lostPrecision
-    // MARK: Measured items
     /// ``LayoutEngine/layoutIfNeeded()`` measured for the most rounds it runs and the measured
     /// heights still changed (a height feeding back into its own width); nothing changed.
     case layoutDidNotSettle

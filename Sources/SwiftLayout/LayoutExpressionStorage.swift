@@ -50,10 +50,10 @@ struct LayoutExpressionStorage {
   /// `self relation other`: a new inactive constraint at the required priority. Its place is
   /// recorded by the result builder or by `activate`, since Swift operators cannot take
   /// `#fileID`/`#line` default arguments.
-  func relate(_ relation: LayoutRelation, to other: Self, positions: Bool) -> LayoutConstraint {
+  func relate(_ relation: LayoutRelation, to other: Self, kind: CxxAnchorKind) -> LayoutConstraint {
     LayoutConstraint(
       handle: Bridge.relatedLayoutConstraint(
-        expression, relation.cxx, other.expression, positions, LayoutConstraint.unknownFile, 0),
+        expression, relation.cxx, other.expression, kind, LayoutConstraint.unknownFile, 0),
       engine: engine ?? other.engine)
   }
 }

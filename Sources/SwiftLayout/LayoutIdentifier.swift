@@ -1,5 +1,5 @@
 /// A name for a constraint, shown in every message about it, given with `~` or
-/// ``LayoutConstraint/identifier(_:)-(Identifier)``.
+/// ``LayoutConstraint/withIdentifier(_:)-(Identifier)``.
 ///
 /// An enumeration with `String` raw values gets the conformance for free, so no identifier string
 /// is typed twice:

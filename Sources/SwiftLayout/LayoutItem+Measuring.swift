@@ -10,7 +10,6 @@ private final class MeasuringClosure {
 }
 
 extension LayoutItem {
-  // MARK: Measured items
 
   /// Gives the item a measuring function (a wrapping label): given a width, it answers the size
   /// of the item's content laid out in that width; `Double.infinity` asks for the natural size

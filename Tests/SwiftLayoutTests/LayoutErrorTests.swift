@@ -193,7 +193,7 @@ extension SwiftLayoutSuites {
       let box = try addItem("box", to: engine.root)
       #expect(kind { try activate { box.widthAnchor == 10 ~ 0 } } == .invalidPriority)
       #expect(kind { try activate { box.widthAnchor == 10 ~ 1001 } } == .invalidPriority)
-      #expect(kind { try activate { (box.widthAnchor == 10).priority(-1) } } == .invalidPriority)
+      #expect(kind { try activate { (box.widthAnchor == 10).withPriority(-1) } } == .invalidPriority)
       let width = try activate { box.widthAnchor == 10 ~ .defaultHigh }[0]
       #expect(kind { try width.setPriority(LayoutPriority(.nan)) } == .invalidPriority)
       #expect(kind { try box.setContentHuggingPriority(0, for: .horizontal) } == .invalidPriority)

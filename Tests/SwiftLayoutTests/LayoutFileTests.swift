@@ -92,6 +92,7 @@ extension SwiftLayoutSuites {
         #expect(error.conflicts == ["conflicting constraint: a.width == 80 (c.layout:3)"])
       }
       #expect(engine.root.subitems.isEmpty)
+      #expect(engine.isEmpty)
     }
 
     @Test("An unreadable path and an engine that is not new")
@@ -105,7 +106,9 @@ extension SwiftLayoutSuites {
         #expect(error.diagnostics.first?.kind == "unreadable file")
         #expect(error.diagnostics.first?.line == 0)
       }
+      #expect(engine.isEmpty)
       try engine.loadLayout(text: "clayout 1\nview a\n", fileName: "a.layout")
+      #expect(!engine.isEmpty)
       do {
         try engine.loadLayout(text: "clayout 1\nview b\n", fileName: "b.layout")
         Issue.record("the second file loaded")

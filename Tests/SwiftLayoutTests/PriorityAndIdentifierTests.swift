@@ -16,14 +16,14 @@ enum BareLayout: String, LayoutIdentifier {
 extension SwiftLayoutSuites {
   @Suite("Priorities and identifiers")
   struct PriorityAndIdentifierTests {
-    @Test("~ .defaultHigh, ~ 750 and .priority(…) make new constraints at that priority")
+    @Test("~ .defaultHigh, ~ 750 and .withPriority(…) make new constraints at that priority")
     func priorities() throws {
       let engine = try makeEngine()
       let box = try addItem("box", to: engine.root)
       let base = box.widthAnchor == 10
       let high = base ~ .defaultHigh
       let literal = box.widthAnchor == 20 ~ 750
-      let method = (box.widthAnchor == 30).priority(.defaultLow + 1)
+      let method = (box.widthAnchor == 30).withPriority(.defaultLow + 1)
       #expect(base.priority == .required)
       #expect(high.priority == .defaultHigh)
       #expect(high !== base)
@@ -88,7 +88,7 @@ extension SwiftLayoutSuites {
       let engine = try makeEngine()
       let box = try addItem("box", to: engine.root)
       let titleTop = box.topAnchor == engine.root.topAnchor ~ LoginLayout.titleTop
-      let gap = (box.leftAnchor == engine.root.leftAnchor).identifier(LoginLayout.fieldGap)
+      let gap = (box.leftAnchor == engine.root.leftAnchor).withIdentifier(LoginLayout.fieldGap)
       let bare = box.widthAnchor == 1 ~ BareLayout.gap
       let plain = box.heightAnchor == 1 ~ "plain"
       let both = box.heightAnchor == 2 ~ LoginLayout.titleTop ~ 500

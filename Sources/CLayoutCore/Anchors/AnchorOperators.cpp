@@ -92,12 +92,12 @@ LayoutExpression addConstant(LayoutExpression expression, double constant) {
 LayoutExpression constantExpression(double constant) { return LayoutExpression{{}, constant, nullptr}; }
 
 PendingLayoutConstraint relate(LayoutExpression first, Relation relation, LayoutExpression second,
-                               bool relatesPositions, std::source_location location) {
+                               AnchorKind kind, std::source_location location) {
   PendingLayoutConstraint pending;
   pending.first = std::move(first);
   pending.relation = relation;
   pending.second = std::move(second);
-  pending.relatesPositions = relatesPositions;
+  pending.anchorKind = kind;
   pending.location = location;
   return pending;
 }
@@ -107,20 +107,20 @@ PendingLayoutConstraint relate(LayoutExpression first, Relation relation, Layout
 PendingLayoutConstraint dimensionIsEqualToConstant(const CLayoutDimensionExpression& dimension,
                                                    double constant, std::source_location location) {
   return internal::relate(dimension.expression(), Relation::equal, internal::constantExpression(constant),
-                          false, location);
+                          AnchorKind::dimension, location);
 }
 
 PendingLayoutConstraint dimensionIsLessThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
                                                              double constant, std::source_location location) {
   return internal::relate(dimension.expression(), Relation::lessThanOrEqual,
-                          internal::constantExpression(constant), false, location);
+                          internal::constantExpression(constant), AnchorKind::dimension, location);
 }
 
 PendingLayoutConstraint dimensionIsGreaterThanOrEqualToConstant(const CLayoutDimensionExpression& dimension,
                                                                 double constant,
                                                                 std::source_location location) {
   return internal::relate(dimension.expression(), Relation::greaterThanOrEqual,
-                          internal::constantExpression(constant), false, location);
+                          internal::constantExpression(constant), AnchorKind::dimension, location);
 }
 
 // MARK: - Priority and identifier

@@ -157,17 +157,18 @@ bool sameForm(const Constraint& a, const Constraint& b) {
 
 }  // namespace
 
-void LayoutEngineImplementation::restoreSolverConstraints() {
-  // The solver holds again the solver constraints it held before the call. The engine's own undo
-  // restored its model: the same constraints active, but some maybe as new objects (a refused
-  // group hide gives the stacks' items new stack constraints of the same form), each with a
-  // solver constraint the rollback took away. So each constraint the call touched gets back one
-  // the solver holds: its own from before the call, or else one from before of the same form.
+void LayoutEngineImplementation::restoreSolverConstraints(std::size_t mark) {
+  // The solver holds again the solver constraints it held when the transaction began. The books
+  // were restored by the refused call: the same constraints active, but some maybe as new objects
+  // (a refused group hide gives the stacks' items new stack constraints of the same form), each
+  // with a solver constraint the rollback took away. So each constraint the call touched gets back
+  // one the solver holds: its own from before the call, or else one from before of the same form.
   std::unordered_map<const void*, std::optional<Constraint>> firstBefore;
   std::vector<LayoutConstraint> noted;
   std::vector<Constraint> pool;  // from before the call and held again
   std::unordered_set<const void*> pooled, claimed;
-  for (const auto& [constraint, before] : solverConstraintsBefore_) {
+  for (std::size_t index = mark; index < solverConstraintsBefore_.size(); ++index) {
+    const auto& [constraint, before] = solverConstraintsBefore_[index];
     if (before && solver_.hasConstraint(*before) && pooled.insert(before->identity()).second)
       pool.push_back(*before);
     if (firstBefore.emplace(constraint.identity(), before).second) noted.push_back(constraint);
@@ -196,7 +197,8 @@ void LayoutEngineImplementation::restoreSolverConstraints() {
       }
     }
   }
-  solverConstraintsBefore_.clear();
+  solverConstraintsBefore_.erase(solverConstraintsBefore_.begin() + static_cast<std::ptrdiff_t>(mark),
+                                 solverConstraintsBefore_.end());
 }
 
 void LayoutEngineImplementation::dropActive(const std::vector<LayoutConstraint>& constraints, bool inSolver) {

@@ -100,11 +100,11 @@ LayoutHelperResult LayoutEngineImplementation::makeBarrier(const LayoutItem& par
     itemEdge.constant = shape.after ? margin : -margin;
     PendingLayoutConstraint hold =
         helperConstraint(position, beyond, itemEdge, priority::required, identifier);
-    hold.relatesPositions = true;
+    hold.anchorKind = anchorKindOf(shape.position);
     constraints.push_back(makeInternal(std::move(hold)));
     PendingLayoutConstraint pull =
         helperConstraint(position, toward, itemEdge, barrierPullPriority, identifier + " pull");
-    pull.relatesPositions = true;
+    pull.anchorKind = anchorKindOf(shape.position);
     pulls.push_back(makeInternal(std::move(pull)));
   }
   constraints.insert(constraints.end(), pulls.begin(), pulls.end());

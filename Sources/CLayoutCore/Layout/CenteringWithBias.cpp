@@ -46,7 +46,7 @@ LayoutHelperResult LayoutEngineImplementation::centerWithBias(const LayoutItem& 
   LayoutExpression second = adding(adding({}, start, 1 - bias), end, bias);
   PendingLayoutConstraint centering =
       helperConstraint(std::move(first), Relation::equal, std::move(second), priority::required, "bias");
-  centering.relatesPositions = true;
+  centering.anchorKind = horizontal ? AnchorKind::directionalXAxis : AnchorKind::yAxis;
   std::vector<LayoutConstraint> constraints{makeInternal(std::move(centering))};
   return installHelper(std::move(constraints), LayoutItem());
 }

@@ -30,6 +30,8 @@ struct ChainRebuild {
   std::uint64_t helper = 0;
   std::vector<LayoutConstraint> recordBefore;
   std::vector<LayoutConstraint> dropped;
+  /// Each dropped constraint's solver constraint and activation order, to note it active again.
+  std::vector<Constraint> droppedSolverConstraints;
   std::vector<std::uint64_t> droppedOrders;
 };
 

@@ -34,22 +34,6 @@
 
 namespace clayout::internal {
 
-namespace {
-
-const char* styleName(ChainStyle style) {
-  switch (style) {
-    case ChainStyle::spread:
-      return "spread";
-    case ChainStyle::spreadInside:
-      return "spreadInside";
-    case ChainStyle::packed:
-      break;
-  }
-  return "packed";
-}
-
-}  // namespace
-
 LayoutHelperResult LayoutEngineImplementation::makeChain(std::span<const LayoutItem> items, LayoutAxis axis,
                                                          const LayoutExpression& start,
                                                          const LayoutExpression& end,
@@ -192,7 +176,7 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::chainConstraints(
   };
   const bool weighted =
       std::any_of(visible.begin(), visible.end(), [&](std::size_t index) { return weightOf(index) > 0; });
-  std::string identifier = std::string("chain-") + (weighted ? "weight" : styleName(options.style));
+  std::string identifier = std::string("chain-") + (weighted ? "weight" : chainStyleName(options.style));
   std::vector<LayoutConstraint> constraints;
   auto add = [&](LayoutExpression first, LayoutExpression second, const std::string& name) {
     constraints.push_back(makeInternal(
@@ -300,14 +284,14 @@ LayoutResult LayoutEngineImplementation::rebuildChain(std::uint64_t helper,
   for (const LayoutConstraint& constraint : record.constraints) {
     if (!constraint.isActive()) continue;
     change.dropped.push_back(constraint);
+    change.droppedSolverConstraints.push_back(*constraint.data_->solverConstraint);
     change.droppedOrders.push_back(activeEntry(constraint)->order);
   }
+  // Out with the old, in with the new; on refusal the old come back to the books alone, and the
+  // call's transaction gives them back to the solver.
   dropActive(change.dropped);
   if (LayoutResult result = activate(fresh, Maintainer::engine); !result) {
-    // Cannot fail: the solver holds what it held with the old ones a moment ago, when they held.
-    (void)activate(change.dropped, Maintainer::engine);
-    for (std::size_t i = 0; i < change.dropped.size(); ++i)
-      activeEntry(change.dropped[i])->order = change.droppedOrders[i];
+    noteActiveAgain(change);
     return result;
   }
   for (const LayoutConstraint& constraint : record.constraints)
@@ -318,18 +302,24 @@ LayoutResult LayoutEngineImplementation::rebuildChain(std::uint64_t helper,
   return LayoutResult::success();
 }
 
+void LayoutEngineImplementation::noteActiveAgain(const ChainRebuild& rebuilt) {
+  for (std::size_t i = 0; i < rebuilt.dropped.size(); ++i) {
+    noteActive(rebuilt.dropped[i], rebuilt.droppedSolverConstraints[i], Maintainer::engine);
+    activeEntry(rebuilt.dropped[i])->order = rebuilt.droppedOrders[i];
+  }
+}
+
 void LayoutEngineImplementation::undoChainRebuild(const ChainRebuild& rebuilt) {
+  // The books alone: the call that undoes it is refused, and its transaction gives the solver
+  // back the old constraints.
   HelperRecord& record = helpers_.at(rebuilt.helper);
   std::vector<LayoutConstraint> fresh;
   for (const LayoutConstraint& constraint : record.constraints) {
     helperConstraintIdentities_.erase(constraint.identity());
     if (constraint.isActive()) fresh.push_back(constraint);
   }
-  dropActive(fresh);
-  // Cannot fail: the solver held these a moment ago.
-  (void)activate(rebuilt.dropped, Maintainer::engine);
-  for (std::size_t i = 0; i < rebuilt.dropped.size(); ++i)
-    activeEntry(rebuilt.dropped[i])->order = rebuilt.droppedOrders[i];
+  dropActive(fresh, false);
+  noteActiveAgain(rebuilt);
   record.constraints = rebuilt.recordBefore;
   for (const LayoutConstraint& constraint : record.constraints)
     helperConstraintIdentities_.insert(constraint.identity());

@@ -194,20 +194,13 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
       replacing.empty() ? solver_.addConstraints(resolved) : solver_.replaceConstraints(replacing, resolved);
   if (!result) return layoutResultFrom(result, verb, bySolverConstraint());
   if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
-    // Required constraints of the batch cannot hold at the host's root size: take the batch out
-    // again. Cannot fail: it was just added, each once.
+    // Required constraints of the batch cannot hold at the host's root size: refused, the batch
+    // still in the solver until the call's transaction rolls it back (`allOrNothing`).
     std::optional<LayoutConstraint> culprit;
     if (constraints.size() == 1) culprit = constraints.front();
-    LayoutResult failure = rootSizeFailure(
+    return rootSizeFailure(
         *axis, culprit ? "activate " + describe(*culprit) : std::string("activate the constraints"),
         bySolverConstraint(), culprit);
-    // Cannot fail: `replacing` was in the solver a moment ago, with the rest.
-    if (replacing.empty()) {
-      (void)solver_.removeConstraints(resolved);
-    } else {
-      (void)solver_.replaceConstraints(resolved, replacing);
-    }
-    return failure;
   }
   for (std::size_t i = 0; i < constraints.size(); ++i) noteActive(constraints[i], resolved[i], maintainer);
   return LayoutResult::success();
@@ -278,16 +271,13 @@ LayoutResult LayoutEngineImplementation::setConstant(const LayoutConstraint& con
                              "the engine maintains it; change the item's property instead");
   }
   const Constraint& solverConstraint = *constraint.data_->solverConstraint;
-  double oldConstant = solverConstraint.expression().constant;
   SolverResult result = solver_.setConstant(solverConstraint, resolvedConstant(pending, secondConstant));
   if (!result) return layoutResultFrom(result, verb, {{solverConstraint.identity(), constraint}});
   if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
-    // Cannot fail: the old constant held in the state the solver had a moment ago.
-    LayoutResult failure = rootSizeFailure(
-        *axis, std::string(verb) + " " + describe(constraint) + " to " + formatNumber(constant), {},
-        constraint);
-    (void)solver_.setConstant(solverConstraint, oldConstant);
-    return failure;
+    // The new constant stays in the solver until the call's transaction rolls it back.
+    return rootSizeFailure(*axis,
+                           std::string(verb) + " " + describe(constraint) + " to " + formatNumber(constant),
+                           {}, constraint);
   }
   pending.second.constant = secondConstant;
   return LayoutResult::success();
@@ -311,16 +301,13 @@ LayoutResult LayoutEngineImplementation::setPriority(const LayoutConstraint& con
                              "the engine maintains it; change the item's property instead");
   }
   const Constraint& solverConstraint = *constraint.data_->solverConstraint;
-  double oldPriority = constraint.data_->pending.priority;
   SolverResult result = solver_.setPriority(solverConstraint, priority);
   if (!result) return layoutResultFrom(result, verb, {{solverConstraint.identity(), constraint}});
   if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
-    // Cannot fail: the old priority held in the state the solver had a moment ago.
-    LayoutResult failure = rootSizeFailure(
-        *axis, std::string(verb) + " " + describe(constraint) + " to " + formatNumber(priority), {},
-        constraint);
-    (void)solver_.setPriority(solverConstraint, oldPriority);
-    return failure;
+    // As for a constant: the transaction takes the new priority back.
+    return rootSizeFailure(*axis,
+                           std::string(verb) + " " + describe(constraint) + " to " + formatNumber(priority),
+                           {}, constraint);
   }
   constraint.data_->pending.priority = priority;
   return LayoutResult::success();
@@ -340,21 +327,11 @@ LayoutResult LayoutEngineImplementation::reresolve(const std::vector<LayoutConst
   }
   // Cannot fail: `before` are the solver constraints of distinct active constraints, all present.
   (void)solver_.removeConstraints(before);
+  // The books change only on success: on a refusal the call's transaction puts `before` back.
   SolverResult result = solver_.addConstraints(after);
-  if (!result) {
-    // Put the old resolutions back. Cannot fail: the failed batch added nothing (all or nothing),
-    // so the solver holds exactly what it held together with `before` a moment ago, and `before`
-    // passed the solver's checks then (finite, valid priorities, not present now).
-    (void)solver_.addConstraints(before);
-    return layoutResultFrom(result, "re-resolve", batch);
-  }
-  if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
-    LayoutResult failure = rootSizeFailure(*axis, "re-resolve the constraints", batch);
-    // Cannot fail: `after` was just added; `before` as above.
-    (void)solver_.removeConstraints(after);
-    (void)solver_.addConstraints(before);
-    return failure;
-  }
+  if (!result) return layoutResultFrom(result, "re-resolve", batch);
+  if (std::optional<LayoutAxis> axis = rootSizeViolation())
+    return rootSizeFailure(*axis, "re-resolve the constraints", batch);
   for (std::size_t i = 0; i < constraints.size(); ++i) {
     noteSolverConstraintChange(constraints[i]);
     constraints[i].data_->solverConstraint = after[i];
@@ -363,30 +340,17 @@ LayoutResult LayoutEngineImplementation::reresolve(const std::vector<LayoutConst
 }
 
 LayoutResult LayoutEngineImplementation::refreshConstants(const std::vector<LayoutConstraint>& constraints) {
-  std::vector<std::pair<Constraint, double>> changed;  // with the old constant, for rolling back
+  // The constants live in the solver alone: a refusal leaves the ones changed so far to the
+  // call's transaction.
   for (const LayoutConstraint& constraint : constraints) {
     const Constraint& solverConstraint = *constraint.data_->solverConstraint;
-    double old = solverConstraint.expression().constant;
     double fresh = resolvedConstant(constraint.data_->pending);
-    if (fresh == old) continue;
+    if (fresh == solverConstraint.expression().constant) continue;
     SolverResult result = solver_.setConstant(solverConstraint, fresh);
-    if (!result) {
-      // Undo, newest first. Cannot fail: each step restores the constant the constraint had in a
-      // state the solver held (satisfiable), and the constraint is present and the value finite.
-      for (auto it = changed.rbegin(); it != changed.rend(); ++it) {
-        (void)solver_.setConstant(it->first, it->second);
-      }
-      return layoutResultFrom(result, "update", {{solverConstraint.identity(), constraint}});
-    }
-    changed.emplace_back(solverConstraint, old);
+    if (!result) return layoutResultFrom(result, "update", {{solverConstraint.identity(), constraint}});
   }
-  if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
-    LayoutResult failure = rootSizeFailure(*axis, "update the constraints", {});
-    // Undo as above.
-    for (auto it = changed.rbegin(); it != changed.rend(); ++it)
-      (void)solver_.setConstant(it->first, it->second);
-    return failure;
-  }
+  if (std::optional<LayoutAxis> axis = rootSizeViolation())
+    return rootSizeFailure(*axis, "update the constraints", {});
   return LayoutResult::success();
 }
 

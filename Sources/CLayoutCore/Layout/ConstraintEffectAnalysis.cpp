@@ -171,7 +171,7 @@ bool ConstraintEffectAnalysis::probeMoves(const LayoutConstraint& constraint, do
   pending.second = constraint.secondExpression();
   pending.second.constant += offset;
   pending.priority = probePriority_;
-  pending.relatesPositions = constraint.relatesPositions();
+  pending.anchorKind = constraint.anchorKind();
   // Read in the constraint's own direction, so that its sides part as they are written.
   pending.directionItem = constraint.directionItem();
   const LayoutConstraint probe = LayoutConstraint::writtenAt(std::move(pending), "", 0);

@@ -62,34 +62,17 @@ bool isPosition(LayoutAttribute attribute) {
   return attribute != LayoutAttribute::width && attribute != LayoutAttribute::height;
 }
 
-/// The families of positions the DSL keeps apart: left/right/centerX, leading/trailing, and the
-/// vertical ones. Dimensions have none.
-enum class PositionFamily { absoluteX, directionalX, vertical };
-constexpr int positionFamilyCount = 3;
-
-/// The family of a position attribute (assumes `isPosition(attribute)` and `isAttribute`).
-PositionFamily positionFamily(LayoutAttribute attribute) {
-  switch (attribute) {
-    case LayoutAttribute::leading:
-    case LayoutAttribute::trailing:
-      return PositionFamily::directionalX;
-    case LayoutAttribute::left:
-    case LayoutAttribute::right:
-    case LayoutAttribute::centerX:
-      return PositionFamily::absoluteX;
-    default:
-      return PositionFamily::vertical;
-  }
-}
-
-const char* positionFamilyName(PositionFamily family) {
-  switch (family) {
-    case PositionFamily::absoluteX:
+/// How messages name a kind of position.
+const char* positionKindName(AnchorKind kind) {
+  switch (kind) {
+    case AnchorKind::xAxis:
       return "a left or right position";
-    case PositionFamily::directionalX:
+    case AnchorKind::directionalXAxis:
       return "a leading or trailing position";
-    case PositionFamily::vertical:
+    case AnchorKind::yAxis:
       return "a vertical position";
+    case AnchorKind::dimension:
+      break;
   }
   return "a position";
 }
@@ -97,42 +80,53 @@ const char* positionFamilyName(PositionFamily family) {
 /// Why the sides of `pending` relate attributes that the anchor DSL never relates (a horizontal
 /// position with a vertical one, leading or trailing with left or right, a position with a
 /// dimension or a constant), or empty when they do not: what a hand-built constraint can do and
-/// the DSL's types refuse. Assumes every attribute is one of `LayoutAttribute`'s cases.
+/// the DSL's types refuse. The rule is `relationProblem`'s (LayoutAttribute.h), the one the layout
+/// file's parser asks too; a side's kind is read from its terms, since a constraint built by hand
+/// has no type to trust. Assumes every attribute is one of `LayoutAttribute`'s cases.
 ///
-/// A side holds a family of positions when the coefficients of its terms of that family do not
-/// cancel (`b.right - b.left` is a distance, a dimension, whatever its multiplier): a sum within
-/// 1e-12 of the sum of their magnitudes is a cancellation, so that rounding in a sum of scaled
-/// distances never reads as a position.
+/// A side holds a kind of positions when the coefficients of its terms of that kind do not cancel
+/// (`b.right - b.left` is a distance, a dimension, whatever its multiplier): a sum within 1e-12 of
+/// the sum of their magnitudes is a cancellation, so that rounding in a sum of scaled distances
+/// never reads as a position. A side that holds none is a dimension or a number.
 std::string pairingProblem(const PendingLayoutConstraint& pending) {
-  std::optional<PositionFamily> families[2];
+  constexpr AnchorKind positionKinds[] = {AnchorKind::xAxis, AnchorKind::directionalXAxis, AnchorKind::yAxis};
+  std::optional<AnchorKind> positions[2];
   for (int side = 0; side < 2; ++side) {
-    double sums[positionFamilyCount] = {0, 0, 0};
-    double magnitudes[positionFamilyCount] = {0, 0, 0};
+    double sums[3] = {0, 0, 0};
+    double magnitudes[3] = {0, 0, 0};
     for (const LayoutTerm& term : (side == 0 ? pending.first : pending.second).terms) {
-      if (!isPosition(term.attribute)) continue;
-      int family = static_cast<int>(positionFamily(term.attribute));
-      sums[family] += term.coefficient;
-      magnitudes[family] += std::abs(term.coefficient);
+      AnchorKind kind = anchorKindOf(term.attribute);
+      if (!isPosition(kind)) continue;
+      sums[static_cast<int>(kind)] += term.coefficient;
+      magnitudes[static_cast<int>(kind)] += std::abs(term.coefficient);
     }
-    for (int family = 0; family < positionFamilyCount; ++family) {
-      if (std::abs(sums[family]) <= 1e-12 * magnitudes[family]) continue;
-      auto found = static_cast<PositionFamily>(family);
-      if (families[side]) {
-        return std::string("one side combines ") + positionFamilyName(*families[side]) + " with " +
-               positionFamilyName(found);
+    for (AnchorKind kind : positionKinds) {
+      const int index = static_cast<int>(kind);
+      if (std::abs(sums[index]) <= 1e-12 * magnitudes[index]) continue;
+      if (positions[side]) {
+        return std::string("one side combines ") + positionKindName(*positions[side]) + " with " +
+               positionKindName(kind);
       }
-      families[side] = found;
+      positions[side] = kind;
     }
   }
-  if (families[0] && families[1] && *families[0] != *families[1]) {
-    return std::string("it relates ") + positionFamilyName(*families[0]) + " to " +
-           positionFamilyName(*families[1]);
-  }
-  // A position against no position: with `relatesPositions` that is the zero multiplier's
-  // refusal (checked after the numbers); without, a position against a dimension or constant.
-  if (!pending.relatesPositions && families[0].has_value() != families[1].has_value()) {
-    return std::string("it relates ") + positionFamilyName(families[0] ? *families[0] : *families[1]) +
-           " to a dimension or a constant";
+  switch (relationProblem(positions[0].value_or(AnchorKind::dimension),
+                          positions[1].value_or(AnchorKind::dimension))) {
+    case RelationProblem::differentAxes:
+    case RelationProblem::directionalWithAbsolute:
+      return std::string("it relates ") + positionKindName(*positions[0]) + " to " +
+             positionKindName(*positions[1]);
+    case RelationProblem::positionWithDimension:
+      // A position against no position: for a relation the DSL typed as positions that is the
+      // zero multiplier's refusal (checked after the numbers); else a position against a
+      // dimension or a constant.
+      if (pending.anchorKind && isPosition(*pending.anchorKind)) return {};
+      return std::string("it relates ") + positionKindName(positions[0] ? *positions[0] : *positions[1]) +
+             " to a dimension or a constant";
+    case RelationProblem::none:
+    case RelationProblem::twoNumbers:
+    case RelationProblem::positionWithNumber:
+      break;
   }
   return {};
 }
@@ -304,7 +298,8 @@ LayoutResult LayoutEngineImplementation::checkResolvable(const char* verb, const
   }
   // A position relation keeps one position on each side: a side whose position coefficients
   // sum to 0 while the other's do not relates a position to a constant.
-  if (pending.relatesPositions && ((positionSum[0] == 0) != (positionSum[1] == 0))) {
+  if (pending.anchorKind && isPosition(*pending.anchorKind) &&
+      ((positionSum[0] == 0) != (positionSum[1] == 0))) {
     return constraintFailure(LayoutErrorKind::zeroMultiplier, verb, constraint,
                              "a zero multiplier makes a position a constant");
   }

@@ -78,7 +78,7 @@ LayoutHelperResult LayoutEngineImplementation::makeGuideline(const LayoutItem& p
   }
   PendingLayoutConstraint position =
       helperConstraint(std::move(first), Relation::equal, std::move(second), priority::required, identifier);
-  position.relatesPositions = true;
+  position.anchorKind = anchorKindOf(beginEdge);
   constraints.push_back(makeInternal(std::move(position)));
   return installHelper(std::move(constraints), guide);
 }

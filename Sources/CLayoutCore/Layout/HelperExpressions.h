@@ -32,8 +32,8 @@ inline LayoutExpression adding(LayoutExpression expression, const LayoutExpressi
 inline PendingLayoutConstraint helperConstraint(LayoutExpression first, Relation relation,
                                                 LayoutExpression second, double priority,
                                                 std::string identifier) {
-  return PendingLayoutConstraint{std::move(first),      relation, std::move(second), priority,
-                                 std::move(identifier), false};
+  return PendingLayoutConstraint{std::move(first),      relation,    std::move(second), priority,
+                                 std::move(identifier), std::nullopt};
 }
 
 }  // namespace clayout::internal

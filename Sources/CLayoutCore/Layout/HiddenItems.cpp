@@ -26,7 +26,8 @@ LayoutResult LayoutEngineImplementation::setHidden(const LayoutItem& item, bool 
   slot.hidden = hidden;
   drawnStateChanged_ = true;  // the next changedFrames compares every item (BulkFrames.cpp)
   // An item of chains is gone from them (or comes back), then an arranged item collapses in its
-  // stack (or comes back), all or nothing: a refused stack change undoes the chains' exactly.
+  // stack (or comes back), all or nothing: a refused stack change undoes the chains' books, and
+  // the call's transaction their solver constraints.
   std::vector<ChainRebuild> chains;
   if (LayoutResult result = chainItemHiddenChanged(item.identifier(), chains); !result) {
     slotOf(item)->hidden = !hidden;

@@ -45,26 +45,25 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
       }
     }
   }
-  // STEP 1: constants of the existing constraints, in place (rolled back on failure).
-  std::vector<std::pair<LayoutConstraint, double>> changedConstants;  // with the old constant
-  // Newest first, so that each step returns to a state the solver held: it cannot fail.
+  // STEP 1: constants of the existing constraints, in place. A refusal puts back their constants
+  // in the books; the call's transaction puts them back in the solver.
+  std::vector<std::pair<LayoutConstraint, double>> changedConstants;  // with the old second constant
   auto rollBack = [&]() {
-    for (auto it = changedConstants.rbegin(); it != changedConstants.rend(); ++it) {
-      (void)setConstant(it->first, it->second, Maintainer::engine);
-    }
+    for (const auto& [constraint, second] : changedConstants)
+      constraint.data_->pending.second.constant = second;
   };
   for (int axis = 0; axis < 2; ++axis) {
     ItemSlot& slot = *slotOf(item);
     if (!sizes[axis] || !slot.intrinsicSize[axis]) continue;
     for (const std::optional<LayoutConstraint>* constraint :
          {&slot.hugging[axis], &slot.compressionResistance[axis]}) {
-      double old = (*constraint)->constant();
+      double second = (*constraint)->data_->pending.second.constant;
       LayoutResult result = setConstant(**constraint, *sizes[axis], Maintainer::engine);
       if (!result) {
         rollBack();
         return result;
       }
-      changedConstants.emplace_back(**constraint, old);
+      changedConstants.emplace_back(**constraint, second);
     }
   }
   // STEP 2: new constraints for axes that had no size, in one batch.
@@ -76,11 +75,11 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
     LayoutExpression size = LayoutExpression::of(item.identifier(), attribute, owner_, identity_);
     LayoutExpression value{{}, *sizes[axis], nullptr};
     std::string prefix = slot.name + (axis == 0 ? ".width" : ".height");
-    added.push_back(makeInternal(
-        {size, Relation::lessThanOrEqual, value, slot.huggingPriority[axis], prefix + " hugging", false}));
+    added.push_back(makeInternal({size, Relation::lessThanOrEqual, value, slot.huggingPriority[axis],
+                                  prefix + " hugging", std::nullopt}));
     added.push_back(
         makeInternal({size, Relation::greaterThanOrEqual, value, slot.compressionResistancePriority[axis],
-                      prefix + " compression resistance", false}));
+                      prefix + " compression resistance", std::nullopt}));
   }
   // Nothing to add when every axis given had a size already (a text's new width, each frame).
   if (LayoutResult result = added.empty() ? LayoutResult::success() : activate(added, Maintainer::engine);

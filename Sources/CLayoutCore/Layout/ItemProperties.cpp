@@ -36,27 +36,24 @@ LayoutResult LayoutEngineImplementation::setRootSize(LayoutSize size) {
   // Edits at `rootSizeEditPriority`: the dual simplex touches only the rows that depend on them.
   // Both are edit variables since the engine's construction and the values are finite and in
   // range (checked above), so a suggestion fails only when it would put a frame beyond the range
-  // (`child.width == 2 * root.width` at 1e15); the solver then keeps its previous values.
+  // (`child.width == 2 * root.width` at 1e15). A refused resize leaves the suggestions to the
+  // call's transaction (`allOrNothing`), which puts the old size back in the solver.
   const ItemSlot& root = items_[root_.index];
-  LayoutSize old = rootSize_;
-  bool oldSetByHost = rootSizeSetByHost_;
   auto outOfRange = [&](const SolverResult& result) {
     return LayoutResult::failure(LayoutErrorKind::valueOutOfRange,
                                  "cannot set the root's size to " + sizeText() + ": " + result.message);
   };
   if (SolverResult width = solver_.suggestValue(root.width, size.width); !width) return outOfRange(width);
-  if (SolverResult height = solver_.suggestValue(root.height, size.height); !height) {
-    (void)solver_.suggestValue(root.width, old.width);  // back in range: it was before
+  if (SolverResult height = solver_.suggestValue(root.height, size.height); !height)
     return outOfRange(height);
-  }
+  LayoutSize old = rootSize_;
+  bool oldSetByHost = rootSizeSetByHost_;
   rootSize_ = size;
   rootSizeSetByHost_ = true;
   if (std::optional<LayoutAxis> axis = rootSizeViolation()) {
-    // The required constraints cannot hold at the new size: refuse the resize, all or nothing,
-    // and keep the old size. Restoring the old suggestions cannot fail (as above).
+    // The required constraints cannot hold at the new size: refuse the resize and keep the old
+    // size.
     LayoutResult failure = rootSizeFailure(*axis, "set the root's size to " + sizeText(), {});
-    (void)solver_.suggestValue(root.width, old.width);
-    (void)solver_.suggestValue(root.height, old.height);
     rootSize_ = old;
     rootSizeSetByHost_ = oldSetByHost;
     return failure;
@@ -88,14 +85,14 @@ LayoutResult LayoutEngineImplementation::rootSizeFailure(
   failure.constraint = std::move(culprit);
   failure.rootSizeAxis = axis;
   failure.message = "cannot " + what + ": the required constraints cannot hold at " + rootSize;
-  // The explanation: the root's size as a required constraint, which cannot be added.
+  // The explanation: the root's size as a required constraint, which cannot be added. A probe
+  // in a transaction of its own: were it added (only within rounding: nothing to name), the
+  // rollback takes it out exactly.
   Constraint held(Expression(horizontal ? root.width : root.height) - Expression(size), Relation::equal);
+  (void)solver_.beginTransaction();
   SolverResult explanation = solver_.addConstraint(held);
-  if (explanation) {
-    // Only within rounding: nothing to name. Removal cannot fail: it was just added.
-    (void)solver_.removeConstraint(held);
-    return failure;
-  }
+  (void)solver_.rollbackTransaction();
+  if (explanation) return failure;
   failure.message += "\n  " + rootSize;
   std::optional<std::unordered_map<const void*, LayoutConstraint>> activeNames;
   for (const Constraint& conflict : explanation.conflicts) {
@@ -238,22 +235,33 @@ LayoutResult LayoutEngineImplementation::changeEffectiveDirection(
       return layoutResultFrom(check, "re-resolve", batch);
     }
   }
-  if (LayoutResult result = reresolve(changed); !result) {
-    setDirections(old);
-    return result;
-  }
-  for (std::size_t i = 0; i < guideOwners.size(); ++i) {
-    if (LayoutResult result = updateGuides(guideOwners[i]); !result) {
-      // Not expected after the scratch check (only a numerical disagreement between the two
-      // solvers gets here). Back through the states the solver held, newest first: the guides
-      // updated before this one, then the old resolutions.
-      setDirections(old);
-      for (std::size_t undo = i; undo-- > 0;) (void)updateGuides(guideOwners[undo]);
-      (void)reresolve(changed);
-      return result;
+  // The constraints, then the guides, as one step: a refusal here (only a numerical disagreement
+  // between the two solvers gets one after the scratch check) leaves the solver, the solver
+  // constraints and the guides' constants as they were, for the caller, who may go on (a tree
+  // change puts an item back in its stack).
+  // The guides' constants are books too: kept to be put back.
+  std::vector<std::pair<LayoutConstraint, double>> guideConstants;
+  for (ItemIdentifier owner : guideOwners) {
+    for (GuideRole role : {GuideRole::layoutMargins, GuideRole::safeArea, GuideRole::readableContent}) {
+      const ItemSlot* guideSlot = slotOf(guideField(*slotOf(owner), role));
+      if (guideSlot == nullptr) continue;
+      for (const LayoutConstraint& constraint : guideSlot->guideConstraints)
+        guideConstants.emplace_back(constraint, constraint.data_->pending.second.constant);
     }
   }
-  return LayoutResult::success();
+  LayoutResult result = allOrNothing([&] {
+    if (LayoutResult reresolved = reresolve(changed); !reresolved) return reresolved;
+    for (ItemIdentifier owner : guideOwners) {
+      if (LayoutResult updated = updateGuides(owner); !updated) return updated;
+    }
+    return LayoutResult::success();
+  });
+  if (!result) {
+    setDirections(old);
+    for (const auto& [constraint, constant] : guideConstants)
+      constraint.data_->pending.second.constant = constant;
+  }
+  return result;
 }
 
 // MARK: Baselines

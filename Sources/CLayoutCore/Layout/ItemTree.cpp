@@ -16,16 +16,38 @@ namespace clayout::internal {
 
 LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner)
     : owner_(owner), identity_(registerEngine(owner)) {
-  root_ = makeItem("root", false).identifier();
+  makeRoot(ItemIdentifier{0, 1});
+}
+
+LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner,
+                                                       const LayoutEngineImplementation& empty)
+    : owner_(owner), identity_(empty.identity_), ownsRegistration_(false) {
+  items_.resize(empty.items_.size());
+  for (std::size_t index = 0; index < items_.size(); ++index)
+    items_[index].generation = empty.items_[index].generation;
+  freeSlots_ = empty.freeSlots_;
+  makeRoot(empty.root_);
+  // What `changedFrames` last reported: the next read compares every item with it.
+  frameRecords_ = empty.frameRecords_;
+  frameReads_ = empty.frameReads_;
+  lastReadCoordinates_ = empty.lastReadCoordinates_;
+  lastReadScale_ = empty.lastReadScale_;
+  drawnStateChanged_ = true;
+}
+
+void LayoutEngineImplementation::makeRoot(ItemIdentifier at) {
+  if (at.index >= items_.size()) items_.resize(at.index + 1);
+  initializeSlot(at, "root", false);
+  root_ = at;
   // The root's origin is the origin of root coordinates (required); its size follows the host
   // through two edit variables just below required (see `rootSizeEditPriority`).
   LayoutConstraint left =
       makeInternal({LayoutExpression::of(root_, LayoutAttribute::left, owner_, identity_), Relation::equal,
-                    LayoutExpression{}, priority::required, "root origin", false});
+                    LayoutExpression{}, priority::required, "root origin", std::nullopt});
   LayoutConstraint top =
       makeInternal({LayoutExpression::of(root_, LayoutAttribute::top, owner_, identity_), Relation::equal,
-                    LayoutExpression{}, priority::required, "root origin", false});
-  // Not `relatesPositions`: a position equal to a constant, which only the engine may write.
+                    LayoutExpression{}, priority::required, "root origin", std::nullopt});
+  // No `anchorKind`: a position equal to a constant, which only the engine may write.
   // None of this can fail: the solver is empty, the root's variables are fresh, and the
   // constants and the priority are valid.
   LayoutConstraint origin[] = {left, top};
@@ -36,7 +58,7 @@ LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner)
 }
 
 LayoutEngineImplementation::~LayoutEngineImplementation() {
-  unregisterEngine(owner_);
+  if (ownsRegistration_) unregisterEngine(owner_);
   // Handles to constraints may outlive the engine: they become inactive constraints.
   for (ActiveEntry& entry : active_) {
     entry.constraint.data_->active = false;
@@ -230,11 +252,17 @@ LayoutItem LayoutEngineImplementation::makeItem(std::string name, bool isLayoutG
     index = static_cast<std::uint32_t>(items_.size());
     items_.emplace_back();
   }
-  ItemSlot& slot = items_[index];
-  std::uint32_t generation = slot.generation + 1;
+  std::uint32_t generation = items_[index].generation + 1;
   if (generation == 0) generation = 1;  // 0 means "no item"
+  ItemIdentifier made{index, generation};
+  initializeSlot(made, std::move(name), isLayoutGuide);
+  return handle(made);
+}
+
+void LayoutEngineImplementation::initializeSlot(ItemIdentifier at, std::string name, bool isLayoutGuide) {
+  ItemSlot& slot = items_[at.index];
   slot = ItemSlot{};
-  slot.generation = generation;
+  slot.generation = at.generation;
   slot.alive = true;
   slot.isLayoutGuide = isLayoutGuide;
   slot.left = Variable(name + ".left");
@@ -242,7 +270,53 @@ LayoutItem LayoutEngineImplementation::makeItem(std::string name, bool isLayoutG
   slot.width = Variable(name + ".width");
   slot.height = Variable(name + ".height");
   slot.name = std::move(name);
-  return handle(ItemIdentifier{index, generation});
+}
+
+void LayoutEngineImplementation::takeRegistration(LayoutEngineImplementation& previous) noexcept {
+  ownsRegistration_ = previous.ownsRegistration_;
+  previous.ownsRegistration_ = false;
+}
+
+namespace {
+
+bool sameInsets(const LayoutInsets& a, const LayoutInsets& b) {
+  return a.top == b.top && a.left == b.left && a.bottom == b.bottom && a.right == b.right;
+}
+
+}  // namespace
+
+bool LayoutEngineImplementation::isEmpty() const noexcept {
+  for (std::size_t index = 0; index < items_.size(); ++index) {
+    if (items_[index].alive && index != root_.index) return false;
+  }
+  const ItemSlot& root = items_[root_.index];
+  const ItemSlot asNew;
+  const bool rootAsNew =
+      root.subitems.size() == root.subitemHoles && root.direction == asNew.direction &&
+      !root.intrinsicSize[0] && !root.intrinsicSize[1] &&
+      std::equal(std::begin(root.huggingPriority), std::end(root.huggingPriority),
+                 std::begin(asNew.huggingPriority)) &&
+      std::equal(std::begin(root.compressionResistancePriority), std::end(root.compressionResistancePriority),
+                 std::begin(asNew.compressionResistancePriority)) &&
+      root.firstBaselineOffset == asNew.firstBaselineOffset &&
+      root.lastBaselineOffset == asNew.lastBaselineOffset && sameInsets(root.margins, asNew.margins) &&
+      !root.directionalMargins && sameInsets(root.safeAreaInsets, asNew.safeAreaInsets) &&
+      root.hidden == asNew.hidden && root.marginsSetByHost == asNew.marginsSetByHost &&
+      root.preservesSuperviewLayoutMargins == asNew.preservesSuperviewLayoutMargins &&
+      root.insetsLayoutMarginsFromSafeArea == asNew.insetsLayoutMarginsFromSafeArea &&
+      !root.systemMinimumMargins && root.respectsSystemMinimumMargins == asNew.respectsSystemMinimumMargins &&
+      sameInsets(root.alignmentInsets, asNew.alignmentInsets);
+  if (!rootAsNew || rootSizeSetByHost_ || !measuredItems_.empty() ||
+      readableContentWidth_ != defaultReadableContentWidth)
+    return false;
+  // Only the engine's own constraints of the root: its origin (every other item is gone, and a
+  // helper's constraints are the engine's but not the root's own).
+  for (const ActiveEntry& entry : active_) {
+    if (entry.maintainer != Maintainer::engine ||
+        helperConstraintIdentities_.count(entry.constraint.identity()) != 0)
+      return false;
+  }
+  return true;
 }
 
 // MARK: Moving and detaching
@@ -299,7 +373,7 @@ LayoutResult LayoutEngineImplementation::addSubitem(const LayoutItem& parent, co
     return refuse(child.identifier() == parent.identifier() ? "an item cannot contain itself"
                                                             : "it contains " + parentSlot.name);
   }
-  // MARK: Stacks: an arranged item moved to another parent leaves its stack first (put back if
+  // An arranged item moved to another parent leaves its stack first (put back if
   // the move is refused).
   std::optional<StackPlace> place;
   if (LayoutResult left = leaveStack(child.identifier(), parent.identifier(), place); !left) return left;
@@ -315,7 +389,7 @@ LayoutResult LayoutEngineImplementation::addSubitem(const LayoutItem& parent, co
       childSlot.direction != LayoutDirection::inherit ? childSlot.direction : parentSlot.effectiveDirection;
   if (LayoutResult result = changeEffectiveDirection(child.identifier(), direction, identitiesOf(lost));
       !result) {
-    returnToStack(place);  // MARK: Stacks
+    returnToStack(place);
     return result;
   }
   if (childSlot.parent.isValid()) unlink(child.identifier());
@@ -336,7 +410,7 @@ LayoutResult LayoutEngineImplementation::removeFromParent(const LayoutItem& item
                                  "cannot detach " + slot.name + ": the engine places its own guides");
   }
   if (!slot.parent.isValid()) return LayoutResult::success();
-  // MARK: Stacks: a detached arranged item leaves its stack first (put back if refused).
+  // A detached arranged item leaves its stack first (put back if refused).
   std::optional<StackPlace> place;
   if (LayoutResult left = leaveStack(item.identifier(), ItemIdentifier{}, place); !left) return left;
   std::vector<LayoutConstraint> lost = constraintsLeaving(subtree(item.identifier()));
@@ -345,7 +419,7 @@ LayoutResult LayoutEngineImplementation::removeFromParent(const LayoutItem& item
       slot.direction != LayoutDirection::inherit ? slot.direction : LayoutDirection::leftToRight;
   if (LayoutResult result = changeEffectiveDirection(item.identifier(), direction, identitiesOf(lost));
       !result) {
-    returnToStack(place);  // MARK: Stacks
+    returnToStack(place);
     return result;
   }
   unlink(item.identifier());
@@ -358,7 +432,7 @@ LayoutResult LayoutEngineImplementation::removeItem(const LayoutItem& item) {
   if (item.identifier() == root_) {
     return LayoutResult::failure(LayoutErrorKind::invalidHierarchy, "cannot remove the root");
   }
-  // MARK: Stacks: a removed arranged item leaves its stack first, its neighbours closing the gap.
+  // A removed arranged item leaves its stack first, its neighbours closing the gap.
   std::optional<StackPlace> place;
   if (LayoutResult left = leaveStack(item.identifier(), ItemIdentifier{}, place); !left) return left;
   std::vector<ItemIdentifier> removed = subtree(item.identifier());

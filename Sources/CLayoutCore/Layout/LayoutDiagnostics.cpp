@@ -263,8 +263,8 @@ std::string LayoutEngineImplementation::dump() const {
       if (slot.direction != LayoutDirection::inherit) {
         text += slot.direction == LayoutDirection::rightToLeft ? " (right to left)" : " (left to right)";
       }
-      if (slot.hidden) text += " (hidden)";  // MARK: Hidden items
-      if (slot.stack) {                      // MARK: Stacks
+      if (slot.hidden) text += " (hidden)";
+      if (slot.stack) {
         text += slot.stack->properties.axis == LayoutAxis::horizontal ? " (horizontal stack)"
                                                                       : " (vertical stack)";
       }

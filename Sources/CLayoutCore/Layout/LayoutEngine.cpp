@@ -11,6 +11,23 @@ LayoutEngine::LayoutEngine()
     : implementation_(std::make_unique<internal::LayoutEngineImplementation>(this)) {}
 LayoutEngine::~LayoutEngine() = default;
 
+bool LayoutEngine::isEmpty() const noexcept { return implementation_->isEmpty(); }
+
+bool LayoutEngine::buildFromEmpty(const std::function<bool()>& build) noexcept {
+  if (!implementation_->isEmpty()) return false;
+  // The calls go to a new engine's state in place of the empty one, which stays aside untouched:
+  // kept, the new state takes over; refused, the empty one comes back as it was (its solver's
+  // tableau too), with no undo at all.
+  std::unique_ptr<internal::LayoutEngineImplementation> empty = std::move(implementation_);
+  implementation_ = std::make_unique<internal::LayoutEngineImplementation>(this, *empty);
+  if (build()) {
+    implementation_->takeRegistration(*empty);
+    return true;
+  }
+  implementation_ = std::move(empty);
+  return false;
+}
+
 // MARK: Items
 
 LayoutItem LayoutEngine::root() const noexcept { return implementation_->root(); }
@@ -59,7 +76,7 @@ LayoutResult LayoutEngine::setRootSize(LayoutSize size) noexcept {
 
 LayoutResult LayoutEngine::setIntrinsicContentSize(const LayoutItem& item, std::optional<double> width,
                                                    std::optional<double> height) noexcept {
-  // MARK: Stacks: through the stacks, which re-read a fillProportionally ratio.
+  // Through the stacks, which re-read a fillProportionally ratio.
   return implementation_->allOrNothing(
       [&] { return implementation_->setIntrinsicContentSizeInStack(item, width, height); });
 }

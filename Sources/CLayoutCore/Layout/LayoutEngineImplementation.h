@@ -1,4 +1,8 @@
 // LayoutEngineImplementation.h — the state of a layout engine and its operations (internal).
+// Over 700 lines on purpose: the declaration of one class, grouped by concept (MARK comments),
+// whose operations live in the files listed below; splitting the declaration would hide from each
+// file the state it shares with the others.
+//
 //
 // `LayoutEngine` forwards every call here. The state:
 // - `items_`: slots of items (views and layout guides), each with a generation so that a handle
@@ -185,11 +189,9 @@ struct ItemSlot {
   ItemIdentifier guideOwner;
   std::vector<LayoutConstraint> guideConstraints;
 
-  // MARK: Hidden items
   /// The item's own hidden flag (`LayoutEngine::setHidden`).
   bool hidden = false;
 
-  // MARK: Stacks
   /// Set for a stack (`makeStack`): its options and arranged items (StackState.h). Shared only in
   /// the sense of a copyable slot: one slot owns it.
   std::shared_ptr<StackState> stack;
@@ -212,12 +214,9 @@ struct FrameRecord {
   /// The number of the read that saw the item last (0: never).
   std::uint64_t read = 0;
   LayoutRect frame;
-  // MARK: Hidden items
   /// Whether the item was reported not drawn (hidden itself or under a hidden ancestor).
   bool hidden = false;
 };
-
-// MARK: ConstraintLayout helpers
 
 /// One helper of the engine (ConstraintHelpers.cpp): the constraints it made, in order, and the
 /// guide it owns (guidelines and barriers; invalid for the others); for a chain, what it was made
@@ -241,7 +240,18 @@ struct ActiveEntry {
 class LayoutEngineImplementation {
  public:
   explicit LayoutEngineImplementation(LayoutEngine* owner);
+  /// A new engine's state for `owner` in place of `empty`, its current state (assumed
+  /// `isEmpty()`), for `LayoutEngine::buildFromEmpty`: the same identity, the root at the same
+  /// slot and generation (its handle names it), every other slot free with its generation (so
+  /// that no handle of `empty`'s removed items names a new item), and `empty`'s memory of the
+  /// frames it reported. Does not own the identity's registration until `takeRegistration`.
+  LayoutEngineImplementation(LayoutEngine* owner, const LayoutEngineImplementation& empty);
   ~LayoutEngineImplementation();
+  /// Makes this engine the one that unregisters the identity when destroyed, in place of
+  /// `previous` (which shares it).
+  void takeRegistration(LayoutEngineImplementation& previous) noexcept;
+  /// `LayoutEngine::isEmpty`.
+  bool isEmpty() const noexcept;
 
   // MARK: Items (ItemTree.cpp)
   LayoutItem root() const noexcept { return handle(root_); }
@@ -308,8 +318,10 @@ class LayoutEngineImplementation {
   /// The live owners of engine guides, by slot index (in slot order, so that rounds and messages
   /// are deterministic); an entry whose item was removed is dropped by the next `followHierarchy`.
   std::map<std::uint32_t, ItemIdentifier> guideOwners_;
+  /// UIKit's readable width at the default text size.
+  static constexpr double defaultReadableContentWidth = 672;
   /// The host's readable width (`setReadableContentWidth`).
-  double readableContentWidth_ = 672;
+  double readableContentWidth_ = defaultReadableContentWidth;
 
   // MARK: Constraints (ConstraintActivation.cpp)
   /// Activates `constraints`, all or nothing, maintained by `maintainer` from now on. With
@@ -441,43 +453,49 @@ class LayoutEngineImplementation {
   /// `LayoutEngine::checkInvariants`.
   std::string checkInvariants() const;
 
-  /// Runs `call`, one public call of the engine, inside a solver transaction: kept when it
-  /// succeeds, rolled back when it fails. The engine undoes a refused change of its own by
-  /// inverse solver calls (it removes what it added, adds back what it removed, suggests the old
-  /// size), which give back the same constraints, the very same objects, but maybe in another
-  /// basis of the tableau, and so, in an ambiguous layout, another of its equally good solutions:
-  /// a refused call moved frames (a fuzz finding). The rollback then puts the solver back exactly
-  /// as it was. Assumes what every call guarantees: a failure leaves the engine's own state, and
-  /// the set of constraints in the solver, as they were (`checkInvariants` checks the second).
-  /// The engine's undo may resolve a constraint afresh (a new solver constraint of the same
-  /// form), so the solver constraints the call replaced are restored with the solver
-  /// (`restoreSolverConstraints`). A call made from inside another (a measuring function that
-  /// calls the engine) belongs to the outer one.
+  /// Runs `call` inside a solver transaction: kept when it succeeds, rolled back when it fails.
+  /// This is the engine's one undo of the solver, and the exact one: a refusal leaves the solver
+  /// with the same tableau, basis and values (in an ambiguous layout, the same one of its equally
+  /// good solutions), which inverse calls (removing what was added, adding back what was removed)
+  /// would not. So no operation undoes its solver calls when it refuses: it restores its own
+  /// books (its state outside the solver) and returns, and the solver stays as the refused step
+  /// left it until the innermost `allOrNothing` around it rolls it back. Every public call runs in
+  /// one (LayoutEngine.cpp). Calls nest: a public call made from inside another (a measuring
+  /// function that calls the engine) is a nested transaction of its own, and so is an internal
+  /// step whose caller goes on using the solver after its refusal (to try something else, or to
+  /// undo earlier steps through engine calls): the step runs inside `allOrNothing`, and the
+  /// caller goes on from the solver as it was before the step.
+  ///
+  /// Guarantees, on failure: the solver is as it was when `call` began, and each constraint whose
+  /// solver constraint `call` replaced (`noteSolverConstraintChange`) has its solver constraint
+  /// from before again (`restoreSolverConstraints`: the books may have put back a constraint with
+  /// a new solver constraint of the same form). Assumes `call` restores its other books itself.
   template <typename Call>
   auto allOrNothing(Call&& call) {
-    if (inCall_) return call();
-    inCall_ = true;
+    const std::size_t mark = solverConstraintsBefore_.size();
+    ++callDepth_;
     (void)solver_.beginTransaction();
     auto result = call();
     if (result) {
       (void)solver_.commitTransaction();
-      solverConstraintsBefore_.clear();
+      // An inner step's notes stay for the enclosing call, which may still be refused.
+      if (callDepth_ == 1) solverConstraintsBefore_.clear();
     } else {
       (void)solver_.rollbackTransaction();
-      restoreSolverConstraints();
+      restoreSolverConstraints(mark);
     }
-    inCall_ = false;
+    --callDepth_;
     return result;
   }
   /// Notes `constraint`'s solver constraint before it changes, while a call runs (see
   /// `allOrNothing`). Every change of a `solverConstraint` calls it first.
   void noteSolverConstraintChange(const LayoutConstraint& constraint) {
-    if (inCall_) solverConstraintsBefore_.emplace_back(constraint, constraint.data_->solverConstraint);
+    if (callDepth_ > 0) solverConstraintsBefore_.emplace_back(constraint, constraint.data_->solverConstraint);
   }
-  /// After a failed call's solver rollback: gives each constraint noted by
-  /// `noteSolverConstraintChange` its solver constraint from before the call (the one the solver
-  /// holds again).
-  void restoreSolverConstraints();
+  /// After a rollback of the transaction that began when `solverConstraintsBefore_` held `mark`
+  /// notes: gives each constraint noted since its solver constraint from before (the one the
+  /// solver holds again), and forgets those notes.
+  void restoreSolverConstraints(std::size_t mark);
   /// How far an active constraint of this engine misses at the solved values (ConstraintViolation.cpp).
   std::optional<double> constraintViolation(const LayoutConstraint& constraint) const noexcept;
 
@@ -525,14 +543,23 @@ class LayoutEngineImplementation {
   /// an anchor's item was removed or the anchors no longer share a tree. On success, `rebuilt`
   /// (when it changed anything) says how to undo it. `false`: the chain is as it was.
   LayoutResult rebuildChain(std::uint64_t helper, std::optional<ChainRebuild>& rebuilt);
-  /// Undoes a successful `rebuildChain` exactly: its fresh constraints out, the old ones back with
-  /// their activation order, the record as it was. Cannot fail (the solver held the old ones).
+  /// Undoes the books of a successful `rebuildChain`: its fresh constraints out, the old ones back
+  /// with their solver constraints and activation order, the record as it was. Leaves the solver
+  /// alone: assumes the call is refused, so that its transaction puts the old ones back there.
   void undoChainRebuild(const ChainRebuild& rebuilt);
+  /// Notes the constraints `rebuilt` dropped active again, with their solver constraints and
+  /// activation order (the books alone).
+  void noteActiveAgain(const ChainRebuild& rebuilt);
   /// The live helper `helper` names, or null; `why` (when not null) says why not.
   const HelperRecord* helperOf(const LayoutHelper& helper, LayoutResult* why) const;
 
   // MARK: Shared helpers
 
+  /// Makes the root item at `at` (its slot and generation) with its origin constraints and size
+  /// edits: the construction's one step. Assumes the slot is free and the solver empty.
+  void makeRoot(ItemIdentifier at);
+  /// The slot `at` made a new item's (`at`'s generation, alive, four fresh variables).
+  void initializeSlot(ItemIdentifier at, std::string name, bool isLayoutGuide);
   /// The handle of an item of this engine.
   LayoutItem handle(ItemIdentifier item) const noexcept { return LayoutItem(owner_, item, identity_); }
   /// The slot of a live item of this engine, or null.
@@ -688,17 +715,19 @@ class LayoutEngineImplementation {
                                std::optional<LayoutConstraint> culprit = std::nullopt);
 
   LayoutEngine* owner_;
-  /// This engine's identity in the registry (EngineRegistry.h), carried by its item handles.
+  /// This engine's identity in the registry (EngineRegistry.h), carried by its item handles, and
+  /// whether this object unregisters it when destroyed (not a `buildFromEmpty` attempt's).
   std::uint64_t identity_;
+  bool ownsRegistration_ = true;
   Solver solver_;
   std::vector<ItemSlot> items_;
   std::vector<std::uint32_t> freeSlots_;
   ItemIdentifier root_;
   /// Every active constraint, in no particular order (swap-removed); see `activeEntry`.
   std::vector<ActiveEntry> active_;
-  /// Whether a public call is running inside `allOrNothing`, and the solver constraints it has
-  /// replaced so far, each with the one it had before (`noteSolverConstraintChange`).
-  bool inCall_ = false;
+  /// How many `allOrNothing` calls are running (nested), and the solver constraints they have
+  /// replaced so far, each with the one it had before, in order (`noteSolverConstraintChange`).
+  std::uint32_t callDepth_ = 0;
   std::vector<std::pair<LayoutConstraint, std::optional<Constraint>>> solverConstraintsBefore_;
   std::uint64_t nextOrder_ = 1;
   /// The buffer `activate` resolves into, kept empty between calls for its capacity: most calls
@@ -784,7 +813,6 @@ class LayoutEngineImplementation {
   /// helper or of an earlier item of the slot (each use checks the chain's items).
   std::unordered_map<std::uint32_t, std::vector<std::uint64_t>> chainsByItem_;
 
-  // MARK: Hidden items
   /// `changedFrames`'s scratch: per position in the tree order, whether the item is not drawn.
   std::vector<bool> hiddenScratch_;
 };

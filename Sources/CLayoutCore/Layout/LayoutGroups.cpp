@@ -4,7 +4,9 @@
 // visibility it sets, and nothing else (no constraints, no frame), so the engine keeps no group
 // object either. The call is all or nothing: every item is checked before any changes, and when
 // a change is refused (an arranged item whose stack cannot hold the collapse), the items already
-// changed are set back, newest first.
+// changed are set back, newest first. Each item's change is a step of its own (`allOrNothing`), so
+// that setting back starts from the engine as it was before the refused one; it restores the
+// books (flags, stacks, chains), and the call's transaction the solver.
 #include <string>
 #include <vector>
 
@@ -29,7 +31,7 @@ LayoutResult LayoutEngineImplementation::setHidden(std::span<const LayoutItem> i
   std::vector<LayoutItem> changed;
   for (const LayoutItem& item : items) {
     if (slotOf(item)->hidden == hidden) continue;
-    LayoutResult result = setHidden(item, hidden);
+    LayoutResult result = allOrNothing([&] { return setHidden(item, hidden); });
     if (!result) {
       // Cannot fail: each restores the state the engine had a moment ago.
       for (auto undone = changed.rbegin(); undone != changed.rend(); ++undone)

@@ -119,11 +119,13 @@ LayoutItem LayoutEngineImplementation::guide(const LayoutItem& item, GuideRole r
     LayoutExpression guideEdge = LayoutExpression::of(guide.identifier(), edges[edge], owner_, identity_);
     LayoutExpression ownerEdge = LayoutExpression::of(item.identifier(), edges[edge], owner_, identity_);
     ownerEdge.constant = constants[edge];
-    constraints.push_back(makeInternal(
-        {guideEdge, Relation::equal, ownerEdge, priority::required, guideSlot.name + edgeNames[edge], true}));
+    constraints.push_back(makeInternal({guideEdge, Relation::equal, ownerEdge, priority::required,
+                                        guideSlot.name + edgeNames[edge], anchorKindOf(edges[edge])}));
   }
   guideSlot.guideConstraints = constraints;
-  if (!activate(constraints, Maintainer::engine)) {
+  // Outside any public call's transaction (the guide is made when first asked for): a step of its
+  // own, so that a refusal would leave the solver as it was.
+  if (!allOrNothing([&] { return activate(constraints, Maintainer::engine); })) {
     // A fresh guide's unknowns are free: this cannot fail; if it did, leave no trace (removing
     // a live item that is not the root cannot fail).
     (void)removeItem(guide);

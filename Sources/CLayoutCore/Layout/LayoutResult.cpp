@@ -37,7 +37,6 @@ const char* layoutErrorKindName(LayoutErrorKind kind) noexcept {
       return "invalid value";
     case LayoutErrorKind::destroyedEngine:
       return "destroyed engine";
-    // MARK: Measured items
     case LayoutErrorKind::layoutDidNotSettle:
       return "layout did not settle";
     case LayoutErrorKind::measuringFunctionFailed:

@@ -11,10 +11,10 @@
 // changes. Each round measures first and sets heights after, so that a measurement that fails in
 // the first round (the usual place: a new function or text) changes nothing at all. Every change
 // is recorded, so that a later failure (an answer that is not a size, a function that throws, a
-// layout that does not settle) restores the old heights newest first: each step returns the
-// solver to a state it held, so the restoring cannot fail. The restored solver holds the same
-// constraints with the same constants and answers the same values, but its tableau may be another
-// basis of the same optimum (the solver has no transaction spanning several calls).
+// layout that does not settle) restores the old heights newest first, each setting of a height
+// all or nothing (`allOrNothing`), so that the restoring starts from a state the engine held and
+// cannot fail. That restores the engine's books (the sizes, a stack's ratios); the solver is put
+// back exactly by the call's transaction.
 #include <cmath>
 #include <exception>
 #include <limits>
@@ -213,8 +213,9 @@ LayoutResult LayoutEngineImplementation::layoutIfNeeded() {
       MeasuredItem& entry = measuredItems_.at(item.index);
       Change change{true, item.index, entry.measuredHeight, entry.measuredWidth, {}};
       if (item.height != entry.measuredHeight) {
-        LayoutResult result =
-            setIntrinsicContentSizeInStack(handle(entry.item), entry.naturalWidth, item.height);
+        LayoutResult result = allOrNothing([&] {
+          return setIntrinsicContentSizeInStack(handle(entry.item), entry.naturalWidth, item.height);
+        });
         if (!result) {
           restoreRound();
           return result;

@@ -21,11 +21,11 @@
 // the next visible item (the next two for the equal distributions, with the hidden ones between),
 // the alignment of the next item under a baseline alignment, and the ends: only those are replaced.
 //
-// A refused replacement (the new constraints cannot hold) puts the old ones back with their
-// activation order: the items, frames, options and constraints are as they were. Taking the old
-// out and putting them back alone would leave the solver's tableau in another basis, and with it
-// maybe another choice between equal optional wishes of an ambiguous layout (a fuzz finding); the
-// solver transaction around every public call (`allOrNothing`) rolls the tableau back exactly.
+// A refused replacement (the new constraints cannot hold) puts the old ones back in the books with
+// their activation order, and the replacement runs as a step of its own (`allOrNothing`), whose
+// rollback gives the solver back the old ones exactly: the items, frames, options and constraints
+// are as they were, and the callers that go on after a refusal (an item put back in its stack)
+// start from there.
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -107,16 +107,16 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackLinks(ItemIdentif
   if (isCollapsed(state.arranged[index])) {
     LayoutExpression size = anchor(item, axis.size);
     links.push_back(makeInternal({size, Relation::equal, LayoutExpression{{}, 0, nullptr}, priority::required,
-                                  "stack-hiding", false}));
+                                  "stack-hiding", std::nullopt}));
     LayoutExpression at =
         previous ? anchor(state.arranged[*previous].item, axis.trail) : anchor(canvas, axis.lead);
-    links.push_back(makeInternal(
-        {anchor(item, axis.lead), Relation::equal, at, priority::required, "stack-hiding", true}));
+    links.push_back(makeInternal({anchor(item, axis.lead), Relation::equal, at, priority::required,
+                                  "stack-hiding", anchorKindOf(axis.lead)}));
     return links;
   }
   if (!previous) {
     links.push_back(makeInternal({anchor(item, axis.lead), Relation::equal, anchor(canvas, axis.lead),
-                                  priority::required, "stack-canvas-leading", true}));
+                                  priority::required, "stack-canvas-leading", anchorKindOf(axis.lead)}));
     return links;
   }
   const ArrangedEntry& previousEntry = state.arranged[*previous];
@@ -128,10 +128,10 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackLinks(ItemIdentif
   if (properties.axis == LayoutAxis::vertical && properties.isBaselineRelativeArrangement) {
     links.push_back(makeInternal({anchor(item, LayoutAttribute::firstBaseline), relation,
                                   anchor(before, LayoutAttribute::lastBaseline, spacing), priority::required,
-                                  "stack-spacing", true}));
+                                  "stack-spacing", anchorKindOf(axis.lead)}));
   } else {
     links.push_back(makeInternal({anchor(item, axis.lead), relation, anchor(before, axis.trail, spacing),
-                                  priority::required, "stack-spacing", true}));
+                                  priority::required, "stack-spacing", anchorKindOf(axis.lead)}));
   }
   const int axisIndex = properties.axis == LayoutAxis::horizontal ? 0 : 1;
   switch (properties.distribution) {
@@ -139,7 +139,7 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackLinks(ItemIdentif
       break;
     case LayoutStackDistribution::fillEqually:
       links.push_back(makeInternal({anchor(item, axis.size), Relation::equal, anchor(before, axis.size),
-                                    priority::required, "stack-fill-equally", false}));
+                                    priority::required, "stack-fill-equally", std::nullopt}));
       break;
     case LayoutStackDistribution::fillProportionally: {
       const std::optional<double>& own = items_[item.index].intrinsicSize[axisIndex];
@@ -159,8 +159,8 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackLinks(ItemIdentif
         itemSize.terms.front().coefficient = ownCoefficient;
         LayoutExpression beforeSize = anchor(before, axis.size);
         beforeSize.terms.front().coefficient = otherCoefficient;
-        links.push_back(makeInternal(
-            {itemSize, Relation::equal, beforeSize, priority::required, "stack-fill-proportionally", false}));
+        links.push_back(makeInternal({itemSize, Relation::equal, beforeSize, priority::required,
+                                      "stack-fill-proportionally", std::nullopt}));
       }
       break;
     }
@@ -170,7 +170,7 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackLinks(ItemIdentif
         links.push_back(
             makeInternal({terms({{item, axis.lead, 1}, {before, axis.trail, -1}}), Relation::equal,
                           terms({{before, axis.lead, 1}, {first, axis.trail, -1}}), priority::required,
-                          "stack-equal-spacing", false}));
+                          "stack-equal-spacing", std::nullopt}));
       }
       break;
     case LayoutStackDistribution::equalCentering:
@@ -179,7 +179,7 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackLinks(ItemIdentif
         links.push_back(
             makeInternal({terms({{item, axis.center, 1}, {before, axis.center, -1}}), Relation::equal,
                           terms({{before, axis.center, 1}, {first, axis.center, -1}}), equalCenteringPriority,
-                          "stack-equal-centering", false}));
+                          "stack-equal-centering", std::nullopt}));
       }
       break;
   }
@@ -197,8 +197,8 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackAlignment(ItemIde
   };
   auto tie = [&](LayoutAttribute attribute, Relation relation, const char* identifier,
                  double priority = priority::required) {
-    return makeInternal(
-        {anchor(item, attribute), relation, anchor(canvas, attribute), priority, identifier, true});
+    return makeInternal({anchor(item, attribute), relation, anchor(canvas, attribute), priority, identifier,
+                         anchorKindOf(attribute)});
   };
   std::vector<LayoutConstraint> alignment;
   switch (state.properties.alignment) {
@@ -228,7 +228,7 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackAlignment(ItemIde
       if (index > 0) {
         alignment.push_back(makeInternal({anchor(item, baseline), Relation::equal,
                                           anchor(state.arranged[index - 1].item, baseline),
-                                          priority::required, "stack-alignment", true}));
+                                          priority::required, "stack-alignment", anchorKindOf(baseline)}));
       }
       alignment.push_back(tie(LayoutAttribute::top, Relation::greaterThanOrEqual, "stack-canvas-edge"));
       alignment.push_back(tie(LayoutAttribute::bottom, Relation::lessThanOrEqual, "stack-canvas-edge"));
@@ -255,12 +255,12 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackEnds(ItemIdentifi
   if (last.isValid()) {
     ends.push_back(makeInternal({LayoutExpression::of(last, axis.trail, owner_, identity_), Relation::equal,
                                  LayoutExpression::of(canvas, axis.trail, owner_, identity_),
-                                 priority::required, "stack-canvas-trailing", true}));
+                                 priority::required, "stack-canvas-trailing", anchorKindOf(axis.trail)}));
   }
   if (state.properties.alignment != LayoutStackAlignment::fill && !state.arranged.empty()) {
     ends.push_back(
         makeInternal({LayoutExpression::of(canvas, axis.crossSize, owner_, identity_), Relation::equal,
-                      LayoutExpression{{}, 0, nullptr}, settlingPriority, "stack-canvas-fit", false}));
+                      LayoutExpression{{}, 0, nullptr}, settlingPriority, "stack-canvas-fit", std::nullopt}));
   }
   return ends;
 }
@@ -336,8 +336,8 @@ LayoutResult LayoutEngineImplementation::rebuildStack(ItemIdentifier stack, cons
   }
   // Out with the old, in with the new, in one step of the solver (`Solver::replaceConstraints`:
   // when its doubles are in doubt, one exact decision on the stack as it becomes, not two); on
-  // refusal the solver still holds the old, which come back to the books with their activation
-  // order, so that the dump lists them as before.
+  // refusal the step's rollback leaves the solver holding the old, which come back to the books
+  // with their activation order, so that the dump lists them as before.
   std::vector<std::uint64_t> orders;
   std::vector<Constraint> replaced;
   for (const LayoutConstraint& constraint : old) {
@@ -345,7 +345,8 @@ LayoutResult LayoutEngineImplementation::rebuildStack(ItemIdentifier stack, cons
     replaced.push_back(*constraint.data_->solverConstraint);
   }
   dropActive(old, false);
-  if (LayoutResult result = activate(fresh, Maintainer::engine, replaced); !result) {
+  if (LayoutResult result = allOrNothing([&] { return activate(fresh, Maintainer::engine, replaced); });
+      !result) {
     for (std::size_t i = 0; i < old.size(); ++i) {
       noteActive(old[i], replaced[i], Maintainer::engine);
       activeEntry(old[i])->order = orders[i];

@@ -20,25 +20,33 @@ std::optional<LayoutAttribute> attributeNamed(const std::string& name) noexcept 
 }
 
 ValueKind kindOf(LayoutAttribute attribute) noexcept {
-  switch (attribute) {
-    case LayoutAttribute::left:
-    case LayoutAttribute::right:
-    case LayoutAttribute::centerX:
+  switch (anchorKindOf(attribute)) {
+    case AnchorKind::xAxis:
       return ValueKind::xAxis;
-    case LayoutAttribute::leading:
-    case LayoutAttribute::trailing:
+    case AnchorKind::directionalXAxis:
       return ValueKind::directionalXAxis;
-    case LayoutAttribute::top:
-    case LayoutAttribute::bottom:
-    case LayoutAttribute::centerY:
-    case LayoutAttribute::firstBaseline:
-    case LayoutAttribute::lastBaseline:
+    case AnchorKind::yAxis:
       return ValueKind::yAxis;
-    case LayoutAttribute::width:
-    case LayoutAttribute::height:
-      return ValueKind::dimension;
+    case AnchorKind::dimension:
+      break;
   }
   return ValueKind::dimension;
+}
+
+std::optional<AnchorKind> anchorKindOf(ValueKind kind) noexcept {
+  switch (kind) {
+    case ValueKind::number:
+      return std::nullopt;
+    case ValueKind::xAxis:
+      return AnchorKind::xAxis;
+    case ValueKind::directionalXAxis:
+      return AnchorKind::directionalXAxis;
+    case ValueKind::yAxis:
+      return AnchorKind::yAxis;
+    case ValueKind::dimension:
+      break;
+  }
+  return AnchorKind::dimension;
 }
 
 const char* kindDescription(ValueKind kind) noexcept {
@@ -95,36 +103,27 @@ SideDescription scaleSide(const SideDescription& a, double factor) {
   return result;
 }
 
-namespace {
-
-/// Whether two position kinds are of different families, and which message says so.
-const char* positionMismatch(ValueKind a, ValueKind b) noexcept {
-  if (a == b) return nullptr;
-  if (a == ValueKind::yAxis || b == ValueKind::yAxis) {
-    return "a horizontal anchor with a vertical one: positions of different axes cannot be related or "
-           "combined";
-  }
-  return "leading or trailing with left or right: leading and trailing follow the reading direction, "
-         "left and right do not; use one family in a constraint";
-}
-
-}  // namespace
-
 const char* relationMismatch(ValueKind a, ValueKind b) noexcept {
-  if (a == ValueKind::number && b == ValueKind::number) {
-    return "a constraint between two numbers: one side needs an anchor";
-  }
-  if (isPosition(a) && isPosition(b)) return positionMismatch(a, b);
-  if (isPosition(a) || isPosition(b)) {
-    ValueKind other = isPosition(a) ? b : a;
-    if (other == ValueKind::number) {
+  // The rule is the engine's (`relationProblem`, LayoutAttribute.h); the words are the parser's.
+  switch (relationProblem(anchorKindOf(a), anchorKindOf(b))) {
+    case RelationProblem::none:
+      return nullptr;
+    case RelationProblem::twoNumbers:
+      return "a constraint between two numbers: one side needs an anchor";
+    case RelationProblem::differentAxes:
+      return "a horizontal anchor with a vertical one: positions of different axes cannot be related or "
+             "combined";
+    case RelationProblem::directionalWithAbsolute:
+      return "leading or trailing with left or right: leading and trailing follow the reading direction, "
+             "left and right do not; use one family in a constraint";
+    case RelationProblem::positionWithNumber:
       return "a position equal to a number: a position is relative to other positions; relate it to "
              "the parent's anchor (e.g. root.left + 10)";
-    }
-    return "a position with a dimension: they are different quantities (a distance is the difference "
-           "of two positions, e.g. b.left - a.right)";
+    case RelationProblem::positionWithDimension:
+      break;
   }
-  return nullptr;
+  return "a position with a dimension: they are different quantities (a distance is the difference "
+         "of two positions, e.g. b.left - a.right)";
 }
 
 namespace {
@@ -161,7 +160,8 @@ class SideParser {
     if (ka == ValueKind::number && kb == ValueKind::number)
       return combineSides(a, b, scale, ValueKind::number);
     if (isPosition(ka) && isPosition(kb)) {
-      if (const char* why = positionMismatch(ka, kb)) return refuse(why);
+      // Two positions combine as they relate: of one kind, or the relation's refusal.
+      if (const char* why = relationMismatch(ka, kb)) return refuse(why);
       if (plus) return refuse("the sum of two positions means nothing: their difference is a distance");
       return combineSides(a, b, scale, ValueKind::dimension);
     }

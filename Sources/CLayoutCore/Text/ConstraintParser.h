@@ -37,8 +37,10 @@ std::optional<ItemReference> parseItemReference(ParserState& state);
 
 /// An attribute by its name in constraints (`left`, `centerX`, `firstBaseline`, …), or nullopt.
 std::optional<LayoutAttribute> attributeNamed(const std::string& name) noexcept;
-/// The kind of an attribute's values.
+/// The kind of an attribute's values (`anchorKindOf`, LayoutAttribute.h).
 ValueKind kindOf(LayoutAttribute attribute) noexcept;
+/// The anchor kind of a value kind; nullopt for a number.
+std::optional<AnchorKind> anchorKindOf(ValueKind kind) noexcept;
 /// How a kind reads in messages: `a horizontal position (left, right, centerX)`, …
 const char* kindDescription(ValueKind kind) noexcept;
 /// Whether a kind is a position (X, directional X or Y).
@@ -52,7 +54,8 @@ SideDescription combineSides(const SideDescription& a, const SideDescription& b,
 /// `a · factor` (terms and constant).
 SideDescription scaleSide(const SideDescription& a, double factor);
 
-/// Why two values of kinds `a` and `b` cannot be related by a relation, or nullptr when they can.
+/// Why two values of kinds `a` and `b` cannot be related by a relation, or nullptr when they can:
+/// the engine's rule (`relationProblem`) in the parser's words.
 const char* relationMismatch(ValueKind a, ValueKind b) noexcept;
 
 }  // namespace clayout::internal

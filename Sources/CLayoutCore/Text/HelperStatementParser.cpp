@@ -13,22 +13,6 @@ namespace clayout::internal {
 
 namespace {
 
-/// One of `names` (each with its value), the cursor past it; nullopt with `expected …` reported.
-template <typename Value>
-std::optional<Value> choice(ParserState& state, const std::vector<std::pair<const char*, Value>>& names) {
-  for (const auto& [word, value] : names) {
-    if (state.atWord(word)) {
-      state.advance();
-      return value;
-    }
-  }
-  std::string list;
-  for (std::size_t i = 0; i < names.size(); ++i)
-    list += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i].first);
-  state.expected(list);
-  return std::nullopt;
-}
-
 /// `itemName (',' itemName)*`: items of the file (not the root), each once, in the order written;
 /// `what` names the list in messages (`the chain`). Nullopt with an error reported.
 std::optional<std::vector<std::int32_t>> itemList(ParserState& state, const std::string& what) {
@@ -92,15 +76,16 @@ bool isHelperKeyword(const std::string& word) noexcept {
 
 std::optional<GuidelineDescription> parseGuideline(ParserState& state) {
   GuidelineDescription guideline;
-  std::optional<GuidelineOrientation> orientation = choice<GuidelineOrientation>(
-      state,
-      {{"vertical", GuidelineOrientation::vertical}, {"horizontal", GuidelineOrientation::horizontal}});
+  using State = ParserState;
+  std::optional<GuidelineOrientation> orientation = state.choice<GuidelineOrientation>(
+      {State::named(GuidelineOrientation::vertical, guidelineOrientationName),
+       State::named(GuidelineOrientation::horizontal, guidelineOrientationName)});
   if (!orientation) return std::nullopt;
   guideline.orientation = *orientation;
   std::optional<GuidelineReference> reference =
-      choice<GuidelineReference>(state, {{"begin", GuidelineReference::begin},
-                                         {"end", GuidelineReference::end},
-                                         {"fraction", GuidelineReference::fraction}});
+      state.choice<GuidelineReference>({State::named(GuidelineReference::begin, guidelineReferenceName),
+                                        State::named(GuidelineReference::end, guidelineReferenceName),
+                                        State::named(GuidelineReference::fraction, guidelineReferenceName)});
   if (!reference) return std::nullopt;
   guideline.reference = *reference;
   const Token start = state.current();
@@ -120,12 +105,12 @@ std::optional<GuidelineDescription> parseGuideline(ParserState& state) {
 std::optional<BarrierDescription> parseBarrier(ParserState& state, const LayoutFileDescription& description,
                                                std::int32_t barrier) {
   BarrierDescription result;
-  std::optional<BarrierEdge> edge = choice<BarrierEdge>(state, {{"leading", BarrierEdge::leading},
-                                                                {"trailing", BarrierEdge::trailing},
-                                                                {"left", BarrierEdge::left},
-                                                                {"right", BarrierEdge::right},
-                                                                {"top", BarrierEdge::top},
-                                                                {"bottom", BarrierEdge::bottom}});
+  using State = ParserState;
+  std::optional<BarrierEdge> edge = state.choice<BarrierEdge>(
+      {State::named(BarrierEdge::leading, barrierEdgeName),
+       State::named(BarrierEdge::trailing, barrierEdgeName), State::named(BarrierEdge::left, barrierEdgeName),
+       State::named(BarrierEdge::right, barrierEdgeName), State::named(BarrierEdge::top, barrierEdgeName),
+       State::named(BarrierEdge::bottom, barrierEdgeName)});
   if (!edge) return std::nullopt;
   result.edge = *edge;
   if (!state.atWord("of")) {
@@ -302,9 +287,10 @@ std::optional<ChainDescription> parseChain(ParserState& state, std::int32_t encl
       chain.end = *end;
       chain.anchorsWritten = true;
     } else if (clause.text == "style") {
-      std::optional<ChainStyle> style = choice<ChainStyle>(state, {{"spread", ChainStyle::spread},
-                                                                   {"spreadInside", ChainStyle::spreadInside},
-                                                                   {"packed", ChainStyle::packed}});
+      std::optional<ChainStyle> style =
+          state.choice<ChainStyle>({ParserState::named(ChainStyle::spread, chainStyleName),
+                                    ParserState::named(ChainStyle::spreadInside, chainStyleName),
+                                    ParserState::named(ChainStyle::packed, chainStyleName)});
       if (!style) return std::nullopt;
       chain.options.style = *style;
       styleToken = clause;

@@ -1,4 +1,4 @@
-// LayoutFile.cpp — the public entry points: parse, rehearse on a scratch engine, apply.
+// LayoutFile.cpp — the public entry points: parse, then apply to the engine as one change.
 #include "CLayoutCore/Text/LayoutFile.h"
 
 #include <filesystem>
@@ -19,9 +19,7 @@ namespace {
 LayoutFileLoad loadUnbounded(LayoutEngine& engine, std::string_view text, std::string fileName,
                              const LayoutFileOptions& options) {
   LayoutFileLoad load;
-  // The engine must be new: a file is checked against a new scratch engine, which only predicts
-  // the host's engine when that one is new too.
-  if (engine.dump() != LayoutEngine().dump()) {
+  if (!engine.isEmpty()) {
     load.diagnostics.push_back(
         {{fileName, 0, 0},
          TextDiagnosticKind::engineNotEmpty,
@@ -42,18 +40,17 @@ LayoutFileLoad loadUnbounded(LayoutEngine& engine, std::string_view text, std::s
         internal::PropertyDescription<LayoutSize>{*options.rootSize, {fileName, 0, 0}};
     parse.description.rootSizeFromHost = true;
   }
-  {
-    // The rehearsal: every refusal of the engine, found where it changes nothing the host sees.
-    LayoutEngine scratch;
-    LayoutFileLoad rehearsal;
-    internal::applyLayoutFile(parse.description, scratch, rehearsal);
-    if (!rehearsal.diagnostics.empty()) {
-      load.diagnostics = std::move(rehearsal.diagnostics);
-      return load;
-    }
+  // Every call once, on the engine itself, as one change: a file the engine refuses anywhere
+  // leaves it empty, as it was, and reports every refusal.
+  const bool kept = engine.buildFromEmpty([&] {
+    internal::applyLayoutFile(parse.description, engine, load);
+    return load.diagnostics.empty();
+  });
+  if (!kept) {
+    LayoutFileLoad refused;
+    refused.diagnostics = std::move(load.diagnostics);
+    return refused;
   }
-  // The same calls in the same order on an engine in the same state: they succeed again.
-  internal::applyLayoutFile(parse.description, engine, load);
   return load;
 }
 

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "CLayoutCore/Layout/TextMeasurement.h"
+#include "ConstraintParser.h"
 #include "ParserState.h"
 
 namespace clayout::internal {
@@ -30,16 +31,16 @@ class Application {
 
   void run() {
     items();
-    helperGuides();                           // MARK: ConstraintLayout helpers
-    if (description_.readableContentWidth) {  // MARK: Readable content guide
+    helperGuides();
+    if (description_.readableContentWidth) {
       LayoutResult result = engine_.setReadableContentWidth(description_.readableContentWidth->value);
       if (!result) report(description_.readableContentWidth->location, "readableContentWidth", result);
     }
     properties(engine_.root(), description_.root);
     for (std::size_t i = 0; i < description_.items.size(); ++i)
       properties(handles_[i], description_.items[i]);
-    arrangement();  // MARK: Stacks and hidden items
-    groups();       // MARK: ConstraintLayout helpers
+    arrangement();
+    groups();
     chains();
     constraints();
     if (description_.rootSize) {
@@ -54,7 +55,6 @@ class Application {
                result);
       }
     }
-    // MARK: Measured items
     // Text items and guides whose insets follow the hierarchy are laid out at the frames they
     // got, so that the loaded frames are final.
     if (std::optional<LayoutPass> pass = layoutPassOf(description_)) {
@@ -94,7 +94,7 @@ class Application {
         continue;
       }
       LayoutItem handle = item.isLayoutGuide ? engine_.makeLayoutGuide(item.name)
-                          : item.isStack     ? engine_.makeStack(item.name)  // MARK: Stacks
+                          : item.isStack     ? engine_.makeStack(item.name)
                                              : engine_.makeItem(item.name);
       handles_.push_back(handle);
       declarations_.emplace(handle.identifier().index, item.location);
@@ -158,7 +158,7 @@ class Application {
       check(item.safeAreaInsets->location, "safeAreaInsets",
             engine_.setSafeAreaInsets(handle, item.safeAreaInsets->value));
     }
-    // MARK: Margins and safe area that follow the hierarchy
+    // Margins and safe area that follow the hierarchy.
     if (item.preservesSuperviewLayoutMargins) {
       check(item.preservesSuperviewLayoutMargins->location, "preservesSuperviewLayoutMargins",
             engine_.setPreservesSuperviewLayoutMargins(handle, item.preservesSuperviewLayoutMargins->value));
@@ -176,16 +176,14 @@ class Application {
             engine_.setViewRespectsSystemMinimumLayoutMargins(
                 handle, item.viewRespectsSystemMinimumLayoutMargins->value));
     }
-    if (item.alignmentRectInsets) {  // MARK: Alignment rectangles
+    if (item.alignmentRectInsets) {
       check(item.alignmentRectInsets->location, "alignmentRectInsets",
             engine_.setAlignmentRectInsets(handle, item.alignmentRectInsets->value));
     }
-    // MARK: Measured items
     if (item.text) {
       check(item.text->location, "text",
             engine_.setMeasuringFunction(handle, measurerOf(item).measuringFunction(item.text->value)));
     }
-    // MARK: ConstraintLayout helpers
     auto helper = [&](const TextLocation& location, const char* property, const LayoutHelperResult& made) {
       check(location, property, made.result);
       if (made) remember(made.helper, location);
@@ -207,7 +205,7 @@ class Application {
                engine_.centerWithBias(handle, parent.top, parent.bottom, *item.bias->value.second));
       }
     }
-    if (item.isStack) stackProperties(handle, item);  // MARK: Stacks
+    if (item.isStack) stackProperties(handle, item);
   }
 
   // MARK: ConstraintLayout helpers
@@ -431,8 +429,7 @@ class Application {
     pending.identifier = constraint.identifier;
     ValueKind kind =
         constraint.first.kind == ValueKind::number ? constraint.second.kind : constraint.first.kind;
-    pending.relatesPositions =
-        kind == ValueKind::xAxis || kind == ValueKind::directionalXAxis || kind == ValueKind::yAxis;
+    pending.anchorKind = anchorKindOf(kind);
     if (constraint.directionItem) pending.directionItem = resolve(*constraint.directionItem);
     LayoutConstraint made =
         LayoutConstraint::writtenAt(std::move(pending), fileName_, constraint.location.line);

@@ -175,21 +175,21 @@ struct ItemDescription {
   std::optional<PropertyDescription<LayoutDirectionalInsets>> directionalLayoutMargins;
   std::optional<PropertyDescription<LayoutInsets>> safeAreaInsets;
 
-  // MARK: Margins and safe area that follow the hierarchy (UIKitPropertyParser.h)
+  // Margins and safe area that follow the hierarchy (UIKitPropertyParser.h)
   std::optional<PropertyDescription<bool>> preservesSuperviewLayoutMargins;
   std::optional<PropertyDescription<bool>> insetsLayoutMarginsFromSafeArea;
   std::optional<PropertyDescription<LayoutDirectionalInsets>> systemMinimumLayoutMargins;
   std::optional<PropertyDescription<bool>> viewRespectsSystemMinimumLayoutMargins;
-  // MARK: Alignment rectangles
+  // Alignment rectangles
   std::optional<PropertyDescription<LayoutInsets>> alignmentRectInsets;
 
-  // MARK: Measured items
+  // Text items
   /// A text item's text (each `\n` of the file already a line break), measured by the reference
   /// monospaced measurer (CLayoutCore/Layout/TextMeasurement.h) with `font`.
   std::optional<PropertyDescription<std::string>> text;
   /// The font's advance and line height; when left out, MonospacedTextMeasurer's defaults (8, 20).
   std::optional<PropertyDescription<std::pair<double, double>>> font;
-  // MARK: ConstraintLayout helpers
+  // ConstraintLayout helpers
   /// `dimensionRatio: width 16, height 9`: `LayoutEngine::setDimensionRatio`.
   std::optional<PropertyDescription<std::pair<double, double>>> dimensionRatio;
   /// `bias: horizontal 0.3, vertical 0.5`: `LayoutEngine::centerWithBias` between the parent's
@@ -201,10 +201,9 @@ struct ItemDescription {
   /// A barrier's item (`barrier name: …`, a layout guide the engine makes), at its `barrier`.
   std::optional<PropertyDescription<BarrierDescription>> barrier;
 
-  // MARK: Hidden items
   std::optional<PropertyDescription<bool>> hidden;
 
-  // MARK: Stacks
+  // Stacks
   /// Declared with `stack`.
   bool isStack = false;
   /// A view or stack declared directly in a stack's block: arranged in it, in the order of the file.

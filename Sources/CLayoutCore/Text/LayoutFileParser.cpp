@@ -1,4 +1,10 @@
 // LayoutFileParser.cpp — statements, items and properties (see LayoutFileParser.h).
+//
+// About 800 lines, on purpose: one class, `FileParser`, whose two passes share the item table,
+// the metrics and the statements set aside by the first pass, and whose properties read and
+// write the items they belong to. What needs none of that has a file of its own: constraints
+// (ConstraintParser.cpp), the Visual Format Language (VisualFormatParser.cpp), the helpers'
+// statements (HelperStatementParser.cpp), numbers and words (ParserState.cpp).
 #include "LayoutFileParser.h"
 
 #include <algorithm>
@@ -141,7 +147,7 @@ class FileParser {
         state_.advance();
         continue;
       }
-      // MARK: ConstraintLayout helpers: `guideline name:`, `barrier name:` and `group name:` declare
+      // `guideline name:`, `barrier name:` and `group name:` declare
       // their names now; the rest of the statement is read in the second pass.
       if ((state_.atWord("guideline") || state_.atWord("barrier") || state_.atWord("group")) &&
           state_.peek(1).kind == TokenKind::identifier && state_.peek(2).kind == TokenKind::colon) {
@@ -208,7 +214,7 @@ class FileParser {
   /// checked, though the file will not load).
   std::int32_t declaration(std::int32_t parent) {
     bool isGuide = state_.atWord("guide");
-    bool isStack = state_.atWord("stack");  // MARK: Stacks
+    bool isStack = state_.atWord("stack");
     return declaration(parent, isGuide, isStack, false).value_or(parent);
   }
 
@@ -231,7 +237,7 @@ class FileParser {
     item.name = name.text;
     item.isLayoutGuide = isGuide || isHelperGuide;
     item.isHelperGuide = isHelperGuide;
-    // MARK: Stacks: a view or stack declared in a stack's block is arranged in it.
+    // A view or stack declared in a stack's block is arranged in it.
     item.isStack = isStack;
     item.isArranged =
         !isGuide && parent != rootItem && description_.items[static_cast<std::size_t>(parent)].isStack;
@@ -340,7 +346,6 @@ class FileParser {
   bool deferredStatement(const DeferredStatement& statement) {
     if (statement.kind != DeferredKind::plain) return helperArguments(statement);
     std::int32_t enclosing = statement.enclosing;
-    // MARK: ConstraintLayout helpers
     if (state_.atWord("chain")) {
       std::optional<ChainDescription> chain = parseChain(state_, enclosing);
       if (!chain) return false;
@@ -440,15 +445,12 @@ class FileParser {
     }
     if (name.text == "layoutDirection") {
       if (!once(item.layoutDirection.has_value())) return false;
-      LayoutDirection direction = LayoutDirection::inherit;
-      if (state_.atWord("leftToRight"))
-        direction = LayoutDirection::leftToRight;
-      else if (state_.atWord("rightToLeft"))
-        direction = LayoutDirection::rightToLeft;
-      else if (!state_.atWord("inherit"))
-        return state_.expected("leftToRight, rightToLeft or inherit");
-      state_.advance();
-      item.layoutDirection = PropertyDescription<LayoutDirection>{direction, location};
+      auto named = [](LayoutDirection value) { return ParserState::named(value, layoutDirectionName); };
+      std::optional<LayoutDirection> direction = state_.choice<LayoutDirection>(
+          {named(LayoutDirection::leftToRight), named(LayoutDirection::rightToLeft),
+           named(LayoutDirection::inherit)});
+      if (!direction) return false;
+      item.layoutDirection = PropertyDescription<LayoutDirection>{*direction, location};
       return true;
     }
     if (name.text == "baselineOffsets") {
@@ -485,12 +487,10 @@ class FileParser {
           location};
       return true;
     }
-    // MARK: Measured items
     if (name.text == "text" || name.text == "font") {
       if (!once(name.text == "text" ? item.text.has_value() : item.font.has_value())) return false;
       return textProperty(name, enclosing, location);
     }
-    // MARK: ConstraintLayout helpers
     if (name.text == "dimensionRatio") {
       if (!once(item.dimensionRatio.has_value())) return false;
       auto values = state_.parseLabelledValues({"width", "height"}, false, false);
@@ -526,7 +526,6 @@ class FileParser {
       item.bias = {{labelledValue(*values, "horizontal"), labelledValue(*values, "vertical")}, location};
       return true;
     }
-    // MARK: Hidden items
     if (name.text == "hidden") {
       if (!once(item.hidden.has_value())) return false;
       std::optional<bool> value = state_.parseBoolean();
@@ -534,7 +533,6 @@ class FileParser {
       item.hidden = PropertyDescription<bool>{*value, location};
       return true;
     }
-    // MARK: Stacks
     if (std::optional<bool> handled = stackProperty(name, item, enclosing, location, once)) return *handled;
     // MARK: UIKit's rules
     if (std::optional<bool> handled =
@@ -572,36 +570,40 @@ class FileParser {
     }
     if (name.text == "axis") {
       if (!once(item.stackAxis.has_value())) return false;
-      std::optional<int> value = state_.parseChoice({{"horizontal", 0}, {"vertical", 1}});
+      std::optional<LayoutAxis> value =
+          state_.choice<LayoutAxis>({ParserState::named(LayoutAxis::horizontal, layoutAxisName),
+                                     ParserState::named(LayoutAxis::vertical, layoutAxisName)});
       if (!value) return false;
-      item.stackAxis = PropertyDescription<LayoutAxis>{static_cast<LayoutAxis>(*value), location};
+      item.stackAxis = PropertyDescription<LayoutAxis>{*value, location};
       return true;
     }
     if (name.text == "distribution") {
       if (!once(item.stackDistribution.has_value())) return false;
-      std::optional<int> value = state_.parseChoice({{"fill", 0},
-                                                     {"fillEqually", 1},
-                                                     {"fillProportionally", 2},
-                                                     {"equalSpacing", 3},
-                                                     {"equalCentering", 4}});
+      using Distribution = LayoutStackDistribution;
+      auto named = [](Distribution value) { return ParserState::named(value, stackDistributionName); };
+      std::optional<Distribution> value = state_.choice<Distribution>(
+          {named(Distribution::fill), named(Distribution::fillEqually),
+           named(Distribution::fillProportionally), named(Distribution::equalSpacing),
+           named(Distribution::equalCentering)});
       if (!value) return false;
-      item.stackDistribution = {static_cast<LayoutStackDistribution>(*value), location};
+      item.stackDistribution = {*value, location};
       return true;
     }
     if (name.text == "alignment") {
       if (!once(item.stackAlignment.has_value())) return false;
       using Alignment = LayoutStackAlignment;
-      std::optional<int> value =
-          state_.parseChoice({{"fill", static_cast<int>(Alignment::fill)},
-                              {"leading", static_cast<int>(Alignment::leading)},
-                              {"top", static_cast<int>(Alignment::top)},
-                              {"firstBaseline", static_cast<int>(Alignment::firstBaseline)},
-                              {"center", static_cast<int>(Alignment::center)},
-                              {"trailing", static_cast<int>(Alignment::trailing)},
-                              {"bottom", static_cast<int>(Alignment::bottom)},
-                              {"lastBaseline", static_cast<int>(Alignment::lastBaseline)}});
+      auto named = [](Alignment value) { return ParserState::named(value, stackAlignmentName); };
+      // `top` and `bottom` are other names of `leading` and `trailing` (UIStackView's too).
+      std::optional<Alignment> value = state_.choice<Alignment>({named(Alignment::fill),
+                                                                 named(Alignment::leading),
+                                                                 {"top", Alignment::top},
+                                                                 named(Alignment::firstBaseline),
+                                                                 named(Alignment::center),
+                                                                 named(Alignment::trailing),
+                                                                 {"bottom", Alignment::bottom},
+                                                                 named(Alignment::lastBaseline)});
       if (!value) return false;
-      item.stackAlignment = {static_cast<Alignment>(*value), location};
+      item.stackAlignment = {*value, location};
       return true;
     }
     if (name.text == "spacing") {

@@ -256,18 +256,4 @@ std::optional<bool> ParserState::parseBoolean() {
   return std::nullopt;
 }
 
-std::optional<int> ParserState::parseChoice(const std::vector<std::pair<const char*, int>>& names) {
-  for (const auto& [word, value] : names) {
-    if (atWord(word)) {
-      advance();
-      return value;
-    }
-  }
-  std::string list;
-  for (std::size_t i = 0; i < names.size(); ++i)
-    list += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i].first);
-  expected(list);
-  return std::nullopt;
-}
-
 }  // namespace clayout::internal

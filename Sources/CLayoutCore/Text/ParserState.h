@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <string>
@@ -105,6 +106,39 @@ class ParserState {
   /// The file's metrics by name.
   std::map<std::string, MetricDefinition> metrics;
 
+  // MARK: Words
+
+  /// A word the parser reads as a case of an enumeration: its name and its value.
+  template <typename Value>
+  struct NamedCase {
+    const char* name;
+    Value value;
+  };
+  /// `value` with the name its enumeration's table gives it (`chainStyleName` and the like).
+  template <typename Value>
+  static NamedCase<Value> named(Value value, const char* (*name)(Value) noexcept) {
+    return {name(value), value};
+  }
+  /// The case whose name is the current word, the cursor past it; nullopt with
+  /// `expected a, b or c` reported, the names in the order of `cases`.
+  template <typename Value>
+  std::optional<Value> choice(std::initializer_list<NamedCase<Value>> cases) {
+    for (const NamedCase<Value>& each : cases) {
+      if (atWord(each.name)) {
+        advance();
+        return each.value;
+      }
+    }
+    std::string list;
+    std::size_t index = 0;
+    for (const NamedCase<Value>& each : cases) {
+      list += (index == 0 ? "" : index + 1 == cases.size() ? " or " : ", ") + std::string(each.name);
+      ++index;
+    }
+    expected(list);
+    return std::nullopt;
+  }
+
   // MARK: Numbers
 
   /// A number expression: `term (('+' | '-') term)*`, terms `factor (('*' | '/') factor)*`,
@@ -131,9 +165,6 @@ class ParserState {
                                                                 bool priorities, bool single);
   /// `true` or `false`, the cursor past it; nullopt with an error reported otherwise.
   std::optional<bool> parseBoolean();
-  /// One of `names` (each word with its value), the cursor past it; nullopt with an error
-  /// reported otherwise.
-  std::optional<int> parseChoice(const std::vector<std::pair<const char*, int>>& names);
 
  private:
   std::optional<double> parseNumberSum(const std::string& what, bool priorityNames, int depth);

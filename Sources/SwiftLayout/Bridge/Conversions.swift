@@ -97,7 +97,6 @@ extension LayoutError.Kind {
     case .destroyedEngine: self = .destroyedEngine
     case .valueOutOfRange: self = .valueOutOfRange
     case .lostPrecision: self = .lostPrecision
-    // MARK: Measured items
     case .layoutDidNotSettle: self = .layoutDidNotSettle
     case .measuringFunctionFailed: self = .measuringFunctionFailed
     @unknown default:
@@ -123,7 +122,6 @@ extension LayoutError.Kind {
     case .destroyedEngine: .destroyedEngine
     case .valueOutOfRange: .valueOutOfRange
     case .lostPrecision: .lostPrecision
-    // MARK: Measured items
     case .layoutDidNotSettle: .layoutDidNotSettle
     case .measuringFunctionFailed: .measuringFunctionFailed
     case .invalidLayoutFile: nil

@@ -25,6 +25,8 @@ typealias CxxLayoutExpression = clayout.LayoutExpression
 typealias CxxLayoutAttribute = clayout.LayoutAttribute
 /// `==`, `<=` or `>=`.
 typealias CxxRelation = clayout.Relation
+/// The anchor kinds (`AnchorKind`, LayoutAttribute.h).
+typealias CxxAnchorKind = clayout.AnchorKind
 /// What an engine call reports: success, or what failed and why.
 typealias CxxLayoutResult = clayout.LayoutResult
 /// What failed (`none` on success).

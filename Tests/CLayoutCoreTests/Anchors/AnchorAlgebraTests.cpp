@@ -58,7 +58,7 @@ concept CanNegate = requires(const A& a) {
 };
 
 template <typename K>
-constexpr bool isPosition = isPositionKind<K>;
+constexpr bool isPositionType = isPosition(anchorKindOfType<K>);
 
 /// Checks every binary operator for operands of kinds `KA` and `KB`, in the four anchor /
 /// expression combinations, against the rules.
@@ -67,8 +67,8 @@ constexpr bool pairFollowsRules() {
   bool ok = true;
   auto check = [&]<typename A, typename B>() {
     constexpr bool same = std::is_same_v<KA, KB>;
-    constexpr bool positionA = isPosition<KA>;
-    constexpr bool positionB = isPosition<KB>;
+    constexpr bool positionA = isPositionType<KA>;
+    constexpr bool positionB = isPositionType<KB>;
     ok = ok && CanEqual<A, B> == same && CanLessEqual<A, B> == same && CanGreaterEqual<A, B> == same;
     // + : anything with a dimension (a position keeps its kind), never two positions.
     ok = ok && CanAdd<A, B> == (!positionA || !positionB);
@@ -296,7 +296,7 @@ TEST_CASE("the article's first line: view1.right == view2.left - 10") {
   Three t;
   PendingLayoutConstraint pending = t.a.right == t.b.left - 10;
   CHECK(pending.relation == Relation::equal);
-  CHECK(pending.relatesPositions);
+  CHECK(pending.anchorKind == AnchorKind::xAxis);
   CHECK_EQUAL(pending.priority, priority::required);
   CHECK(pending.identifier.empty());
   CHECK_EQUAL(coefficientOf(pending.first, t.a, LayoutAttribute::right), 1.0);
@@ -313,7 +313,7 @@ TEST_CASE("the article's first line: view1.right == view2.left - 10") {
 TEST_CASE("the article's second line: view1.width == view2.width * 0.5 + 8") {
   Three t;
   PendingLayoutConstraint pending = t.a.width == t.b.width * 0.5 + 8;
-  CHECK(!pending.relatesPositions);
+  CHECK(pending.anchorKind == AnchorKind::dimension);
   CHECK_EQUAL(coefficientOf(pending.second, t.b, LayoutAttribute::width), 0.5);
   CHECK_EQUAL(pending.second.constant, 8.0);
 }
@@ -351,7 +351,7 @@ TEST_CASE("a dimension relates to a number on either side; the number side has n
 TEST_CASE("equal gaps: b.left - a.right == c.left - b.right") {
   Three t;
   PendingLayoutConstraint gaps = t.b.left - t.a.right == t.c.left - t.b.right;
-  CHECK(!gaps.relatesPositions);
+  CHECK(gaps.anchorKind == AnchorKind::dimension);
   CHECK_EQUAL(coefficientOf(gaps.first, t.b, LayoutAttribute::left), 1.0);
   CHECK_EQUAL(coefficientOf(gaps.first, t.a, LayoutAttribute::right), -1.0);
   CHECK_EQUAL(coefficientOf(gaps.second, t.c, LayoutAttribute::left), 1.0);
@@ -361,7 +361,7 @@ TEST_CASE("equal gaps: b.left - a.right == c.left - b.right") {
 TEST_CASE("a.centerX == b.left + (c.right - b.left) / 2") {
   Three t;
   PendingLayoutConstraint middle = t.a.centerX == t.b.left + (t.c.right - t.b.left) / 2;
-  CHECK(middle.relatesPositions);
+  CHECK(middle.anchorKind == AnchorKind::xAxis);
   CHECK_EQUAL(coefficientOf(middle.first, t.a, LayoutAttribute::centerX), 1.0);
   CHECK_EQUAL(coefficientOf(middle.second, t.b, LayoutAttribute::left), 0.5);
   CHECK_EQUAL(coefficientOf(middle.second, t.c, LayoutAttribute::right), 0.5);
@@ -371,7 +371,7 @@ TEST_CASE("a.centerX == b.left + (c.right - b.left) / 2") {
 TEST_CASE("named methods allow a multiplier on positions, as Auto Layout") {
   Three t;
   PendingLayoutConstraint half = CLayoutExpression(t.a.centerX).isEqualTo(t.b.centerX, 0.5, 4);
-  CHECK(half.relatesPositions);
+  CHECK(half.anchorKind == AnchorKind::xAxis);
   CHECK(half.relation == Relation::equal);
   CHECK_EQUAL(coefficientOf(half.second, t.b, LayoutAttribute::centerX), 0.5);
   CHECK_EQUAL(half.second.constant, 4.0);
@@ -381,7 +381,7 @@ TEST_CASE("named methods allow a multiplier on positions, as Auto Layout") {
   CHECK_EQUAL(scaled.second.constant, 6.0);
   PendingLayoutConstraint wide = CLayoutDimensionExpression(t.a.width).isGreaterThanOrEqualTo(t.b.height);
   CHECK(wide.relation == Relation::greaterThanOrEqual);
-  CHECK(!wide.relatesPositions);
+  CHECK(wide.anchorKind == AnchorKind::dimension);
   CHECK_EQUAL(coefficientOf(wide.second, t.b, LayoutAttribute::height), 1.0);
   CHECK_EQUAL(CLayoutExpression(t.a.top).plus(3).constant(), 3.0);
 }

@@ -1,4 +1,4 @@
-// EngineMisuseTests.cpp — calls that used to leave an engine wrong (issue 11, "state left wrong"):
+// EngineMisuseTests.cpp — calls that used to leave an engine's state wrong:
 // a refused direction change that did not restore the solver exactly, a move under a right-to-left
 // parent that kept leading and trailing resolved the old way, a constraint of one engine changed
 // through another, enumeration values cast from integers, and a mixed-engine side named wrongly.
@@ -285,7 +285,7 @@ TEST_CASE("a mixed-engine side names the foreign item, not the local item in the
   CHECK_CONTAINS(twice.description(), "local.width + stranger.width");
 }
 
-// MARK: Handles that outlive their engine (issue 11, item 5)
+// MARK: Handles that outlive their engine
 
 TEST_CASE("an item handle of a destroyed engine is refused by a new engine at the same address") {
   std::optional<LayoutEngine> engine;

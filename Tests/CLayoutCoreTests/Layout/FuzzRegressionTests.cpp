@@ -24,7 +24,7 @@ bool isFiniteRect(const LayoutRect& rect) {
 }  // namespace
 
 // Fuzz/EngineOperations found it: `setRootSize({1.8e308, …})`, then the root's frame at scale 2
-// gave an infinite width. Since the value range (issue 11, item 2) such a size is refused, and
+// gave an infinite width. The value range (ValueRange.h) refuses such a size, and
 // the top of the range snaps to finite frames.
 TEST_CASE("a root size near the top of the double range is refused; the top of the range snaps") {
   LayoutEngine engine;

@@ -219,7 +219,7 @@ TEST_CASE("zeroMultiplier: a position made a constant") {
   pending.first = s.b.centerX.expression();
   pending.second = s.a.centerX.expression();
   pending.second.terms[0].coefficient = 0;
-  pending.relatesPositions = true;
+  pending.anchorKind = AnchorKind::xAxis;
   LayoutConstraint constraint(pending);
   LayoutResult result =
       EXPECT_FAILURE(s.engine, LayoutErrorKind::zeroMultiplier, activateConstraints({constraint}));

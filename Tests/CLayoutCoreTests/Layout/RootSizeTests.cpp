@@ -163,9 +163,9 @@ TEST_CASE("root size: before the host sets one, the root follows the constraints
 }
 
 TEST_CASE("root size: 400, then 1e12 or 1e15, then 400 again lays out as a fresh engine does") {
-  // Issue 11, item 3: every frame shifted its rows by the difference, and at 1e20 the 400 was lost
-  // in the rounding (the root then stayed at 1e20, or at 0, for good). 1e15 is the top of the
-  // value range (item 2). By hand: the child is 10 from the left and 20 narrower than the root.
+  // Once, every frame shifted its rows by the difference, and at 1e20 the 400 was lost in the
+  // rounding (the root then stayed at 1e20, or at 0, for good). 1e15 is the top of the value
+  // range. By hand: the child is 10 from the left and 20 narrower than the root.
   for (double huge : {1e12, 1e15}) {
     LayoutEngine engine;
     LayoutItem root = engine.root();
@@ -181,7 +181,7 @@ TEST_CASE("root size: 400, then 1e12 or 1e15, then 400 again lays out as a fresh
 }
 
 TEST_CASE("root size: beyond the value range, or a frame beyond it, is refused and changes nothing") {
-  // Issue 11, item 2: a root size of 1e308 under `child.width == 2 * root.width` gave inf, and a
+  // Once, a root size of 1e308 under `child.width == 2 * root.width` gave inf, and a
   // later sane root size width 0. By hand: at 400 x 300 the child is 800 wide.
   LayoutEngine engine;
   LayoutItem root = engine.root();
@@ -212,7 +212,7 @@ TEST_CASE("root size: beyond the value range, or a frame beyond it, is refused a
 }
 
 TEST_CASE("root size: beside its edit, a required constraint with a large coefficient is accepted") {
-  // Issue 11, item 4: with an edit present (the engine always has the root size's), the
+  // Once, with an edit present (the engine always has the root size's), the
   // satisfiable `c.width == -1e5·b.width + 10` was refused as "cannot hold on its own". By hand:
   // it holds as written at whatever b's width becomes; with b 5e-5 wide, c is 10 - 5 = 5 wide.
   LayoutEngine engine;

@@ -1,7 +1,8 @@
 // ThreadTests.cpp — one engine per thread, no global state: independent engines built, solved,
-// resized and torn down on several threads at once give the frames derived by hand. scripts/test
-// also runs this test under ThreadSanitizer (CLAYOUT_SANITIZE_THREAD), which reports any data race
-// between the engines (a shared cache, a static counter, a global allocator of symbols, …).
+// resized and torn down, and layout files loaded, on several threads at once give the frames
+// derived by hand. scripts/test also runs this test under ThreadSanitizer
+// (CLAYOUT_SANITIZE_THREAD), which reports any data race between the engines (a shared cache, a
+// static counter, a global allocator of symbols, …).
 #define CLAYOUT_TEST_MAIN
 #include <algorithm>
 #include <atomic>
@@ -121,6 +122,23 @@ void layOutForm(int seed, ThreadReport& report) {
   }
 }
 
+/// A layout file loaded into its own engine under a name of its own (the file's name in messages
+/// is the one thing the library keeps for the whole process: `internFileName`). A box 10 from the
+/// root's left and top, half the root's width less 20, 40 high, in a root 200 + seed wide: its
+/// width is (200 + seed) / 2 - 20.
+void loadFile(int seed, ThreadReport& report) {
+  LayoutEngine engine;
+  const std::string text = "clayout 1\nsize: width " + std::to_string(200 + seed) +
+                           ", height 100\nview box\nbox.left == root.left + 10\n"
+                           "box.top == root.top + 10\nbox.width == root.width * 0.5 - 20\n"
+                           "box.height == 40\n";
+  LayoutFileLoad load = loadLayoutText(engine, text, "thread" + std::to_string(seed) + ".layout");
+  report.expect(load.succeeded(), "load thread" + std::to_string(seed) + ".layout");
+  if (!load.succeeded()) return;
+  report.expectFrame(engine, load.itemsByName.at("box"), {10, 10, (200.0 + seed) / 2 - 20, 40},
+                     "file " + std::to_string(seed) + " box");
+}
+
 }  // namespace
 
 TEST_CASE("independent engines on eight threads at once give the frames derived by hand") {
@@ -137,6 +155,7 @@ TEST_CASE("independent engines on eight threads at once give the frames derived 
       for (int round = 0; round < 3; ++round) {
         layOutRow(index * 3 + round, report);
         layOutForm(index * 3 + round, report);
+        loadFile(index * 3 + round, report);
       }
     });
   }

@@ -1,4 +1,7 @@
 // ExactReference.h — an exact lexicographic LP reference for the solver's problem, in rationals.
+// About 700 lines on purpose: the reference shares no code with the library, so its rationals'
+// use, its simplex and its reading of systems sit together in the one header the tests include.
+//
 //
 // The same semantics as ReferenceSolver.h (the `long double` reference), with no rounding at
 // all, so that it can judge knife-edge systems: coefficients 0.001 to 1000, degenerate ties,

@@ -2,6 +2,9 @@
 // every mutating call of the solver and checked against the reference solver (ReferenceSolver.h)
 // after every step.
 //
+// One header of about 800 lines on purpose: the generator, the test's own model of the system and
+// the checks after each step are one program, which every random test includes whole.
+//
 //   Random     a deterministic generator (splitmix64), the same sequence on every machine
 //   ModelConstraint, ModelEdit, buildConstraint
 //              the test's own record of what the solver holds, kept apart from the solver

@@ -19,6 +19,7 @@
 #include "Oracles/Random.h"
 #include "Oracles/SweepSystems.h"
 #include "TestSupport.h"
+#include "TestSweep.h"
 
 using namespace clayout;
 
@@ -567,7 +568,8 @@ TEST_CASE("random calls on two solvers sharing constraints of large systems, in 
                             rs::Kind::infeasible};
   int run = 0, rollbacks = 0, sharedRefusals = 0, judged = 0;
   for (rs::Kind kind : kinds) {
-    for (std::uint64_t seed = 1; seed <= 2; ++seed, ++run) {
+    // Bounded (TestSweep.h): the first seed of each kind, the first 150 steps.
+    for (std::uint64_t seed = 1; seed <= testing::sweepSize<std::uint64_t>(2, 1); ++seed, ++run) {
       rs::Generated generated = rs::generate(kind, 7000 + seed * 31 + static_cast<std::uint64_t>(kind));
       const ex::System& system = generated.system;
       std::vector<Variable> variables;
@@ -585,7 +587,7 @@ TEST_CASE("random calls on two solvers sharing constraints of large systems, in 
         CHECK_WITH(broken.empty(), where + " step " + std::to_string(step) + " (" + call + " on solver " +
                                        std::to_string(which) + "): " + broken);
       };
-      for (int step = 0; step < 400; ++step) {
+      for (int step = 0; step < testing::sweepSize(400, 150); ++step) {
         int which = random.integer(0, 1);
         Solver& solver = solvers[which];
         Snapshot otherBefore = Snapshot::of(solvers[1 - which], variables);
@@ -685,8 +687,9 @@ TEST_CASE("random calls on two solvers sharing constraints of large systems, in 
       }
     }
   }
-  // The draws must have reached what they are for.
-  CHECK(rollbacks >= 20);
-  CHECK(sharedRefusals >= 20);
-  CHECK_EQUAL(judged, 20);
+  // The draws must have reached what they are for (a bounded sweep, about a fifth of the calls,
+  // reaches about a fifth as often; two solvers judged per run).
+  CHECK(rollbacks >= testing::sweepSize(20, 10));
+  CHECK(sharedRefusals >= testing::sweepSize(20, 8));
+  CHECK_EQUAL(judged, testing::sweepSize(20, 10));
 }

@@ -11,6 +11,7 @@
 #include "Solver/Exact/ExactTableau.h"
 #include "Solver/SolverImplementation.h"
 #include "TestSupport.h"
+#include "TestSweep.h"
 
 using clayout::Relation;
 using clayout::internal::exact::ExactConstraint;
@@ -291,7 +292,8 @@ TEST_CASE("removals and additions in random order leave the exact optimum of wha
   std::size_t judged = 0;
   for (sweep::Kind kind :
        {sweep::Kind::general, sweep::Kind::ties, sweep::Kind::redundant, sweep::Kind::dyadic}) {
-    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+    // Bounded (TestSweep.h): the first seed of each kind, its first 2 steps.
+    for (std::uint64_t seed = 1; seed <= clayout::testing::sweepSize<std::uint64_t>(2, 1); ++seed) {
       ex::System system = sweep::generate(kind, seed).system;
       if (!ex::requiredFeasible(system)) continue;
       ExactTableau tableau;
@@ -317,7 +319,7 @@ TEST_CASE("removals and additions in random order leave the exact optimum of wha
       if (!added) continue;  // a knife edge beyond the tolerance: not this test's subject
       tableau.optimize();
       clayout::testing::Random random(seed * 977 + static_cast<std::uint64_t>(kind));
-      for (int step = 0; step < 15; ++step) {
+      for (int step = 0; step < clayout::testing::sweepSize(15, 2); ++step) {
         bool remove = absent.empty() || (!present.empty() && random.integer(0, 2) != 0);
         if (remove) {
           std::size_t at = static_cast<std::size_t>(random.integer(0, static_cast<int>(present.size()) - 1));
@@ -347,5 +349,7 @@ TEST_CASE("removals and additions in random order leave the exact optimum of wha
       }
     }
   }
-  CHECK(judged >= 75);  // at least five of the eight systems judged at every step
+  // At least five of the eight systems judged at every step (bounded: three of the four, at each
+  // of its two steps).
+  CHECK(judged >= clayout::testing::sweepSize<std::size_t>(75, 6));
 }

@@ -115,7 +115,7 @@ const std::vector<ErrorCase> cases = {
     {"H:[a(>=50@0)]", "0)", 1, TextDiagnosticKind::invalidValue, "outside (0, 1000]"},
     {"H:[a]-[b],", ",", 1, TextDiagnosticKind::syntaxError, "expected a connection"},
     {"H:[a(==b/0)]", "/", 1, TextDiagnosticKind::invalidValue, "division by zero"},
-    // MARK: ConstraintLayout helpers (on the root, at the top level)
+    // ConstraintLayout helpers (on the root, at the top level)
     {"dimensionRatio: width 0, height 9", "dimensionRatio", 1, TextDiagnosticKind::invalidValue,
      "dimensionRatio: the width 0 is not greater than 0"},
     {"dimensionRatio: width 16", "dimensionRatio", 1, TextDiagnosticKind::syntaxError,
@@ -549,4 +549,87 @@ TEST_CASE("too many conflicts: the engine's refusals stop at the same count") {
   CHECK_EQUAL(load.diagnostics[0].location.line, 4u);
   CHECK(load.diagnostics[50].kind == TextDiagnosticKind::tooManyErrors);
   CHECK(engine.dump() == LayoutEngine().dump());
+}
+
+TEST_CASE("an engine is empty as new: items made and removed again count for nothing, root properties do") {
+  // Emptiness is the engine's own answer (`isEmpty`), not a comparison of dumps: the root's
+  // margins, insets and a host's size of 0 × 0 do not show in a dump and make it not empty.
+  LayoutEngine used;
+  LayoutItem gone = used.makeItem("gone");
+  CHECK_SUCCESS(used.addSubitem(used.root(), gone));
+  CHECK_SUCCESS(used.removeItem(gone));
+  CHECK(used.isEmpty());
+  LayoutFileLoad load = LOAD_LAYOUT(used, "clayout 1\nview a\nview b\n");
+  REQUIRE(load.succeeded());
+  CHECK(!used.isEmpty());
+  // The load reused the removed item's slot: its old handle still names nothing.
+  CHECK(!used.contains(gone));
+  CHECK_EQUAL(used.subitems(used.root()).size(), std::size_t{2});
+
+  LayoutEngine margins;
+  CHECK_SUCCESS(margins.setLayoutMargins(margins.root(), {20, 20, 20, 20}));
+  CHECK(!margins.isEmpty());
+  LayoutFileLoad refused = loadLayoutText(margins, "clayout 1\n", "margins.layout");
+  REQUIRE(refused.diagnostics.size() == 1);
+  CHECK(refused.diagnostics[0].kind == TextDiagnosticKind::engineNotEmpty);
+
+  LayoutEngine zero;
+  CHECK_SUCCESS(zero.setRootSize({0, 0}));
+  CHECK(!zero.isEmpty());
+  CHECK(LayoutEngine().isEmpty());
+}
+
+TEST_CASE("a refused file leaves the engine as it was, its root handle valid, its handles of the file dead") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  std::string before = engine.dump();
+  // b is 10 wide and 20 wide: line 4 cannot hold.
+  LayoutFileLoad load =
+      loadLayoutText(engine, "clayout 1\nview b\nb.width == 10\nb.width == 20\n", "refused.layout");
+  REQUIRE(load.diagnostics.size() == 1);
+  CHECK_EQUAL(load.diagnostics[0].location.line, 4u);
+  CHECK(load.items.empty());
+  CHECK(load.constraints.empty());
+  CHECK(engine.isEmpty());
+  CHECK(engine.dump() == before);
+  CHECK(engine.contains(root));
+  CHECK_SUCCESS(engine.setRootSize({100, 50}));
+  CHECK_FRAME(engine.frame(root), 0, 0, 100, 50);
+}
+
+TEST_CASE("buildFromEmpty runs the calls once, and keeps or discards them whole") {
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  std::string before = engine.dump();
+  int runs = 0;
+  LayoutItem made;
+  bool kept = engine.buildFromEmpty([&] {
+    ++runs;
+    made = engine.makeItem("made");
+    CHECK_SUCCESS(engine.addSubitem(engine.root(), made));
+    CHECK_SUCCESS(activateConstraints({made.width == 30}));
+    return false;
+  });
+  CHECK(!kept);
+  CHECK_EQUAL(runs, 1);
+  CHECK(!engine.contains(made));
+  CHECK(engine.contains(root));
+  CHECK(engine.dump() == before);
+  CHECK(engine.isEmpty());
+
+  kept = engine.buildFromEmpty([&] {
+    ++runs;
+    made = engine.makeItem("made");
+    CHECK_SUCCESS(engine.addSubitem(engine.root(), made));
+    CHECK_SUCCESS(activateConstraints({made.left == engine.root().left + 5, made.width == 30}));
+    return true;
+  });
+  CHECK(kept);
+  CHECK_EQUAL(runs, 2);
+  CHECK(engine.contains(made));
+  CHECK_EQUAL(engine.frame(made).x, 5.0);
+  CHECK_EQUAL(engine.frame(made).width, 30.0);
+  // Not empty now: a second build is not run.
+  CHECK(!engine.buildFromEmpty([&] { return ++runs > 0; }));
+  CHECK_EQUAL(runs, 2);
 }

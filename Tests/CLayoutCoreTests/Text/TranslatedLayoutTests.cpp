@@ -63,7 +63,7 @@ SideTerms termsOf(const LayoutEngine& engine, const LayoutExpression& expression
 bool sameConstraint(const LayoutEngine& a, const LayoutConstraint& x, const LayoutEngine& b,
                     const LayoutConstraint& y) {
   if (x.relation() != y.relation() || x.priority() != y.priority() || x.identifier() != y.identifier() ||
-      x.relatesPositions() != y.relatesPositions())
+      x.anchorKind() != y.anchorKind())
     return false;
   for (auto [first, second] : {std::pair{&x.firstExpression(), &y.firstExpression()},
                                std::pair{&x.secondExpression(), &y.secondExpression()}}) {

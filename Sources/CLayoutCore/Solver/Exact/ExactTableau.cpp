@@ -1,4 +1,7 @@
 // ExactTableau.cpp — the exact simplex of ExactTableau.h: rows of integers, each choice exact.
+// About 800 lines on purpose: one algorithm, whose phases (entering, leaving, pivot, the
+// lexicographic levels) share the integer rows and their invariants; cut, each part would need them
+// all.
 #include "ExactTableau.h"
 
 #include <algorithm>

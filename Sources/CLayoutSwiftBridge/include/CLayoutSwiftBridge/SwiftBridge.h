@@ -209,6 +209,8 @@ LayoutConstraintVector engineConstraintsAffecting(void* engine, const LayoutItem
 LayoutAmbiguityVector engineAmbiguities(void* engine) noexcept;
 /// The readable dump of the tree, the active constraints and the solver.
 std::string engineDump(void* engine) noexcept;
+/// Whether the engine is as a new one (`LayoutEngine::isEmpty`).
+bool engineIsEmpty(void* engine) noexcept;
 
 // MARK: - Anchor expressions
 
@@ -228,11 +230,12 @@ LayoutExpression constantLayoutExpression(double constant) noexcept;
 
 // MARK: - Constraints
 
-/// A new inactive constraint `first relation second` at the required priority, written at
-/// `fileName` (a string that outlives the constraint, e.g. Swift's `#fileID`):`line`;
-/// `relatesPositions` makes a zero multiplier an error at activation. Each side is copied once.
+/// A new inactive constraint `first relation second` at the required priority, of the anchor kind
+/// `kind` the Swift DSL typed it with (`PendingLayoutConstraint::anchorKind`), written at
+/// `fileName` (a string that outlives the constraint, e.g. Swift's `#fileID`):`line`. Each side is
+/// copied once.
 LayoutConstraint relatedLayoutConstraint(const LayoutExpression& first, Relation relation,
-                                         const LayoutExpression& second, bool relatesPositions,
+                                         const LayoutExpression& second, AnchorKind kind,
                                          const char* fileName, std::uint32_t line) noexcept;
 /// A new inactive constraint like `constraint` at `priority` (not validated: activation reports an
 /// invalid priority).

@@ -61,11 +61,13 @@ namespace clayout {
 
 // MARK: - Kinds
 
-/// Whether `Kind` is a kind of position (X, directional X or Y), as opposed to a dimension.
+/// The `AnchorKind` of the kind type `Kind` (`anchor_kind::XAxis` is `AnchorKind::xAxis`, …).
 template <typename Kind>
-inline constexpr bool isPositionKind =
-    std::is_same_v<Kind, anchor_kind::XAxis> || std::is_same_v<Kind, anchor_kind::DirectionalXAxis> ||
-    std::is_same_v<Kind, anchor_kind::YAxis>;
+inline constexpr AnchorKind anchorKindOfType =
+    std::is_same_v<Kind, anchor_kind::XAxis>              ? AnchorKind::xAxis
+    : std::is_same_v<Kind, anchor_kind::DirectionalXAxis> ? AnchorKind::directionalXAxis
+    : std::is_same_v<Kind, anchor_kind::YAxis>            ? AnchorKind::yAxis
+                                                          : AnchorKind::dimension;
 
 /// Helpers of the operators: the untyped arithmetic on `LayoutExpression` behind them (not API:
 /// the Swift bridge shares them).
@@ -82,10 +84,11 @@ LayoutExpression divideExpression(LayoutExpression expression, double divisor);
 LayoutExpression addConstant(LayoutExpression expression, double constant);
 /// A side that is a bare number: no terms, no engine.
 LayoutExpression constantExpression(double constant);
-/// `first relation second` at the required priority, sides kept as written, written at `location`
-/// (none: line 0, for a front end that gives the place otherwise).
+/// `first relation second` at the required priority, sides kept as written, typed `kind` by the
+/// DSL (a number against a dimension is typed `dimension`), written at `location` (none: line 0,
+/// for a front end that gives the place otherwise).
 PendingLayoutConstraint relate(LayoutExpression first, Relation relation, LayoutExpression second,
-                               bool relatesPositions, std::source_location location = {});
+                               AnchorKind kind, std::source_location location = {});
 
 }  // namespace internal
 
@@ -148,7 +151,7 @@ class CLayoutExpression {
     return internal::relate(
         expression_, relation,
         internal::addConstant(internal::scaleExpression(other.expression_, multiplier), constant),
-        isPositionKind<Kind>, location);
+        anchorKindOfType<Kind>, location);
   }
 
   LayoutExpression expression_;
@@ -246,7 +249,7 @@ using LayoutKindOf = typename internal::OperandTraits<std::remove_cvref_t<T>>::k
 
 /// An anchor or expression of a position (X, directional X or Y).
 template <typename T>
-concept LayoutPosition = LayoutOperand<T> && isPositionKind<LayoutKindOf<T>>;
+concept LayoutPosition = LayoutOperand<T> && isPosition(anchorKindOfType<LayoutKindOf<T>>);
 
 /// An anchor or expression of a dimension.
 template <typename T>
@@ -444,55 +447,60 @@ CLayoutDimensionExpression operator-(const A& a, const B& b) {
 template <LayoutOperand B>
 PendingLayoutConstraint operator==(internal::WrittenOperand<LayoutKindOf<B>> a, const B& b) {
   return internal::relate(std::move(a.expression), Relation::equal, internal::expressionOf(b),
-                          isPositionKind<LayoutKindOf<B>>, a.location);
+                          anchorKindOfType<LayoutKindOf<B>>, a.location);
 }
 /// `a <= b`, both of one kind.
 template <LayoutOperand B>
 PendingLayoutConstraint operator<=(internal::WrittenOperand<LayoutKindOf<B>> a, const B& b) {
   return internal::relate(std::move(a.expression), Relation::lessThanOrEqual, internal::expressionOf(b),
-                          isPositionKind<LayoutKindOf<B>>, a.location);
+                          anchorKindOfType<LayoutKindOf<B>>, a.location);
 }
 /// `a >= b`, both of one kind.
 template <LayoutOperand B>
 PendingLayoutConstraint operator>=(internal::WrittenOperand<LayoutKindOf<B>> a, const B& b) {
   return internal::relate(std::move(a.expression), Relation::greaterThanOrEqual, internal::expressionOf(b),
-                          isPositionKind<LayoutKindOf<B>>, a.location);
+                          anchorKindOfType<LayoutKindOf<B>>, a.location);
 }
 /// `dimension == c`.
 template <LayoutNumber N>
 PendingLayoutConstraint operator==(internal::WrittenOperand<anchor_kind::Dimension> a, N constant) {
   return internal::relate(std::move(a.expression), Relation::equal,
-                          internal::constantExpression(static_cast<double>(constant)), false, a.location);
+                          internal::constantExpression(static_cast<double>(constant)), AnchorKind::dimension,
+                          a.location);
 }
 /// `dimension <= c`.
 template <LayoutNumber N>
 PendingLayoutConstraint operator<=(internal::WrittenOperand<anchor_kind::Dimension> a, N constant) {
   return internal::relate(std::move(a.expression), Relation::lessThanOrEqual,
-                          internal::constantExpression(static_cast<double>(constant)), false, a.location);
+                          internal::constantExpression(static_cast<double>(constant)), AnchorKind::dimension,
+                          a.location);
 }
 /// `dimension >= c`.
 template <LayoutNumber N>
 PendingLayoutConstraint operator>=(internal::WrittenOperand<anchor_kind::Dimension> a, N constant) {
   return internal::relate(std::move(a.expression), Relation::greaterThanOrEqual,
-                          internal::constantExpression(static_cast<double>(constant)), false, a.location);
+                          internal::constantExpression(static_cast<double>(constant)), AnchorKind::dimension,
+                          a.location);
 }
 /// `c == dimension`: the number is the first side (at the dimension's place).
 template <LayoutNumber N>
 PendingLayoutConstraint operator==(N constant, internal::WrittenOperand<anchor_kind::Dimension> a) {
   return internal::relate(internal::constantExpression(static_cast<double>(constant)), Relation::equal,
-                          std::move(a.expression), false, a.location);
+                          std::move(a.expression), AnchorKind::dimension, a.location);
 }
 /// `c <= dimension`.
 template <LayoutNumber N>
 PendingLayoutConstraint operator<=(N constant, internal::WrittenOperand<anchor_kind::Dimension> a) {
   return internal::relate(internal::constantExpression(static_cast<double>(constant)),
-                          Relation::lessThanOrEqual, std::move(a.expression), false, a.location);
+                          Relation::lessThanOrEqual, std::move(a.expression), AnchorKind::dimension,
+                          a.location);
 }
 /// `c >= dimension`.
 template <LayoutNumber N>
 PendingLayoutConstraint operator>=(N constant, internal::WrittenOperand<anchor_kind::Dimension> a) {
   return internal::relate(internal::constantExpression(static_cast<double>(constant)),
-                          Relation::greaterThanOrEqual, std::move(a.expression), false, a.location);
+                          Relation::greaterThanOrEqual, std::move(a.expression), AnchorKind::dimension,
+                          a.location);
 }
 
 /// `a != b`: not a relation (each `==` above has this twin).

@@ -133,4 +133,16 @@ struct LayoutChainOptions {
   std::vector<LayoutChainMargins> margins;
 };
 
+// The cases' names as layout files and the translation to code write them (the same in both
+// DSLs: `ChainStyle::packed`, `.packed`); `(invalid)` for a value outside the cases.
+
+/// `vertical`, `horizontal`.
+const char* guidelineOrientationName(GuidelineOrientation orientation) noexcept;
+/// `begin`, `end`, `fraction`.
+const char* guidelineReferenceName(GuidelineReference reference) noexcept;
+/// `leading`, `trailing`, `left`, `right`, `top`, `bottom`.
+const char* barrierEdgeName(BarrierEdge edge) noexcept;
+/// `spread`, `spreadInside`, `packed`.
+const char* chainStyleName(ChainStyle style) noexcept;
+
 }  // namespace clayout

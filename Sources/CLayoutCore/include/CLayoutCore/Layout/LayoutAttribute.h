@@ -8,6 +8,7 @@
 #include <cstring>
 #include <initializer_list>
 #include <new>
+#include <optional>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -39,6 +40,49 @@ enum class LayoutAttribute : std::uint8_t {
 /// The attribute's name as written in constraints: `left`, `centerX`, `firstBaseline`, …
 const char* attributeName(LayoutAttribute attribute) noexcept;
 
+/// The kinds of anchors: three kinds of positions and the dimensions. Positions of one kind relate
+/// to each other, dimensions to dimensions and to numbers; the difference of two positions of one
+/// kind is a dimension (a distance). Left/right/centerX and leading/trailing are different kinds:
+/// their meaning differs in right to left. The C++ and Swift DSLs hold these rules in their types
+/// (`anchor_kind::XAxis`, `LayoutXAxis`, …); the layout file's parser and the engine's check of a
+/// constraint built by hand ask `relationProblem`.
+enum class AnchorKind : std::uint8_t {
+  /// left, right, centerX.
+  xAxis,
+  /// leading, trailing.
+  directionalXAxis,
+  /// top, bottom, centerY, firstBaseline, lastBaseline.
+  yAxis,
+  /// width, height, and distances.
+  dimension,
+};
+
+/// The kind of `attribute`'s anchor (`dimension` for a value outside the cases).
+AnchorKind anchorKindOf(LayoutAttribute attribute) noexcept;
+
+/// Whether `kind` is a position (not a dimension).
+constexpr bool isPosition(AnchorKind kind) noexcept { return kind != AnchorKind::dimension; }
+
+/// What is wrong with relating a side of kind `first` to a side of kind `second` (nullopt: a bare
+/// number), by the anchor DSL's rules; each caller words it.
+enum class RelationProblem : std::uint8_t {
+  none,
+  /// Two numbers: no anchor at all.
+  twoNumbers,
+  /// A horizontal position with a vertical one.
+  differentAxes,
+  /// leading or trailing with left or right.
+  directionalWithAbsolute,
+  /// A position with a number.
+  positionWithNumber,
+  /// A position with a dimension.
+  positionWithDimension,
+};
+
+/// The rule: positions relate only to positions of their kind, a dimension to a dimension or a
+/// number, and at least one side is not a bare number.
+RelationProblem relationProblem(std::optional<AnchorKind> first, std::optional<AnchorKind> second) noexcept;
+
 /// `coefficient · item.attribute`.
 struct LayoutTerm {
   ItemIdentifier item;
@@ -47,15 +91,15 @@ struct LayoutTerm {
 };
 
 /// The terms of a `LayoutExpression`, in order: a sequence that holds one term in itself and
-/// allocates only for more. It replaced a `std::vector` in this public struct, so it keeps the
-/// vector's common operations (iteration, indexing, `push_back`, `emplace_back`, `reserve`,
-/// `erase`, `clear`), whether or not the library itself calls them.
+/// allocates only for more. It offers a vector's common operations (iteration, indexing,
+/// `push_back`, `emplace_back`, `reserve`, `erase`, `clear`), whether or not the library itself
+/// calls them, since hosts build expressions with them.
 ///
 /// Most sides of a layout constraint are one anchor (`b.left`, `prev.right + 8`, `P.width * 0.25
-/// - 2`) or a constant: a `std::vector` made a heap block for each side of each constraint the
+/// - 2`) or a constant: one term in place spares a heap block for each side of each constraint the
 /// anchor operators build. Room for two in place would spare the blocks of `a.left - b.left` too,
-/// but put 24 bytes more in every side of every constraint record, more than those blocks took
-/// (4.3 MB more at W2's 10,000 views; docs/performance.md).
+/// but put 24 bytes more in every side of every constraint record, more than those blocks take
+/// (docs/performance.md, "Figures behind the design comments").
 class LayoutTerms {
  public:
   using value_type = LayoutTerm;

@@ -30,9 +30,12 @@ struct PendingLayoutConstraint {
   LayoutExpression second;
   double priority = priority::required;
   std::string identifier;
-  /// Whether the two sides are positions (X, directional X or Y), not dimensions: a position
-  /// that a zero multiplier turns into a constant is then refused.
-  bool relatesPositions = false;
+  /// The kind of both sides as the anchor DSL typed them (C++'s `anchor_kind`, Swift's
+  /// `LayoutAnchorKind`); none for a constraint built by hand or by the engine itself. For a kind of
+  /// position, a side that a zero multiplier turns into a constant is refused
+  /// (`zeroMultiplier`); the engine reads each side's kind from its terms all the same, since a
+  /// hand-built constraint has no type to trust.
+  std::optional<AnchorKind> anchorKind;
   /// Where the relation was written, when what built it knows (the anchor DSL's `==`, `<=`, `>=`
   /// and their named forms record it); line 0 otherwise. `LayoutConstraint` takes this place over
   /// that of its own conversion.
@@ -87,8 +90,8 @@ class LayoutConstraint {
   double priority() const noexcept { return data_->pending.priority; }
   /// The identifier (empty when none).
   const std::string& identifier() const noexcept { return data_->pending.identifier; }
-  /// Whether both sides are positions.
-  bool relatesPositions() const noexcept { return data_->pending.relatesPositions; }
+  /// The kind the anchor DSL typed the relation with; none for one built by hand.
+  std::optional<AnchorKind> anchorKind() const noexcept { return data_->pending.anchorKind; }
   /// The item whose layout direction reads leading and trailing, when one was given (a handle to
   /// no item otherwise: the first item's direction reads them).
   const LayoutItem& directionItem() const noexcept { return data_->pending.directionItem; }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -43,7 +44,6 @@ struct LayoutAmbiguity {
 struct LayoutFrameChange {
   LayoutItem item;
   LayoutRect frame;
-  // MARK: Hidden items
   /// Whether the item is not drawn: hidden itself or under a hidden ancestor (`isHiddenInTree`).
   /// An item whose state changed since the previous read is reported even when its frame did not
   /// move.
@@ -109,6 +109,20 @@ class LayoutEngine {
   std::string name(const LayoutItem& item) const;
   /// Whether the item is a layout guide.
   bool isLayoutGuide(const LayoutItem& item) const noexcept;
+  /// Whether the engine is as a new one: no item but the root (items made and removed again
+  /// count for nothing), no constraint but the engine's own on the root, the root's properties
+  /// (UIKit's rules included) and size as a new engine's, the readable width the default, no
+  /// measuring function, no helper. A layout file loads only into an empty engine
+  /// (`loadLayoutText`).
+  bool isEmpty() const noexcept;
+  /// Runs `build`, calls on this engine (a layout file's, say), as one change of an empty engine:
+  /// when it returns true the engine keeps what it made; when it returns false the engine is
+  /// exactly as before, empty, with the same root handle and the same dump, and every handle
+  /// `build` made names nothing (`removedItem`). The calls are made once, on the engine itself:
+  /// no rehearsal. Returns whether the change was kept; false without running `build` when the
+  /// engine is not empty (`isEmpty`). `build` must not throw. For C++ hosts (Swift loads files
+  /// through `loadLayout(text:fileName:rootSize:)`, which uses it).
+  bool buildFromEmpty(const std::function<bool()>& build) noexcept;
 
   // MARK: Properties
 

@@ -1,4 +1,11 @@
 // LayoutResult.h — what a layout engine call reports: success, or what failed and why.
+//
+// It has the shape of the solver's `SolverResult` (a kind, a message, the constraint at fault and
+// the conflicts) and is kept a type of its own on purpose: it speaks the layout's words (its
+// constraints are `LayoutConstraint`s with their items and places, its kinds are the engine's,
+// with `rootSizeAxis` besides), and the engine maps each solver kind to one of its own
+// (`layoutResultFrom`). One template for both would put the solver's types in the layout's API and
+// cost the Swift bridge a typedef per instance.
 #pragma once
 
 #include <optional>
@@ -53,7 +60,6 @@ enum class LayoutErrorKind {
   /// The solver's final check found a required constraint that would not hold at the values it
   /// found, because its floating-point arithmetic lost precision on this layout; nothing changed.
   lostPrecision,
-  // MARK: Measured items
   /// `LayoutEngine::layoutIfNeeded` measured for `LayoutEngine::maximumLayoutRounds` rounds and the
   /// measured heights still changed (a height feeding back into its own width); nothing changed.
   layoutDidNotSettle,

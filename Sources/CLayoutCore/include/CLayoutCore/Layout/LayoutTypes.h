@@ -39,6 +39,9 @@ struct LayoutDirectionalInsets {
 
 /// The two axes of layout.
 enum class LayoutAxis : std::uint8_t { horizontal, vertical };
+/// The axis's name as layout files and the translation to code write it: `horizontal`,
+/// `vertical`; `(invalid)` for a value outside the cases (CaseNames.cpp).
+const char* layoutAxisName(LayoutAxis axis) noexcept;
 
 /// The reading direction that resolves `leading` and `trailing`.
 enum class LayoutDirection : std::uint8_t {
@@ -47,6 +50,9 @@ enum class LayoutDirection : std::uint8_t {
   leftToRight,
   rightToLeft,
 };
+/// The direction's name as layout files write it: `inherit`, `leftToRight`, `rightToLeft`;
+/// `(invalid)` for a value outside the cases.
+const char* layoutDirectionName(LayoutDirection direction) noexcept;
 
 /// Which coordinates a frame is read in.
 enum class LayoutCoordinates : std::uint8_t {

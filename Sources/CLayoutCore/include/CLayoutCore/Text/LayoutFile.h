@@ -103,14 +103,11 @@ struct LayoutFileOptions {
 /// Reads `text`, a layout file called `fileName` in messages, and lays it into `engine`, all or
 /// nothing: a file with any problem changes nothing, and the result lists the problems.
 ///
-/// `engine` must be new, as `LayoutEngine()` makes it (no items under its root, no constraints,
-/// no root size): the file is checked first against a scratch engine of its own, in which every
-/// refusal of the engine (an unsatisfiable constraint with its whole conflict set, a root size
-/// the constraints cannot take) is found and mapped back to lines of the file; only a file that
-/// loads there cleanly is then applied to `engine`, by the same calls in the same order. An
-/// engine that is not new (its dump differs from a new engine's) is refused (`engineNotEmpty`).
-/// Margins or insets a host set on the root of an otherwise new engine are not seen by that
-/// check: set them in the file.
+/// `engine` must be new, as `LayoutEngine()` makes it (`LayoutEngine::isEmpty`); any other is
+/// refused (`engineNotEmpty`), unchanged. The file's calls are made once, on `engine`, as one
+/// change (`LayoutEngine::buildFromEmpty`): every refusal of the engine (an unsatisfiable
+/// constraint with its whole conflict set, a root size the constraints cannot take) is mapped
+/// back to lines of the file, and a file with any refusal leaves `engine` exactly as it was.
 ///
 /// Never throws and never crashes, whatever the bytes of `text`; running out of memory ends the
 /// program, as everywhere in the engine.
