@@ -108,7 +108,7 @@ public final class LayoutEngine {
   /// Whether the engine is as a new one: no item but the root (items made and removed again
   /// count for nothing), no constraint but the engine's own, the root's properties and size as a
   /// new engine's. A layout file loads only into an empty engine
-  /// (``loadLayout(text:fileName:)``).
+  /// (``loadLayout(text:fileName:rootSize:)``).
   public var isEmpty: Bool {
     Bridge.engineIsEmpty(cxx)
   }
