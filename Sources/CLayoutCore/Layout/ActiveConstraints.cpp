@@ -23,8 +23,8 @@ ConstraintItems LayoutEngineImplementation::itemsOf(const LayoutConstraint& cons
   ConstraintItems items;
   for (const LayoutTerm& term : constraint.firstExpression().terms) items.push_back(term.item);
   for (const LayoutTerm& term : constraint.secondExpression().terms) items.push_back(term.item);
-  if (constraint.directionItem().identifier().isValid())
-    items.push_back(constraint.directionItem().identifier());
+  const ItemIdentifier direction = constraint.data_->pending.directionItem.identifier();
+  if (direction.isValid()) items.push_back(direction);
   return items;
 }
 

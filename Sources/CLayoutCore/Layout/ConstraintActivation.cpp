@@ -153,7 +153,7 @@ LayoutResult LayoutEngineImplementation::activate(std::span<const LayoutConstrai
                                  "its items belong to different engines, or to another engine than this one");
       }
     }
-    const LayoutItem& direction = pending.directionItem;
+    const LayoutItemReference& direction = pending.directionItem;
     if (direction.identifier().isValid() &&
         (direction.engine() != owner_ ||
          (direction.engineIdentity() != 0 && direction.engineIdentity() != identity_))) {

@@ -43,8 +43,9 @@ struct PendingLayoutConstraint {
   /// The item whose layout direction reads leading and trailing in this constraint, when one is
   /// given (`| LayoutDirectionOf{item}`; a Visual Format Language line gives its superview);
   /// otherwise (a handle to no item) the first item's, the first side's first term's. It must be
-  /// an item of the constraint's engine, in the same tree.
-  LayoutItem directionItem{};
+  /// an item of the constraint's engine, in the same tree. Kept as a reference, not a handle: it is
+  /// in every constraint's record.
+  LayoutItemReference directionItem{};
 };
 
 /// A layout constraint: `first relation second` between linear expressions of item attributes,
@@ -94,7 +95,7 @@ class LayoutConstraint {
   std::optional<AnchorKind> anchorKind() const noexcept { return data_->pending.anchorKind; }
   /// The item whose layout direction reads leading and trailing, when one was given (a handle to
   /// no item otherwise: the first item's direction reads them).
-  const LayoutItem& directionItem() const noexcept { return data_->pending.directionItem; }
+  LayoutItem directionItem() const noexcept { return data_->pending.directionItem.item(); }
   /// The file it was written in, without directories (`LoginScreen.cpp`; from `writtenAt`, as
   /// given); empty for the constraints the engine writes itself (intrinsic size, guides).
   const char* fileName() const noexcept;

@@ -59,4 +59,30 @@ class LayoutItem {
   ItemIdentifier identifier_;
 };
 
+/// What a record keeps of a `LayoutItem`: the engine, its identity and the item, without the
+/// anchors (24 bytes where a handle with its twelve anchors takes about 400). A constraint's
+/// direction item is one (`PendingLayoutConstraint::directionItem`): every constraint carries
+/// it, most of them empty.
+class LayoutItemReference {
+ public:
+  /// No item.
+  LayoutItemReference() noexcept = default;
+  /// The item `item` names (none for an empty handle). Implicit: a handle is stored as one.
+  LayoutItemReference(const LayoutItem& item) noexcept  // NOLINT(google-explicit-constructor)
+      : engine_(item.engine()), engineIdentity_(item.engineIdentity()), identifier_(item.identifier()) {}
+
+  /// A handle to the item, with its anchors (an empty handle for no item).
+  LayoutItem item() const noexcept { return LayoutItem(engine_, identifier_, engineIdentity_); }
+  ItemIdentifier identifier() const noexcept { return identifier_; }
+  LayoutEngine* engine() const noexcept { return engine_; }
+  std::uint64_t engineIdentity() const noexcept { return engineIdentity_; }
+  /// Whether it names an item (which may have been removed since).
+  bool isValid() const noexcept { return identifier_.isValid(); }
+
+ private:
+  LayoutEngine* engine_ = nullptr;
+  std::uint64_t engineIdentity_ = 0;
+  ItemIdentifier identifier_;
+};
+
 }  // namespace clayout
