@@ -137,6 +137,10 @@ std::string layoutConstraintDescription(const LayoutConstraint& constraint) noex
   return constraint.description();
 }
 
+std::string layoutConstraintStatement(const LayoutConstraint& constraint) noexcept {
+  return constraint.statement();
+}
+
 LayoutItemVector layoutConstraintItems(const LayoutConstraint& constraint) noexcept {
   LayoutItemVector items;
   LayoutEngine* engine = constraint.engine();
@@ -183,6 +187,8 @@ int layoutResultRootSizeAxis(const LayoutResult& result) noexcept {
 std::string layoutErrorKindDescription(LayoutErrorKind kind) noexcept { return layoutErrorKindName(kind); }
 
 std::string formatNumber(double value) noexcept { return numberDescription(value); }
+
+std::string quotedName(const std::string& name) noexcept { return nameDescription(name); }
 
 void writeToStandardError(const std::string& text) noexcept {
   std::fputs(text.c_str(), stderr);

@@ -33,18 +33,10 @@ public struct BrokenConstraint: Hashable, Sendable {
     layout.constraints.compactMap { constraint in
       guard let amount = constraint.violation, amount > threshold else { return nil }
       return BrokenConstraint(
-        description: constraint.description, statement: statement(of: constraint),
+        description: constraint.description, statement: constraint.statement,
         items: constraint.items.map(\.name), line: constraint.line, priority: constraint.priority.rawValue,
         amount: amount)
     }
   }
 
-  /// `constraint`'s description without the place it ends with (` (c.layout:7)`), for messages
-  /// that start with the place.
-  static func statement(of constraint: LayoutConstraint) -> String {
-    let description = constraint.description
-    let place = " (\(constraint.fileID):\(constraint.line))"
-    return constraint.line != 0 && description.hasSuffix(place)
-      ? String(description.dropLast(place.count)) : description
-  }
 }

@@ -86,11 +86,11 @@ struct LayoutCheck {
       var reason = "without it no frame changes at \(sizes)"
       if let ambiguity = edgesPlacedTwice.first(where: { $0.description.contains(constraint.description) }) {
         reason +=
-          "; another constraint places the same edge of \(ambiguity.item.name), read in the other direction "
+          "; another constraint places the same edge of \(ambiguity.item.quotedName), read in the other direction "
           + "(the error at \(Self.place(of: ambiguity.item, in: declarations)))"
       }
       messages.append(
-        "\(fileName):\(constraint.line):1: warning: constraint \(BrokenConstraint.statement(of: constraint)) "
+        "\(fileName):\(constraint.line):1: warning: constraint \(constraint.statement) "
           + "has no effect: \(reason)")
     }
     self.messages = messages

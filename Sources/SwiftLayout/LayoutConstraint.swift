@@ -190,6 +190,13 @@ extension LayoutConstraint: CustomStringConvertible {
 }
 
 extension LayoutConstraint {
+  /// The ``description`` without the place it ends with, `label.top == button.bottom + 20 @750
+  /// "title-gap"`: for a message that gives the place already (`LoginScreen.layout:42:1: …`).
+  /// The same as ``description`` for a constraint without a line.
+  public var statement: String { String(Bridge.layoutConstraintStatement(handle)) }
+}
+
+extension LayoutConstraint {
   /// The items the constraint relates, each once, in the order they first appear in it (its first
   /// side, then its second), as `NSLayoutConstraint`'s `firstItem` and `secondItem`; empty when it
   /// relates none or its engine is gone.

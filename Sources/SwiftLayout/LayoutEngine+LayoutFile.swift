@@ -11,7 +11,8 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
     public let line: Int
     /// 1-based, in bytes; 0 with line 0.
     public let column: Int
-    /// What is at that place: `conflicting constraint: a.width == 80 (c.layout:3)`.
+    /// What is at that place: `conflicting constraint: a.width == 80` (the place is said once, by
+    /// ``fileName``, ``line`` and ``column``).
     public let message: String
   }
 

@@ -73,7 +73,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The constraint the call failed on, in readable form with where it was written, if any.
   public let constraint: String?
   /// For ``Kind/unsatisfiableConstraint``: the conflicting active constraints, each in readable
-  /// form with the Swift file and line where it was written.
+  /// form with the Swift file and line where it was written; for a layout file, its notes'
+  /// messages (`conflicting constraint: a.width == 80`), whose places are in ``diagnostics``.
   public let conflicts: [String]
   /// For ``Kind/unsatisfiableConstraint``: the axis of the root's size when the host's root size
   /// (``LayoutEngine/setRootSize(_:)``) is among what the constraint conflicts with (it is no

@@ -32,6 +32,12 @@ public final class LayoutItem {
   /// The name given at creation, used in every message.
   public var name: String { String(Bridge.engineItemName(engine.cxx, handle)) }
 
+  /// ``name`` as the engine's messages and descriptions quote it: as it is, unless it is longer
+  /// than 200 bytes (then its start and end around the count of bytes left out) or holds control
+  /// characters (written `\xNN`). A message that names an item uses it, so that no message
+  /// quotes megabytes.
+  public var quotedName: String { String(Bridge.quotedName(CxxString(name))) }
+
   /// Whether the item is a layout guide.
   public var isLayoutGuide: Bool { Bridge.engineIsLayoutGuide(engine.cxx, handle) }
 

@@ -33,7 +33,38 @@ struct LayoutCheckTests {
     let run = runClayout(["check", path])
     #expect(run.status == 1)
     #expect(run.standardOutput.contains("\(path):5:1: error: "))
-    #expect(run.standardOutput.contains("\(path):4:1: note: conflicting constraint: a.width == 80"))
+    // Each place said once: at the start of the line, not again after the constraint.
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        "\(path):5:1: error: the constraint a.width >= 100 cannot hold: it conflicts with 1 required "
+          + "constraint (in the notes)",
+        "\(path):4:1: note: conflicting constraint: a.width == 80",
+      ])
+  }
+
+  @Test("No message quotes megabytes: a 5 MB name is cut wherever a message names it")
+  func longName() throws {
+    // The name's first 100 and last 50 bytes are kept around the count of the 5 MiB - 150 left
+    // out (`nameDescription`); the item is declared on line 3, its name at column 6.
+    let size = 5 << 20
+    let name = "v" + String(repeating: "n", count: size - 1)
+    let shown =
+      "v" + String(repeating: "n", count: 99) + " [\u{2026}\(size - 150) bytes left out\u{2026}] "
+      + String(repeating: "n", count: 50)
+    let path = try writeLayoutFile(
+      "clayout 1\nsize: width 200, height 100\nview \(name)\n\(name).width == 10\n\(name).width == 10 @750\n")
+    let run = runClayout(["check", path])
+    #expect(run.status == 1)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.utf8.count < 1000 })
+    #expect(lines.count == 4)
+    guard lines.count == 4 else { return }
+    #expect(lines[0] == "\(path):3:6: error: \(shown): horizontal position is ambiguous")
+    #expect(lines[1] == "\(path):3:6: error: \(shown): vertical position and size are ambiguous")
+    // Either width alone holds the width at 10: each has no effect.
+    #expect(lines[2].hasPrefix("\(path):4:1: warning: constraint \(shown).width == 10 has no effect: "))
+    #expect(lines[3].hasPrefix("\(path):5:1: warning: constraint \(shown).width == 10 @750 has no effect: "))
   }
 
   @Test("Ambiguity per item and axis at the item's declaration; broken and ineffective constraints")

@@ -21,7 +21,7 @@ LayoutResult LayoutEngineImplementation::setAlignmentRectInsets(const LayoutItem
   }
   if (slot.isLayoutGuide) {
     return LayoutResult::failure(LayoutErrorKind::invalidValue,
-                                 "cannot set the alignment insets of " + slot.name +
+                                 "cannot set the alignment insets of " + slot.shownName() +
                                      ": a layout guide is not drawn, it has no frame "
                                      "beyond its rectangle");
   }

@@ -18,9 +18,9 @@ LayoutResult LayoutEngineImplementation::setHidden(const LayoutItem& item, bool 
   if (LayoutResult check = checkItem(item, "item"); !check) return check;
   ItemSlot& slot = *slotOf(item);
   if (slot.isLayoutGuide) {
-    return LayoutResult::failure(LayoutErrorKind::invalidValue, std::string("cannot ") +
-                                                                    (hidden ? "hide " : "show ") + slot.name +
-                                                                    ": a layout guide is never drawn");
+    return LayoutResult::failure(LayoutErrorKind::invalidValue,
+                                 std::string("cannot ") + (hidden ? "hide " : "show ") + slot.shownName() +
+                                     ": a layout guide is never drawn");
   }
   if (slot.hidden == hidden) return LayoutResult::success();
   slot.hidden = hidden;

@@ -28,19 +28,19 @@ LayoutResult LayoutEngineImplementation::setIntrinsicContentSize(const LayoutIte
     for (const std::optional<double>& size : sizes) {
       if (size && !std::isfinite(*size)) {
         return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
-                                     "cannot set the intrinsic content size of " + slot.name + " to " +
+                                     "cannot set the intrinsic content size of " + slot.shownName() + " to " +
                                          formatNumber(*size) + ": it is not finite");
       }
       // `!(x >= 0)`: every negative value, the negative denormals too, but not -0.
       if (size && !(*size >= 0)) {
         return LayoutResult::failure(LayoutErrorKind::invalidValue,
-                                     "cannot set the intrinsic content size of " + slot.name + " to " +
+                                     "cannot set the intrinsic content size of " + slot.shownName() + " to " +
                                          formatNumber(*size) + ": a size cannot be negative");
       }
       if (size && !isValueInRange(*size)) {
         return LayoutResult::failure(
             LayoutErrorKind::valueOutOfRange,
-            "cannot set the intrinsic content size of " + slot.name + " to " + formatNumber(*size) +
+            "cannot set the intrinsic content size of " + slot.shownName() + " to " + formatNumber(*size) +
                 ": it is beyond " + formatNumber(largestValue) + " (see CLayoutCore/Solver/ValueRange.h)");
       }
     }
@@ -132,13 +132,13 @@ LayoutResult LayoutEngineImplementation::setIntrinsicPriority(const LayoutItem& 
   ItemSlot& slot = *slotOf(item);
   if (axis != LayoutAxis::horizontal && axis != LayoutAxis::vertical) {
     return LayoutResult::failure(LayoutErrorKind::invalidValue,
-                                 std::string("cannot set the ") + kind.name + " of " + slot.name + ": " +
-                                     std::to_string(static_cast<int>(axis)) + " is not a LayoutAxis");
+                                 std::string("cannot set the ") + kind.name + " of " + slot.shownName() +
+                                     ": " + std::to_string(static_cast<int>(axis)) + " is not a LayoutAxis");
   }
   if (!priority::isValid(priority)) {
     return LayoutResult::failure(LayoutErrorKind::invalidPriority,
-                                 std::string("cannot set the ") + kind.name + " of " + slot.name + " to " +
-                                     formatNumber(priority) + ": a priority is in (0, 1000]");
+                                 std::string("cannot set the ") + kind.name + " of " + slot.shownName() +
+                                     " to " + formatNumber(priority) + ": a priority is in (0, 1000]");
   }
   int index = axisIndex(axis);
   if (const std::optional<LayoutConstraint>& constraint = (slot.*kind.constraints)[index]) {

@@ -119,7 +119,7 @@ LayoutResult LayoutEngineImplementation::setLayoutDirection(const LayoutItem& it
   if (direction != LayoutDirection::inherit && direction != LayoutDirection::leftToRight &&
       direction != LayoutDirection::rightToLeft) {
     return LayoutResult::failure(LayoutErrorKind::invalidValue,
-                                 "cannot set the layout direction of " + slot.name + ": " +
+                                 "cannot set the layout direction of " + slot.shownName() + ": " +
                                      std::to_string(static_cast<int>(direction)) +
                                      " is not a LayoutDirection");
   }
@@ -272,13 +272,13 @@ LayoutResult LayoutEngineImplementation::setBaselineOffsets(const LayoutItem& it
   ItemSlot& slot = *slotOf(item);
   if (!std::isfinite(firstFromTop) || !std::isfinite(lastFromBottom)) {
     return LayoutResult::failure(LayoutErrorKind::nonFiniteValue,
-                                 "cannot set the baseline offsets of " + slot.name + " to " +
+                                 "cannot set the baseline offsets of " + slot.shownName() + " to " +
                                      formatNumber(firstFromTop) + " and " + formatNumber(lastFromBottom) +
                                      ": they must be finite");
   }
   if (!isValueInRange(firstFromTop) || !isValueInRange(lastFromBottom)) {
     return LayoutResult::failure(LayoutErrorKind::valueOutOfRange,
-                                 "cannot set the baseline offsets of " + slot.name + " to " +
+                                 "cannot set the baseline offsets of " + slot.shownName() + " to " +
                                      formatNumber(firstFromTop) + " and " + formatNumber(lastFromBottom) +
                                      ": they must be within " + formatNumber(largestValue) +
                                      " (see CLayoutCore/Solver/ValueRange.h)");

@@ -102,7 +102,7 @@ LayoutResult LayoutEngineImplementation::checkItem(const LayoutItem& item, const
 
 std::string LayoutEngineImplementation::displayName(ItemIdentifier item) const {
   const ItemSlot* slot = slotOf(item);
-  return slot != nullptr ? slot->name : std::string("(removed item)");
+  return slot != nullptr ? slot->shownName() : std::string("(removed item)");
 }
 
 bool LayoutEngineImplementation::isAncestorOrSelf(ItemIdentifier ancestor,
@@ -359,8 +359,9 @@ LayoutResult LayoutEngineImplementation::addSubitem(const LayoutItem& parent, co
   ItemSlot& parentSlot = *slotOf(parent);
   ItemSlot& childSlot = *slotOf(child);
   auto refuse = [&](const std::string& why) {
-    return LayoutResult::failure(LayoutErrorKind::invalidHierarchy,
-                                 "cannot add " + childSlot.name + " to " + parentSlot.name + ": " + why);
+    return LayoutResult::failure(
+        LayoutErrorKind::invalidHierarchy,
+        "cannot add " + childSlot.shownName() + " to " + parentSlot.shownName() + ": " + why);
   };
   if (child.identifier() == root_) return refuse("the root cannot be a subitem");
   if (parentSlot.isLayoutGuide) return refuse("a layout guide has no subitems");
@@ -371,7 +372,7 @@ LayoutResult LayoutEngineImplementation::addSubitem(const LayoutItem& parent, co
                             : isAncestorOrSelf(child.identifier(), parent.identifier());
   if (containsParent) {
     return refuse(child.identifier() == parent.identifier() ? "an item cannot contain itself"
-                                                            : "it contains " + parentSlot.name);
+                                                            : "it contains " + parentSlot.shownName());
   }
   // An arranged item moved to another parent leaves its stack first (put back if
   // the move is refused).
@@ -407,7 +408,7 @@ LayoutResult LayoutEngineImplementation::removeFromParent(const LayoutItem& item
   }
   if (slot.guideRole != GuideRole::none) {
     return LayoutResult::failure(LayoutErrorKind::invalidHierarchy,
-                                 "cannot detach " + slot.name + ": the engine places its own guides");
+                                 "cannot detach " + slot.shownName() + ": the engine places its own guides");
   }
   if (!slot.parent.isValid()) return LayoutResult::success();
   // A detached arranged item leaves its stack first (put back if refused).

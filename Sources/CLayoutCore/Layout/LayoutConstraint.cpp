@@ -151,4 +151,11 @@ std::string LayoutConstraint::description() const {
                                             [name](ItemIdentifier, void*) { return std::string(name); });
 }
 
+std::string LayoutConstraint::statement() const {
+  std::string text = description();
+  const std::string place = internal::placeDescription(*this);
+  if (!place.empty() && text.ends_with(place)) text.resize(text.size() - place.size());
+  return text;
+}
+
 }  // namespace clayout

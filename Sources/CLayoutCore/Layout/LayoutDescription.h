@@ -14,7 +14,13 @@ namespace clayout::internal {
 /// terms); `@priority` only when not required; the identifier in quotes when there is one; the
 /// file name and line when known. `nameOf` gives the name of an item of an engine (each side
 /// carries its engine, which may differ from the other side's in a constraint being refused).
+/// `nameOf` gives each name as messages quote it (`boundedName`), and the identifier and the file
+/// name are quoted through it too: a description never quotes megabytes, whatever the names.
 std::string describeLayoutConstraint(const LayoutConstraint& constraint,
                                      const std::function<std::string(ItemIdentifier, void*)>& nameOf);
+
+/// The place a description ends with, ` (LoginScreen.cpp:42)`; empty for a constraint without a
+/// line.
+std::string placeDescription(const LayoutConstraint& constraint);
 
 }  // namespace clayout::internal

@@ -10,6 +10,7 @@
 #include "EngineRegistry.h"
 #include "LayoutDescription.h"
 #include "LayoutEngineImplementation.h"
+#include "Support/BoundedText.h"
 #include "Support/NumberFormat.h"
 
 namespace clayout::internal {
@@ -58,11 +59,13 @@ std::string describeLayoutConstraint(const LayoutConstraint& constraint,
                      side(constraint.secondExpression());
   // Any priority but exactly required is written, a refused one (0, 1001, nan) included.
   if (constraint.priority() != priority::required) text += " @" + formatNumber(constraint.priority());
-  if (!constraint.identifier().empty()) text += " \"" + constraint.identifier() + "\"";
-  if (constraint.line() != 0) {
-    text += std::string(" (") + constraint.fileName() + ":" + std::to_string(constraint.line()) + ")";
-  }
-  return text;
+  if (!constraint.identifier().empty()) text += " \"" + boundedName(constraint.identifier()) + "\"";
+  return text + placeDescription(constraint);
+}
+
+std::string placeDescription(const LayoutConstraint& constraint) {
+  if (constraint.line() == 0) return {};
+  return " (" + boundedName(constraint.fileName()) + ":" + std::to_string(constraint.line()) + ")";
 }
 
 std::string LayoutEngineImplementation::describe(const LayoutConstraint& constraint) const {
@@ -74,7 +77,7 @@ std::string LayoutEngineImplementation::describe(const LayoutConstraint& constra
     if (identity == 0) return std::string("(destroyed engine)");
     auto* other = static_cast<LayoutEngine*>(engine);
     std::string name = other->name(LayoutItem(other, item, identity));
-    return name.empty() ? std::string("(removed item)") : name;
+    return name.empty() ? std::string("(removed item)") : boundedName(name);
   });
 }
 
@@ -197,7 +200,7 @@ std::vector<LayoutAmbiguity> LayoutEngineImplementation::ambiguities() const {
                          : ambiguity.positionIsAmbiguous                            ? "position is"
                                                                                     : "size is";
       ambiguity.description =
-          slot.name + ": " + (horizontal ? "horizontal " : "vertical ") + what + " ambiguous";
+          slot.shownName() + ": " + (horizontal ? "horizontal " : "vertical ") + what + " ambiguous";
       if (horizontal) ambiguity.description += edgePlacedTwice(item);
       report.push_back(std::move(ambiguity));
     }
@@ -301,5 +304,7 @@ std::string LayoutEngineImplementation::dump() const {
 namespace clayout {
 
 std::string numberDescription(double value) { return internal::formatNumber(value); }
+
+std::string nameDescription(std::string_view name) { return internal::boundedName(name); }
 
 }  // namespace clayout

@@ -51,6 +51,7 @@
 #include "ChainState.h"
 #include "ConstraintItems.h"
 #include "StackState.h"
+#include "Support/BoundedText.h"
 
 namespace clayout::internal {
 
@@ -121,6 +122,9 @@ struct ItemSlot {
   std::uint32_t generation = 0;
   bool alive = false;
   std::string name;
+  /// `name` as messages quote it: a name of ordinary length as it is, a very long one cut
+  /// (`boundedName`), so that no message quotes megabytes.
+  std::string shownName() const { return boundedName(name); }
   bool isLayoutGuide = false;
   /// The parent (invalid for the root and detached items).
   ItemIdentifier parent;

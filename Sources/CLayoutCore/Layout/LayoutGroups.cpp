@@ -23,7 +23,7 @@ LayoutResult LayoutEngineImplementation::setHidden(std::span<const LayoutItem> i
     if (slot.isLayoutGuide) {
       return LayoutResult::failure(LayoutErrorKind::invalidValue,
                                    std::string("cannot ") + (hidden ? "hide" : "show") +
-                                       " the group: " + slot.name + " (item " + std::to_string(index) +
+                                       " the group: " + slot.shownName() + " (item " + std::to_string(index) +
                                        ") is a layout guide, which is never drawn");
     }
   }

@@ -27,17 +27,17 @@ LayoutResult LayoutEngineImplementation::checkInsets(const char* what, const std
   };
   for (double side : sides) {
     if (!std::isfinite(side)) {
-      return LayoutResult::failure(
-          LayoutErrorKind::nonFiniteValue,
-          std::string("cannot set the ") + what + " of " + name + " to " + text() + ": they must be finite");
+      return LayoutResult::failure(LayoutErrorKind::nonFiniteValue, std::string("cannot set the ") + what +
+                                                                        " of " + boundedName(name) + " to " +
+                                                                        text() + ": they must be finite");
     }
   }
   for (double side : sides) {
     if (!isValueInRange(side)) {
       return LayoutResult::failure(LayoutErrorKind::valueOutOfRange,
-                                   std::string("cannot set the ") + what + " of " + name + " to " + text() +
-                                       ": they must be within " + formatNumber(largestValue) +
-                                       " (see CLayoutCore/Solver/ValueRange.h)");
+                                   std::string("cannot set the ") + what + " of " + boundedName(name) +
+                                       " to " + text() + ": they must be within " +
+                                       formatNumber(largestValue) + " (see CLayoutCore/Solver/ValueRange.h)");
     }
   }
   return LayoutResult::success();

@@ -129,11 +129,11 @@ LayoutResult LayoutEngineImplementation::insertArrangedSubitem(const LayoutItem&
   const ItemSlot& stackSlot = *slotOf(stack);
   const ItemSlot& itemSlot = *slotOf(item);
   auto refuse = [&](LayoutErrorKind kind, const std::string& why) {
-    return LayoutResult::failure(kind,
-                                 "cannot arrange " + itemSlot.name + " in " + stackSlot.name + ": " + why);
+    return LayoutResult::failure(
+        kind, "cannot arrange " + itemSlot.shownName() + " in " + stackSlot.shownName() + ": " + why);
   };
   if (stackSlot.stack == nullptr)
-    return refuse(LayoutErrorKind::invalidHierarchy, stackSlot.name + " is not a stack");
+    return refuse(LayoutErrorKind::invalidHierarchy, stackSlot.shownName() + " is not a stack");
   if (itemSlot.isLayoutGuide)
     return refuse(LayoutErrorKind::invalidHierarchy, "a layout guide cannot be arranged");
   if (item.identifier() == root_)
@@ -141,7 +141,7 @@ LayoutResult LayoutEngineImplementation::insertArrangedSubitem(const LayoutItem&
   if (isAncestorOrSelf(item.identifier(), stack.identifier())) {
     return refuse(LayoutErrorKind::invalidHierarchy, item.identifier() == stack.identifier()
                                                          ? "a stack cannot arrange itself"
-                                                         : "it contains " + stackSlot.name);
+                                                         : "it contains " + stackSlot.shownName());
   }
   if (itemSlot.parent.isValid() && !(itemSlot.parent == stack.identifier())) {
     return refuse(LayoutErrorKind::invalidHierarchy,
@@ -214,11 +214,12 @@ LayoutResult LayoutEngineImplementation::removeArrangedSubitem(const LayoutItem&
   const ItemSlot& stackSlot = *slotOf(stack);
   const ItemSlot& itemSlot = *slotOf(item);
   if (stackSlot.stack == nullptr || !(itemSlot.arrangedIn == stack.identifier())) {
-    return LayoutResult::failure(LayoutErrorKind::invalidHierarchy,
-                                 "cannot remove " + itemSlot.name + " from the arranged items of " +
-                                     stackSlot.name + ": " +
-                                     (stackSlot.stack == nullptr ? stackSlot.name + " is not a stack"
-                                                                 : itemSlot.name + " is not arranged in it"));
+    return LayoutResult::failure(
+        LayoutErrorKind::invalidHierarchy,
+        "cannot remove " + itemSlot.shownName() + " from the arranged items of " + stackSlot.shownName() +
+            ": " +
+            (stackSlot.stack == nullptr ? stackSlot.shownName() + " is not a stack"
+                                        : itemSlot.shownName() + " is not arranged in it"));
   }
   StackState& state = *stackSlot.stack;
   const std::size_t from = positionOf(state, item.identifier());
@@ -246,13 +247,13 @@ LayoutResult LayoutEngineImplementation::changeStack(
   if (slot.stack == nullptr) {
     return LayoutResult::failure(
         LayoutErrorKind::invalidHierarchy,
-        std::string("cannot set the ") + what + " of " + slot.name + ": it is not a stack");
+        std::string("cannot set the ") + what + " of " + slot.shownName() + ": it is not a stack");
   }
   LayoutStackProperties properties = slot.stack->properties;
   change(properties);
   auto refuse = [&](const std::string& why) {
-    return LayoutResult::failure(LayoutErrorKind::invalidValue,
-                                 std::string("cannot set the ") + what + " of " + slot.name + ": " + why);
+    return LayoutResult::failure(LayoutErrorKind::invalidValue, std::string("cannot set the ") + what +
+                                                                    " of " + slot.shownName() + ": " + why);
   };
   if (properties.axis != LayoutAxis::horizontal && properties.axis != LayoutAxis::vertical) {
     return refuse(std::to_string(static_cast<int>(properties.axis)) + " is not a LayoutAxis");
@@ -268,7 +269,7 @@ LayoutResult LayoutEngineImplementation::changeStack(
     return refuse(std::string("the ") + stackAlignmentName(properties.alignment) +
                   " alignment needs a horizontal stack (baselines are horizontal)");
   }
-  if (LayoutResult check = checkSpacing(properties.spacing, "the spacing of " + slot.name); !check)
+  if (LayoutResult check = checkSpacing(properties.spacing, "the spacing of " + slot.shownName()); !check)
     return check;
   // A margins-relative stack lays out in its margins guide: made now, before any slot reference
   // is taken, and removed again should the change be refused.
@@ -299,12 +300,12 @@ LayoutResult LayoutEngineImplementation::setCustomSpacing(const LayoutItem& stac
   if (stackSlot.stack == nullptr || !(afterSlot.arrangedIn == stack.identifier())) {
     return LayoutResult::failure(
         LayoutErrorKind::invalidHierarchy,
-        "cannot set the spacing after " + afterSlot.name + " in " + stackSlot.name + ": " +
-            (stackSlot.stack == nullptr ? stackSlot.name + " is not a stack"
-                                        : afterSlot.name + " is not arranged in it"));
+        "cannot set the spacing after " + afterSlot.shownName() + " in " + stackSlot.shownName() + ": " +
+            (stackSlot.stack == nullptr ? stackSlot.shownName() + " is not a stack"
+                                        : afterSlot.shownName() + " is not arranged in it"));
   }
   if (spacing) {
-    if (LayoutResult check = checkSpacing(*spacing, "the spacing after " + afterSlot.name); !check)
+    if (LayoutResult check = checkSpacing(*spacing, "the spacing after " + afterSlot.shownName()); !check)
       return check;
   }
   StackState& state = *stackSlot.stack;

@@ -442,7 +442,7 @@ class Application {
   void activateAlone(const LayoutConstraint& made, const ConstraintDescription& constraint) {
     LayoutResult result = engine_.activate(std::span<const LayoutConstraint>(&made, 1));
     if (!result) {
-      report(constraint.location, "the constraint " + engine_.describe(made), result);
+      report(constraint.location, "the constraint " + made.statement(), result);
       return;
     }
     load_.constraints.push_back({made, constraint.location});
@@ -491,11 +491,12 @@ class Application {
                               " (in the notes)";
       }
       for (const LayoutConstraint& conflict : result.conflicts) {
+        // A constraint of the file is at its own line: the note's place, not said again.
         bool fromFile = locations_.count(conflict.identity()) != 0;
         diagnostic.notes.push_back(
-            {locationOf(conflict),
-             std::string(fromFile ? "conflicting constraint: " : "conflicting engine constraint: ") +
-                 engine_.describe(conflict)});
+            {locationOf(conflict), fromFile
+                                       ? "conflicting constraint: " + conflict.statement()
+                                       : "conflicting engine constraint: " + engine_.describe(conflict)});
       }
     } else {
       diagnostic.kind = TextDiagnosticKind::engineError;

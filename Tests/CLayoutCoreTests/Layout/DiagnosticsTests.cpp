@@ -22,8 +22,59 @@ TEST_CASE("descriptions: coefficients, signs, constants, priorities, identifiers
   LayoutConstraint c3 = (a.height >= 44) | LayoutIdentifier{"tap target"};
   CHECK(containsText(c3.description(), "a.height >= 44 \"tap target\" (DiagnosticsTests.cpp:"));
   CHECK_EQUAL(engine.describe(c3), c3.description());
+  // The statement is the description without its place, for a message that gives the place.
+  CHECK_EQUAL(c1.statement(), std::string("2·a.width + 8 == 0.5·b.width - 3"));
+  CHECK_EQUAL(c3.statement(), std::string("a.height >= 44 \"tap target\""));
   LayoutConstraint c4 = a.centerX == b.left + (root.right - b.left) / 2;
   CHECK(containsText(c4.description(), "a.centerX == 0.5·b.left + 0.5·root.right"));
+}
+
+TEST_CASE("a name is quoted whole up to 200 bytes, then cut; control characters escaped") {
+  // 200 bytes: as it is. 201 bytes: the first 100 and the last 50 kept, 201 - 150 = 51 left out.
+  CHECK_EQUAL(nameDescription(std::string(200, 'a')), std::string(200, 'a'));
+  CHECK_EQUAL(
+      nameDescription(std::string(100, 'h') + std::string(51, 'm') + std::string(50, 't')),
+      std::string(100, 'h') + " [\xE2\x80\xA6" + "51 bytes left out\xE2\x80\xA6] " + std::string(50, 't'));
+  CHECK_EQUAL(nameDescription("tab\there"), std::string("tab\\x09here"));
+  // A cut name fits the bound with its marker: quoted again, it stays as it is.
+  const std::string cut = nameDescription(std::string(std::size_t{1} << 20, 'x'));
+  CHECK(cut.size() <= 200);
+  CHECK_EQUAL(nameDescription(cut), cut);
+}
+
+TEST_CASE("no description or message of the engine quotes megabytes, whatever the names") {
+  // A 5 MiB name: 100 bytes 'h', 5 MiB - 150 bytes 'm', 50 bytes 't'. Quoted as its 100 first and
+  // 50 last bytes around the count of the 5,242,730 left out.
+  const std::size_t size = std::size_t{5} << 20;
+  const std::string name = std::string(100, 'h') + std::string(size - 150, 'm') + std::string(50, 't');
+  const std::string shown = std::string(100, 'h') + " [\xE2\x80\xA6" + std::to_string(size - 150) +
+                            " bytes left out\xE2\x80\xA6] " + std::string(50, 't');
+  LayoutEngine engine;
+  CHECK_SUCCESS(engine.setRootSize({320, 480}));
+  LayoutItem root = engine.root();
+  LayoutItem big = engine.makeItem(name);
+  REQUIRE(engine.addSubitem(root, big));
+  CHECK_EQUAL(engine.name(big), name);  // the name itself is kept whole
+  int line = __LINE__ + 1;
+  LayoutConstraint width = (big.width == 100) | LayoutIdentifier{name};
+  const std::string statement = shown + ".width == 100 \"" + shown + "\"";
+  CHECK_EQUAL(width.statement(), statement);
+  CHECK_EQUAL(width.description(), statement + " (DiagnosticsTests.cpp:" + std::to_string(line) + ")");
+  REQUIRE(activateConstraints({width, big.height == 10, big.top == root.top}));
+  // Its left edge is free: the horizontal axis is ambiguous.
+  std::vector<LayoutAmbiguity> report = engine.ambiguities();
+  REQUIRE(report.size() == 1);
+  CHECK_EQUAL(report[0].description, shown + ": horizontal position is ambiguous");
+  // A refusal names it the same way: adding it to itself.
+  LayoutResult refused = engine.addSubitem(big, big);
+  REQUIRE(!refused);
+  CHECK(refused.message.size() < 1000);
+  CHECK(containsText(refused.message, "cannot add " + shown + " to " + shown));
+  // A conflict lists each constraint, cut the same way.
+  LayoutResult conflict = activateConstraints({big.width == 50});
+  REQUIRE(conflict.kind == LayoutErrorKind::unsatisfiableConstraint);
+  CHECK(conflict.message.size() < 2000);
+  CHECK(containsText(conflict.message, "\n  " + statement));
 }
 
 TEST_CASE("constraints affecting an item, per axis, in activation order") {

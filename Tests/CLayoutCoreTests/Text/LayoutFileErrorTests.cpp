@@ -284,11 +284,11 @@ TEST_CASE("two conflicts in one file are two diagnostics") {
   CHECK_EQUAL(load.diagnostics[1].location.line, 6u);
   REQUIRE(load.diagnostics[1].notes.size() == 1);
   CHECK_EQUAL(load.diagnostics[1].notes[0].location.line, 5u);
-  CHECK_EQUAL(
-      describeDiagnostic(load.diagnostics[1]),
-      std::string("two.layout:6:1: error: the constraint a.height <= 5 (two.layout:6) cannot hold: it "
-                  "conflicts with 1 required constraint (in the notes)\n"
-                  "two.layout:5:1: note: conflicting constraint: a.height == 10 (two.layout:5)"));
+  CHECK_EQUAL(describeDiagnostic(load.diagnostics[1]),
+              // The place is said once, where the line starts, for the error and for its note.
+              std::string("two.layout:6:1: error: the constraint a.height <= 5 cannot hold: it "
+                          "conflicts with 1 required constraint (in the notes)\n"
+                          "two.layout:5:1: note: conflicting constraint: a.height == 10"));
 }
 
 TEST_CASE("a root size the constraints cannot take is reported at the size line with the conflict") {
@@ -490,6 +490,33 @@ TEST_CASE("a diagnostic never quotes megabytes: a kilobyte of a message at most"
     CHECK(isValidUTF8(diagnostic.message));
   }
   CHECK_CONTAINS(quoted.diagnostics[0].message, "bytes left out");
+}
+
+TEST_CASE("a file that loads with a 5 MB name: its ambiguity and its conflicts quote the name cut") {
+  // The name's first 100 and last 50 bytes are kept (nameDescription): 5 MiB - 150 left out.
+  const std::size_t size = std::size_t{5} << 20;
+  const std::string name = "v" + std::string(size - 1, 'n');
+  const std::string shown = "v" + std::string(99, 'n') + " [\xE2\x80\xA6" + std::to_string(size - 150) +
+                            " bytes left out\xE2\x80\xA6] " + std::string(50, 'n');
+  LayoutEngine engine;
+  LayoutFileLoad load =
+      loadLayoutText(engine, "clayout 1\nview " + name + "\n" + name + ".width == 10\n", "ambiguous.layout");
+  REQUIRE(load.succeeded());
+  std::vector<LayoutAmbiguity> report = engine.ambiguities();
+  REQUIRE(report.size() == 2);
+  CHECK_EQUAL(report[0].description, shown + ": horizontal position is ambiguous");
+  CHECK_EQUAL(report[1].description, shown + ": vertical position and size are ambiguous");
+  // A conflict: the error and its note name the constraints with the name cut, never whole.
+  LayoutEngine second;
+  LayoutFileLoad conflict = loadLayoutText(
+      second, "clayout 1\nview " + name + "\n" + name + ".width == 10\n" + name + ".width == 20\n",
+      "c.layout");
+  REQUIRE(conflict.diagnostics.size() == 1);
+  CHECK_EQUAL(conflict.diagnostics[0].message, "the constraint " + shown +
+                                                   ".width == 20 cannot hold: it conflicts with 1 required "
+                                                   "constraint (in the notes)");
+  REQUIRE(conflict.diagnostics[0].notes.size() == 1);
+  CHECK_EQUAL(conflict.diagnostics[0].notes[0].message, "conflicting constraint: " + shown + ".width == 10");
 }
 
 TEST_CASE("invalid UTF-8 in a file is escaped in its diagnostics") {

@@ -142,6 +142,7 @@ a.width >= 5 @required "at least five"
   CHECK_EQUAL(load.constraints[6].constraint.priority(), 1000.0);
   CHECK_EQUAL(engine.describe(load.constraints[4].constraint),
               std::string("a.width == 20 @250 \"small\" (test.layout:5)"));
+  CHECK_EQUAL(load.constraints[4].constraint.statement(), std::string("a.width == 20 @250 \"small\""));
 }
 
 TEST_CASE("intrinsic sizes with hugging: the item that hugs harder keeps its size") {

@@ -276,6 +276,8 @@ std::string layoutConstraintFileName(const LayoutConstraint& constraint) noexcep
 std::uint32_t layoutConstraintLine(const LayoutConstraint& constraint) noexcept;
 /// The readable description with item names and source location.
 std::string layoutConstraintDescription(const LayoutConstraint& constraint) noexcept;
+/// The description without its place (`LayoutConstraint::statement`).
+std::string layoutConstraintStatement(const LayoutConstraint& constraint) noexcept;
 /// The items the constraint relates, each once, in the order they first appear (first side, then
 /// second); none when its engine is gone or it has no item.
 LayoutItemVector layoutConstraintItems(const LayoutConstraint& constraint) noexcept;
@@ -329,6 +331,8 @@ std::string layoutErrorKindDescription(LayoutErrorKind kind) noexcept;
 /// A number as every message of the core writes it (`750`, `749.1234568`, `nan`): integers without
 /// a decimal point, anything else with up to 10 significant digits.
 std::string formatNumber(double value) noexcept;
+/// A name as every message of the core quotes it (`nameDescription`): long ones cut.
+std::string quotedName(const std::string& name) noexcept;
 /// Writes `text` to standard error and flushes it (the Swift face's default diagnostics, without
 /// Foundation or a C library import on the Swift side).
 void writeToStandardError(const std::string& text) noexcept;

@@ -129,6 +129,10 @@ class LayoutConstraint {
   /// A readable form with item names, e.g.
   /// `label.top == button.bottom + 20 @750 "title-gap" (LoginScreen.cpp:42)`.
   std::string description() const;
+  /// The description without the place it ends with, e.g. `label.top == button.bottom + 20 @750
+  /// "title-gap"`: for a message that gives the place already (`LoginScreen.layout:42:1: …`).
+  /// The same as `description()` for a constraint without a line.
+  std::string statement() const;
 
  private:
   friend class LayoutEngine;

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace clayout {
 
@@ -81,5 +82,12 @@ struct ItemIdentifier {
 /// `inf` and `-inf` for the non-finite values, never `-0`. Front ends in other languages print
 /// numbers through it so that their messages match the core's character for character.
 std::string numberDescription(double value);
+
+/// `name` (of an item, a constraint's identifier, a file) as every description and message of the
+/// engine quotes it: as it is, unless it is longer than 200 bytes or not valid UTF-8; then invalid
+/// bytes and control characters are written `\xNN` and a long name keeps its first 100 and last
+/// 50 bytes around ` […N bytes left out…] `. No message quotes megabytes, whatever the names;
+/// front ends quote names through it so that their messages match the core's.
+std::string nameDescription(std::string_view name);
 
 }  // namespace clayout
