@@ -27,13 +27,18 @@ namespace clayout::internal {
 bool SolverImplementation::isLexicographicallyNegative(Symbol symbol, bool scaled) const {
   if (tableau_.symbol(symbol).kind == SymbolKind::dummy || tableau_.symbol(symbol).kind == SymbolKind::unused)
     return false;
+  return isLexicographicallyNegativeAt(symbol, scaled ? columnScale(symbol) : 1.0);
+}
+
+bool SolverImplementation::isLexicographicallyNegativeAt(Symbol symbol, double scale) const {
+  if (tableau_.symbol(symbol).kind == SymbolKind::dummy || tableau_.symbol(symbol).kind == SymbolKind::unused)
+    return false;
   // A cost is per unit of the symbol, and symbols differ in scale: one whose column holds 65 has
   // the cost of one whose column holds 0.015, times 4,300, and the rounding of it too. A small
   // cost is zero when it is within `costTolerance` of the column's scale; without that, the two
   // symbols' costs of one rounding residue, read with one absolute tolerance, let each enter in
   // turn at a degenerate vertex for ever. Reading the column costs a pass over it: the entering
   // symbol is chosen with it, while candidates are noted without (a note may be a false alarm).
-  double scale = scaled ? columnScale(symbol) : 1.0;
   for (const LevelCost& cost : objective_.costsOf(symbol)) {
     double value = Objective::costOf(cost);
     if (std::fabs(value) <= costTolerance * scale) continue;
@@ -58,11 +63,12 @@ double SolverImplementation::columnScale(Symbol symbol) const {
   return scale;
 }
 
-Symbol SolverImplementation::enteringSymbol() {
+Symbol SolverImplementation::enteringSymbol(Symbol known, double knownScale) {
   while (!enteringCandidates_.empty()) {
     Symbol symbol = enteringCandidates_.front();
     if (symbol < tableau_.symbolSlots() && tableau_.symbol(symbol).row == noRow &&
-        isLexicographicallyNegative(symbol, true)) {
+        (symbol == known ? isLexicographicallyNegativeAt(symbol, knownScale)
+                         : isLexicographicallyNegative(symbol, true))) {
       return symbol;
     }
     std::pop_heap(enteringCandidates_.begin(), enteringCandidates_.end(), std::greater<Symbol>());
@@ -306,13 +312,29 @@ std::size_t SolverImplementation::unblockDegenerateRows(Symbol entering, RowInde
   // One row at a time, smallest basic symbol first (Bland's order among ties), for as long as
   // the entering symbol stays the one to enter: each unblocking moves its reduced cost, as
   // crossing a kink does. The rows found in the one pass stay blocking until they are unblocked.
-  std::sort(scratch_.unblocking.begin(), scratch_.unblocking.end(),
-            [](const Scratch::Unblocking& a, const Scratch::Unblocking& b) { return a.basic < b.basic; });
+  // Most calls unblock one row of many (another symbol's cost turns negative first), so the rows
+  // are taken from a heap, not sorted: the same order for a pass over them.
+  auto later = [](const Scratch::Unblocking& a, const Scratch::Unblocking& b) { return a.basic > b.basic; };
+  std::vector<Scratch::Unblocking>& heap = scratch_.unblocking;
+  std::make_heap(heap.begin(), heap.end(), later);
+  // The entering symbol's column scale, kept: an unblocking changes one row of the column, the
+  // row it pivots in (its own symbol is in no other row), so the largest coefficient changes
+  // only there; the column is read again only when that row held the largest and it shrank.
+  double scale = columnScale(entering);
   std::size_t done = 0;
-  for (const Scratch::Unblocking& step : scratch_.unblocking) {
+  for (auto end = heap.end(); end != heap.begin(); --end) {
+    std::pop_heap(heap.begin(), end, later);
+    const Scratch::Unblocking step = *(end - 1);
+    const double before = std::fabs(tableau_.row(step.row).coefficientFor(entering));
     pivot(step.own, step.row);
     ++done;
-    if (enteringSymbol() != entering) break;
+    const double after = std::fabs(tableau_.row(step.row).coefficientFor(entering));
+    if (after > scale) {
+      scale = after;
+    } else if (before == scale && after < scale && scale > 1) {
+      scale = columnScale(entering);
+    }
+    if (enteringSymbol(entering, scale) != entering) break;
   }
   return done;
 }

@@ -407,13 +407,16 @@ class SolverImplementation {
   /// Whether `symbol`'s reduced cost is negative lexicographically: read level by level from the
   /// highest priority, its first coefficient beyond `costTolerance` is negative. Never for a dummy.
   bool isLexicographicallyNegative(Symbol symbol, bool scaled) const;
+  /// The same, with the column scale of `symbol` given (`columnScale`, or 1 unscaled).
+  bool isLexicographicallyNegativeAt(Symbol symbol, double scale) const;
   /// The largest size of `symbol`'s coefficients in the rows, at least 1: the scale of its costs.
   double columnScale(Symbol symbol) const;
   /// Adds `symbol` to the entering candidates if its cost is now negative.
   void noteObjectiveChange(Symbol symbol);
   /// The smallest parametric symbol with a negative reduced cost (Bland's rule), or `noSymbol`
-  /// when the solution is optimal. Drops stale candidates on the way.
-  Symbol enteringSymbol();
+  /// when the solution is optimal. Drops stale candidates on the way. `known`'s column scale is
+  /// `knownScale` when given (a caller that keeps it), any other candidate's is read.
+  Symbol enteringSymbol(Symbol known = noSymbol, double knownScale = 1);
   /// A parametric symbol that lowers the phase-one objective: the first with a negative
   /// coefficient when `blandsRule`, else the cheapest by `objectiveCostOrder`; `noSymbol` when
   /// none does. Assumes phase one is running.
