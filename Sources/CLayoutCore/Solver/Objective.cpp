@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 #include "Support/NumberFormat.h"
 
@@ -163,19 +165,25 @@ void Objective::forgetLevel(Level& level) {
 }
 
 std::string Objective::checkInvariants() const {
-  std::unordered_set<const Level*> held;
-  for (const auto& [priority, level] : levels_) held.insert(level.get());
+  // Each level's symbols sorted, searched by bisection: a level may name thousands of symbols
+  // (the hugging errors of a thousand-item stack), and a linear search per cost is quadratic.
+  std::unordered_map<const Level*, std::vector<Symbol>> held;
+  for (const auto& [priority, level] : levels_) {
+    std::vector<Symbol>& named = held[level.get()];
+    named.assign(level->symbols.begin(), level->symbols.end());
+    std::sort(named.begin(), named.end());
+  }
   for (Symbol symbol = 1; symbol < costs_.size(); ++symbol) {
     const std::vector<LevelCost>& costs = costs_[symbol];
     for (std::size_t k = 0; k < costs.size(); ++k) {
       const LevelCost& cost = costs[k];
-      if (!held.contains(cost.level))
+      auto named = held.find(cost.level);
+      if (named == held.end())
         return "symbol " + std::to_string(symbol) + " has a cost at a level that is gone";
       if (cost.coefficient == 0) return "symbol " + std::to_string(symbol) + " has a zero cost";
       if (k > 0 && !(costs[k - 1].level->priority > cost.level->priority))
         return "the costs of symbol " + std::to_string(symbol) + " are out of order";
-      if (std::find(cost.level->symbols.begin(), cost.level->symbols.end(), symbol) ==
-          cost.level->symbols.end())
+      if (!std::binary_search(named->second.begin(), named->second.end(), symbol))
         return "objective level @" + formatNumber(cost.level->priority) + " does not name symbol " +
                std::to_string(symbol) + ", which has a cost there";
     }

@@ -93,10 +93,6 @@ std::string Tableau::checkInvariants() const {
         return "row of " + std::to_string(row.basic) + " holds basic symbol " + std::to_string(cell.symbol);
       }
       ++counted[cell.symbol];
-      const auto& column = symbols_[cell.symbol].column;
-      if (std::find(column.begin(), column.end(), static_cast<RowIndex>(index)) == column.end()) {
-        return "column of symbol " + std::to_string(cell.symbol) + " misses a row";
-      }
     }
     SymbolKind kind = symbols_[row.basic].kind;
     // Judged as the final check judges a constraint: to 1e-9 of the numbers the row summed (a
@@ -112,6 +108,34 @@ std::string Tableau::checkInvariants() const {
       return "column count of symbol " + std::to_string(symbol) + " is " +
              std::to_string(symbols_[symbol].columnCount) + ", rows hold it " +
              std::to_string(counted[symbol]);
+    }
+  }
+  return checkColumns(counted);
+}
+
+std::string Tableau::checkColumns(const std::vector<std::size_t>& counted) const {
+  // Linear in the cells and the column entries: searching each cell's row in its column would be
+  // quadratic in a long column (a symbol in every row of a thousand-item stack).
+  // The rows holding each symbol, grouped by symbol (`start[symbol]` … `start[symbol + 1]`).
+  std::vector<std::size_t> start(symbols_.size() + 1, 0);
+  for (std::size_t symbol = 0; symbol < symbols_.size(); ++symbol)
+    start[symbol + 1] = start[symbol] + counted[symbol];
+  std::vector<RowIndex> holders(start.back());
+  std::vector<std::size_t> filled(start.begin(), start.end() - 1);
+  for (std::size_t index = 0; index < rows_.size(); ++index) {
+    if (!rows_[index].isPresent()) continue;
+    for (const Cell& cell : rows_[index].cells) holders[filled[cell.symbol]++] = static_cast<RowIndex>(index);
+  }
+  // `listed[row]` is the last symbol whose column named `row`.
+  std::vector<Symbol> listed(rows_.size(), noSymbol);
+  for (Symbol symbol = 1; symbol < symbols_.size(); ++symbol) {
+    for (RowIndex row : symbols_[symbol].column) {
+      if (row >= 0 && static_cast<std::size_t>(row) < listed.size())
+        listed[static_cast<std::size_t>(row)] = symbol;
+    }
+    for (std::size_t k = start[symbol]; k < start[symbol + 1]; ++k) {
+      if (listed[static_cast<std::size_t>(holders[k])] != symbol)
+        return "column of symbol " + std::to_string(symbol) + " misses a row";
     }
   }
   return {};

@@ -295,6 +295,10 @@ class Tableau {
   std::string checkInvariants() const;
 
  private:
+  /// The column invariant: each symbol's `column` names every row holding it, where `counted`
+  /// is the number of rows holding each symbol (already checked against `columnCount`). Linear
+  /// in the cells and the column entries.
+  std::string checkColumns(const std::vector<std::size_t>& counted) const;
   /// Notes that row `index` now holds `symbol`. Assumes it did not before.
   void columnInsert(Symbol symbol, RowIndex index) {
     CLAYOUT_ASSERT(symbol != noSymbol);
