@@ -4,8 +4,30 @@
 #include <algorithm>
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace clayout::internal {
+
+namespace {
+
+/// Whether `buffer` holds more than twice what this transaction used and more than 64 KiB.
+template <typename T>
+bool isOversized(const std::vector<T>& buffer) {
+  constexpr std::size_t modest = (std::size_t{1} << 16) / sizeof(T);
+  return buffer.capacity() > 2 * std::max(buffer.size(), modest);
+}
+
+/// Empties `buffer`; gives its storage back when `shrink` and it is oversized (`isOversized`).
+template <typename T>
+void empty(std::vector<T>& buffer, bool shrink) {
+  if (shrink && isOversized(buffer)) {
+    std::vector<T>().swap(buffer);
+  } else {
+    buffer.clear();
+  }
+}
+
+}  // namespace
 
 void Journal::begin(std::size_t symbolSlots, std::uint64_t nextSequence, Kept kept) {
   Savepoint mark;
@@ -76,19 +98,23 @@ void Journal::commitInner(const Savepoint& inner) {
 void Journal::closeOutermost() {
   transaction_ = 0;
   savedFloor_ = 0;
-  undo_.clear();
-  savedRowIndices_.clear();
-  savedRows_.clear();
-  // The buffer stays for the next transaction, unless one far larger than this one left it.
-  if (savedCells_.capacity() > 2 * std::max<std::size_t>(savedCells_.size(), 1 << 16)) {
-    std::vector<Cell>().swap(savedCells_);
-  } else {
-    savedCells_.clear();
-  }
-  savedConstants_.clear();
-  constantBlocks_.clear();
+  // The buffers stay for the next transaction, unless a run of transactions far smaller than
+  // them left them (`oversizedCloses_`): a long-lived solver gives back what a burst of large
+  // calls took.
+  bool oversized = isOversized(undo_) || isOversized(savedRowIndices_) || isOversized(savedRows_) ||
+                   isOversized(savedCells_) || isOversized(savedConstants_) || isOversized(constantBlocks_) ||
+                   isOversized(costChanges_);
+  oversizedCloses_ = oversized ? oversizedCloses_ + 1 : 0;
+  bool shrink = oversizedCloses_ >= closesBeforeShrinking;
+  if (shrink) oversizedCloses_ = 0;
+  empty(undo_, shrink);
+  empty(savedRowIndices_, shrink);
+  empty(savedRows_, shrink);
+  empty(savedCells_, shrink);
+  empty(savedConstants_, shrink);
+  empty(constantBlocks_, shrink);
   blockConstants_.size = 0;
-  costChanges_.clear();
+  empty(costChanges_, shrink);
 }
 
 void Journal::restoreRows(const Savepoint& mark, Tableau& tableau) {

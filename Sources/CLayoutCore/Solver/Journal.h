@@ -173,7 +173,9 @@ class Journal {
   void commitInner(const Savepoint& inner);
   /// The outermost commit (its savepoint popped): no transaction is open any more. The saves
   /// and undo steps are dropped; the deferred releases stay for the solver to perform
-  /// (`deferred…`), then `clearDeferred`.
+  /// (`deferred…`), then `clearDeferred`. The buffers keep their storage for the next
+  /// transaction, unless `closesBeforeShrinking` transactions in a row used far less of it than
+  /// it holds: then what they did not use goes back to the allocator.
   void closeOutermost();
   void clearDeferred() {
     pendingSymbolReleases_.clear();
@@ -320,10 +322,16 @@ class Journal {
   /// The rows saved whole in the open transactions: the slot, and the row as it was. The copies'
   /// cells share one buffer, kept from one transaction to the next (a jump's frame saves
   /// thousands of rows: a heap block each would cost a tenth of it) and let go when it is far
-  /// larger than the last transaction needed (`closeOutermost`).
+  /// larger than the last transactions needed (`closeOutermost`).
   std::vector<RowIndex> savedRowIndices_;
   std::vector<SavedRow> savedRows_;
   std::vector<Cell> savedCells_;
+  /// How many outermost transactions in a row closed with a buffer more than twice as large as
+  /// they needed and than 64 KiB (`closeOutermost`); at `closesBeforeShrinking` such buffers
+  /// shrink. Waiting for a run of them keeps a workload whose calls vary in size (a stack's
+  /// additions) from freeing and growing its buffers at every call.
+  std::uint32_t oversizedCloses_ = 0;
+  static constexpr std::uint32_t closesBeforeShrinking = 64;
   /// The rows whose constant alone was saved: the slot, the save's place in the order of every
   /// save (`journalSequence_`), and the constant and magnitude as they were.
   struct SavedConstant {

@@ -182,9 +182,16 @@ class Objective {
   /// magnitude: not journaled. A zero drops the entry. Guarantees the symbol's costs stay sorted
   /// by decreasing priority and `level.symbols` names every symbol with an entry.
   void storeCoefficient(Level& level, Symbol symbol, double value, double magnitude);
-  /// Drops `symbol`'s costs (its slot is being freed; not journaled).
+  /// Drops `symbol`'s costs (its slot is being freed; not journaled). A long list's buffer goes
+  /// back to the allocator: the slot's next symbol would otherwise keep the longest list it held.
   void clearCosts(Symbol symbol) {
-    if (symbol < costs_.size()) costs_[symbol].clear();
+    if (symbol >= costs_.size()) return;
+    std::vector<LevelCost>& costs = costs_[symbol];
+    if (costs.capacity() > 4) {
+      std::vector<LevelCost>().swap(costs);
+    } else {
+      costs.clear();
+    }
   }
   /// Drops the costs of the symbols from `count` on (a rollback truncates them).
   void truncateCosts(std::size_t count) {

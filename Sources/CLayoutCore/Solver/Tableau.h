@@ -127,7 +127,13 @@ class Tableau {
     return static_cast<RowIndex>(rows_.size() - 1);
   }
   /// Lists the empty slot `index` free. A slot is never dropped: stale column entries may name it.
-  void freeRow(RowIndex index) { freeRows_.push_back(index); }
+  /// Its cell buffer is kept for the next row only when small: a reused slot would otherwise keep
+  /// the largest row it ever held, and a long-lived solver's memory would only grow.
+  void freeRow(RowIndex index) {
+    std::vector<Cell>& cells = rows_[static_cast<std::size_t>(index)].cells;
+    if (cells.capacity() > keptCellCapacity) std::vector<Cell>().swap(cells);
+    freeRows_.push_back(index);
+  }
   /// Empties row `index`: its cells leave their columns, its basic symbol becomes parametric and
   /// it is no longer counted. Returns the basic symbol it had (`noSymbol` for an empty slot).
   Symbol emptyRow(RowIndex index);
@@ -317,6 +323,10 @@ class Tableau {
     if (info.column.size() > 3 * static_cast<std::size_t>(info.columnCount) + 16)
       compactColumn(symbol, index);
   }
+
+  /// The largest cell buffer a freed row slot keeps (`freeRow`): most rows of a layout have a
+  /// handful of cells; a larger buffer goes back to the allocator.
+  static constexpr std::size_t keptCellCapacity = 16;
 
   /// Symbol slots by symbol. Owns the entries.
   std::vector<SymbolInfo> symbols_;
