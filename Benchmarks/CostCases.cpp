@@ -25,6 +25,12 @@
 //               in increasing priority (each addition overrides every one before it; C2levels is
 //               the same with one variable per priority). Timed: the additions
 //               (`time_ms`), the slowest one (`slowest_ms`); also the pivots and levels.
+//   C8baselineStack  a horizontal lastBaseline stack (UIStackView's alignment of text rows) under a
+//               1000-wide root, N arranged views of intrinsic widths 10 + i % 7 and heights 20, 30
+//               and 40 in turn, added one by one; then `LayoutEngine::checkInvariants` once (the
+//               fuzz harness calls it after every step; it was quadratic and worse in a column's
+//               length). Timed: the additions (`time_ms`), the slowest one (`slowest_ms`) and the
+//               check (`invariants_ms`).
 //
 // Each run checks its answer (the conflict's size, every value, the frames after the switch, the
 // parent's subitems) and prints one line `BENCH case=<case> n=<N> status=ok time_ms=<t> ...`; a
@@ -316,6 +322,47 @@ void proportionalStack(int n) {
   report("C6ratios", n, total, extra);
 }
 
+void baselineStack(int n) {
+  clayout::LayoutEngine engine;
+  check(engine.setRootSize({1000, 500}), "setRootSize");
+  clayout::LayoutItem stack = engine.makeStack("stack");
+  check(engine.addSubitem(engine.root(), stack), "addSubitem");
+  check(engine.setStackAlignment(stack, clayout::LayoutStackAlignment::lastBaseline), "setStackAlignment");
+  check(clayout::activateConstraints({stack.left == engine.root().left, stack.top == engine.root().top}),
+        "activateConstraints");
+  std::vector<clayout::LayoutItem> views;
+  double total = 0, slowest = 0;
+  for (int i = 0; i < n; ++i) {
+    clayout::LayoutItem view = engine.makeItem("v" + std::to_string(i));
+    check(engine.setIntrinsicContentSize(view, 10 + i % 7, 20 + 10 * (i % 3)), "setIntrinsicContentSize");
+    Clock::time_point start = Clock::now();
+    check(engine.addArrangedSubitem(stack, view), "addArrangedSubitem");
+    double elapsed = millisecondsSince(start);
+    total += elapsed;
+    slowest = std::max(slowest, elapsed);
+    views.push_back(view);
+  }
+  Clock::time_point start = Clock::now();
+  std::string broken = engine.checkInvariants();
+  double invariants = millisecondsSince(start);
+  if (!broken.empty()) fail("C8baselineStack", "invariant: " + broken);
+  // With no baseline offsets a view's last baseline is its bottom: every bottom is the first's.
+  // Each view is as tall as its intrinsic height (the alignment does not stretch it), the stack
+  // as tall as the tallest (40: its canvas hugs the views), so every bottom is at 40 when n >= 3.
+  double tallest = n >= 3 ? 40 : 20 + 10 * (n - 1);
+  for (int i = 0; i < n; ++i) {
+    clayout::LayoutRect frame = engine.frame(views[static_cast<std::size_t>(i)]);
+    if (std::fabs(frame.height - (20 + 10 * (i % 3))) > 1e-9 ||
+        std::fabs(frame.y + frame.height - tallest) > 1e-9)
+      fail("C8baselineStack", "view " + std::to_string(i) + " at y " + std::to_string(frame.y) + " height " +
+                                  std::to_string(frame.height) + ", bottom expected at " +
+                                  std::to_string(tallest));
+  }
+  char extra[96];
+  std::snprintf(extra, sizeof extra, " slowest_ms=%.3f invariants_ms=%.3f", slowest, invariants);
+  report("C8baselineStack", n, total, extra);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -340,10 +387,12 @@ int main(int argc, char** argv) {
     proportionalStack(n);
   } else if (caseName == "C7oneVariable") {
     oneVariableLevels(n);
+  } else if (caseName == "C8baselineStack") {
+    baselineStack(n);
   } else {
     std::printf(
-        "usage: clayout-bench-costs --case C1explain|C2levels|C3deep|C4remove|C5stack|C6ratios|C7oneVariable "
-        "--n N\n");
+        "usage: clayout-bench-costs --case C1explain|C2levels|C3deep|C4remove|C5stack|C6ratios|C7oneVariable"
+        "|C8baselineStack --n N\n");
     return 1;
   }
   return 0;
