@@ -49,13 +49,18 @@ void Program::runFeatureOperation(std::size_t code) {
       operation_ = "setStackDistribution";
       LayoutItem of = stack();
       LayoutStackDistribution value = distribution();
-      if (isSlowStack(value, engine_.arrangedSubitems(of).size())) return checkAll();
+      std::optional<LayoutStackProperties> properties = engine_.stackProperties(of);
+      if (properties && isSlowStack(value, properties->alignment, engine_.arrangedSubitems(of).size()))
+        return checkAll();
       return change([&] { return engine_.setStackDistribution(of, value); });
     }
     case 38: {
       operation_ = "setStackAlignment";
       LayoutItem of = stack();
       LayoutStackAlignment value = alignment();
+      std::optional<LayoutStackProperties> properties = engine_.stackProperties(of);
+      if (properties && isSlowStack(properties->distribution, value, engine_.arrangedSubitems(of).size()))
+        return checkAll();
       return change([&] { return engine_.setStackAlignment(of, value); });
     }
     case 39: {
@@ -325,10 +330,11 @@ void Program::makeStackWithItems() {
   (void)engine_.setStackAxis(made, axis());
   LayoutStackDistribution chosen = distribution();
   (void)engine_.setStackDistribution(made, chosen);
-  if (isSlowStack(chosen, count)) count = largestEqualStack;
+  LayoutStackAlignment aligned = alignment();
+  count = std::min(count, largestStack(chosen, aligned));
   built_ += count;
   if (count > largeStack) stepLimit_ = std::min(stepLimit_, step_ + 1 + stepsAfterLargeStack);
-  (void)engine_.setStackAlignment(made, alignment());
+  (void)engine_.setStackAlignment(made, aligned);
   (void)engine_.setStackSpacing(made, spacing());
   std::uint32_t state = 0;
   for (int index = 0; index < 4; ++index) state = (state << 8) | input_.byte();

@@ -45,7 +45,8 @@
 // solver's tableau (no longer needed since each engine call runs in a solver transaction; kept
 // for bisecting); CLAYOUT_FUZZ_NO_ROOT_SIZE=1 never calls
 // setRootSize; CLAYOUT_FUZZ_SLOW_STACKS=1 lets equal-distribution stacks grow past
-// `largestEqualStack`. CLAYOUT_FUZZ_TRACE=1 prints every step.
+// `largestEqualStack` and baseline-aligned ones past `largestBaselineStack`.
+// CLAYOUT_FUZZ_TRACE=1 prints every step.
 #include "EngineProgram.h"
 
 namespace clayout::fuzz::engine {

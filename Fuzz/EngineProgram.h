@@ -47,6 +47,11 @@ constexpr std::size_t stepsAfterLargeStack = 24;
 /// CLAYOUT_FUZZ_SLOW_STACKS=1): beyond, the solver's cost explodes (Fuzz/findings/README.md,
 /// solver-cost-equal-distribution-stack).
 constexpr std::size_t largestEqualStack = 48;
+/// The most arranged items of a firstBaseline or lastBaseline stack (unless
+/// CLAYOUT_FUZZ_SLOW_STACKS=1): such a stack built one item at a time costs the solver about n³
+/// (each addition rewrites rows as long as the stack; Fuzz/findings/README.md,
+/// engine-timeout-baseline-stack; Benchmarks' C8baselineStack), a minute at 1,000 items here.
+constexpr std::size_t largestBaselineStack = 128;
 
 inline bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
@@ -462,19 +467,33 @@ class Program {
     if (result.succeeded()) measured_[key(of)] = MeasuredState{of, recipe, true};
   }
 
-  /// Whether `stack` would have an equal distribution over more than `largestEqualStack`
-  /// arranged items with `distribution` and `count` items: a known cost of the solver that the
-  /// harness steps around (unless CLAYOUT_FUZZ_SLOW_STACKS=1).
-  bool isSlowStack(LayoutStackDistribution distribution, std::size_t count) const {
-    return !slowStacks_ && count > largestEqualStack &&
-           (distribution == LayoutStackDistribution::equalSpacing ||
-            distribution == LayoutStackDistribution::equalCentering);
+  /// The most arranged items the harness gives a stack of `distribution` and `alignment`: the
+  /// known costs of the solver that it steps around (unless CLAYOUT_FUZZ_SLOW_STACKS=1), an
+  /// equal distribution's (`largestEqualStack`) and a baseline alignment's
+  /// (`largestBaselineStack`).
+  std::size_t largestStack(LayoutStackDistribution distribution, LayoutStackAlignment alignment) const {
+    std::size_t largest = std::numeric_limits<std::size_t>::max();
+    if (slowStacks_) return largest;
+    if (distribution == LayoutStackDistribution::equalSpacing ||
+        distribution == LayoutStackDistribution::equalCentering)
+      largest = largestEqualStack;
+    if (alignment == LayoutStackAlignment::firstBaseline || alignment == LayoutStackAlignment::lastBaseline)
+      largest = std::min(largest, largestBaselineStack);
+    return largest;
+  }
+
+  /// Whether `stack` with `distribution` and `alignment` would be beyond `largestStack` with
+  /// `count` arranged items.
+  bool isSlowStack(LayoutStackDistribution distribution, LayoutStackAlignment alignment,
+                   std::size_t count) const {
+    return count > largestStack(distribution, alignment);
   }
 
   /// Whether arranging one more item in `stack` would make it a slow stack (`isSlowStack`).
   bool isSlowToGrow(const LayoutItem& stack) const {
     std::optional<LayoutStackProperties> properties = engine_.stackProperties(stack);
-    return properties && isSlowStack(properties->distribution, engine_.arrangedSubitems(stack).size() + 1);
+    return properties && isSlowStack(properties->distribution, properties->alignment,
+                                     engine_.arrangedSubitems(stack).size() + 1);
   }
 
   // MARK: Operations of the features
