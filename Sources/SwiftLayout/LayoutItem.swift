@@ -198,6 +198,11 @@ public final class LayoutItem {
 
   /// The guide inset from the item's edges by its layout margins: pin content to it with
   /// `$0.edges == item.layoutMarginsGuide.edgesAnchor`.
+  ///
+  /// A layout guide has no margins (as `UILayoutGuide` has none), and a removed item has none any
+  /// more: for them this is an item that names nothing, so that the property stays an expression's
+  /// start; a constraint made with it throws ``LayoutError/Kind/removedItem``, saying that it uses
+  /// an empty item handle.
   public var layoutMarginsGuide: LayoutItem {
     LayoutItem(engine: engine, handle: Bridge.engineLayoutMarginsGuide(engine.cxx, handle))
   }
@@ -212,7 +217,8 @@ public final class LayoutItem {
     try check(Bridge.engineSetSafeAreaInsets(engine.cxx, handle, insets.cxx))
   }
 
-  /// The guide inset from the item's edges by its safe-area insets.
+  /// The guide inset from the item's edges by its safe-area insets; for a layout guide or a
+  /// removed item, an item that names nothing, as ``layoutMarginsGuide`` is.
   public var safeAreaLayoutGuide: LayoutItem {
     LayoutItem(engine: engine, handle: Bridge.engineSafeAreaLayoutGuide(engine.cxx, handle))
   }

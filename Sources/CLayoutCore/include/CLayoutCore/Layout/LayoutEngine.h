@@ -164,13 +164,19 @@ class LayoutEngine {
   LayoutResult setLayoutMargins(const LayoutItem& item, LayoutInsets margins) noexcept;
   /// Sets the item's own layout margins by reading direction.
   LayoutResult setDirectionalLayoutMargins(const LayoutItem& item, LayoutDirectionalInsets margins) noexcept;
-  /// The guide inset from the item's edges by its effective layout margins (`layoutMargins`).
+  /// The guide inset from the item's edges by its effective layout margins (`layoutMargins`),
+  /// made at the first call and the same handle after. An empty handle (`LayoutItem()`, not
+  /// valid) for a layout guide, which has no margins (as UILayoutGuide has none), and for a
+  /// removed item or another engine's, rather than an error: the guide is an expression's start
+  /// (`content.leading == item.layoutMarginsGuide.leading`), and a constraint made with the empty
+  /// handle is refused as `removedItem`, saying that it uses an empty item handle.
   LayoutItem layoutMarginsGuide(const LayoutItem& item) noexcept;
   /// Sets the item's own safe-area insets (default 0): for the root, the screen's (a status bar, a
   /// home indicator; `applyDevice` sets them); for any other item, insets added to the part of it
   /// that its ancestors' unsafe bands cover, as UIKit's `additionalSafeAreaInsets`.
   LayoutResult setSafeAreaInsets(const LayoutItem& item, LayoutInsets insets) noexcept;
-  /// The guide inset from the item's edges by its effective safe-area insets (`safeAreaInsets`).
+  /// The guide inset from the item's edges by its effective safe-area insets (`safeAreaInsets`);
+  /// an empty handle where `layoutMarginsGuide` answers one, for the same reasons.
   LayoutItem safeAreaLayoutGuide(const LayoutItem& item) noexcept;
 
   // MARK: Margins and safe area that follow the hierarchy
