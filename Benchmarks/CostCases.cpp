@@ -91,6 +91,16 @@ void report(const char* caseName, int n, double timeMilliseconds, const std::str
   std::printf("BENCH case=%s n=%d status=ok time_ms=%.3f%s\n", caseName, n, timeMilliseconds, extra.c_str());
 }
 
+/// Arranges `view` in `stack`, adding the time the call took to `total` and keeping the slowest.
+void arrangeTimed(clayout::LayoutEngine& engine, const clayout::LayoutItem& stack,
+                  const clayout::LayoutItem& view, double& total, double& slowest) {
+  Clock::time_point start = Clock::now();
+  check(engine.addArrangedSubitem(stack, view), "addArrangedSubitem");
+  double elapsed = millisecondsSince(start);
+  total += elapsed;
+  slowest = std::max(slowest, elapsed);
+}
+
 void chainExplanation(int n) {
   clayout::Solver solver;
   std::vector<clayout::Variable> x;
@@ -295,11 +305,7 @@ void proportionalStack(int n) {
     double each = heights[(state >> 8) % 8];
     clayout::LayoutItem view = engine.makeItem("v" + std::to_string(i));
     check(engine.setIntrinsicContentSize(view, 10, each), "setIntrinsicContentSize");
-    Clock::time_point start = Clock::now();
-    check(engine.addArrangedSubitem(stack, view), "addArrangedSubitem");
-    double elapsed = millisecondsSince(start);
-    total += elapsed;
-    slowest = std::max(slowest, elapsed);
+    arrangeTimed(engine, stack, view, total, slowest);
     views.push_back(view);
     intrinsic.push_back(each);
   }
@@ -335,11 +341,7 @@ void baselineStack(int n) {
   for (int i = 0; i < n; ++i) {
     clayout::LayoutItem view = engine.makeItem("v" + std::to_string(i));
     check(engine.setIntrinsicContentSize(view, 10 + i % 7, 20 + 10 * (i % 3)), "setIntrinsicContentSize");
-    Clock::time_point start = Clock::now();
-    check(engine.addArrangedSubitem(stack, view), "addArrangedSubitem");
-    double elapsed = millisecondsSince(start);
-    total += elapsed;
-    slowest = std::max(slowest, elapsed);
+    arrangeTimed(engine, stack, view, total, slowest);
     views.push_back(view);
   }
   Clock::time_point start = Clock::now();
