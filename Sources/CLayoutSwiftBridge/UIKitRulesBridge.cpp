@@ -1,5 +1,6 @@
 // UIKitRulesBridge.cpp — UIKit's rules for the Swift face: margins and safe areas that follow the
-// hierarchy, alignment rectangles and the readable content guide.
+// hierarchy, alignment rectangles, the readable content guide and the recovery from
+// unsatisfiable constraints.
 #include <optional>
 
 #include "CLayoutSwiftBridge/SwiftBridge.h"
@@ -59,5 +60,32 @@ LayoutResult engineSetReadableContentWidth(void* engine, double width) noexcept 
 }
 
 double engineReadableContentWidth(void* engine) noexcept { return engineAt(engine).readableContentWidth(); }
+
+void engineSetRecoversUnsatisfiableConstraints(void* engine, bool recovers) noexcept {
+  // Cannot fail: both are cases of the enumeration.
+  (void)engineAt(engine).setUnsatisfiableConstraintPolicy(recovers ? UnsatisfiableConstraintPolicy::recover
+                                                                   : UnsatisfiableConstraintPolicy::refuse);
+}
+
+bool engineRecoversUnsatisfiableConstraints(void* engine) noexcept {
+  return engineAt(engine).unsatisfiableConstraintPolicy() == UnsatisfiableConstraintPolicy::recover;
+}
+
+std::size_t engineBrokenConstraintCount(void* engine) noexcept {
+  return engineAt(engine).brokenConstraints().size();
+}
+
+LayoutResult engineBrokenConstraint(void* engine, std::size_t index) noexcept {
+  const BrokenConstraint& broken = engineAt(engine).brokenConstraints().at(index);
+  LayoutResult result;
+  result.kind = LayoutErrorKind::unsatisfiableConstraint;
+  result.message = broken.message;
+  result.constraint = broken.constraint;
+  result.conflicts = broken.conflicts;
+  result.rootSizeAxis = broken.rootSizeAxis;
+  return result;
+}
+
+void engineClearBrokenConstraints(void* engine) noexcept { engineAt(engine).clearBrokenConstraints(); }
 
 }  // namespace clayout::swift_bridge

@@ -396,6 +396,10 @@ class CppLayoutCode final : public LayoutCodeWriter {
   std::string code(const std::string&, const calls::SetReadableContentWidth& call) const {
     return "setReadableContentWidth(" + number(call.width) + ")";
   }
+  std::string code(const std::string&, const calls::SetUnsatisfiableConstraintPolicy& call) const {
+    return std::string("setUnsatisfiableConstraintPolicy(UnsatisfiableConstraintPolicy::") +
+           unsatisfiableConstraintPolicyName(call.policy) + ")";
+  }
   std::string code(const std::string& name, const calls::SetText& call) const {
     std::string measurer = "MonospacedTextMeasurer{}";
     if (call.font) {

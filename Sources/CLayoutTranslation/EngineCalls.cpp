@@ -94,6 +94,10 @@ std::vector<EngineCall> propertyCalls(const LayoutFileDescription& description) 
   std::vector<EngineCall> calls;
   const std::vector<ItemDescription>& items = description.items;
   auto index = [](std::size_t i) { return static_cast<std::int32_t>(i); };
+  if (description.unsatisfiableConstraints) {  // MARK: Unsatisfiable constraints
+    calls.push_back({rootItem, SetUnsatisfiableConstraintPolicy{description.unsatisfiableConstraints->value},
+                     description.unsatisfiableConstraints->location});
+  }
   if (description.readableContentWidth) {  // MARK: Readable content guide
     calls.push_back({rootItem, SetReadableContentWidth{description.readableContentWidth->value},
                      description.readableContentWidth->location});

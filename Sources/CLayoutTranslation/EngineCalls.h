@@ -69,6 +69,11 @@ struct SetAlignmentRectInsets {
 struct SetReadableContentWidth {
   double width;
 };
+// MARK: Unsatisfiable constraints
+/// The engine's policy (the call's item is unused): first of all, before any constraint.
+struct SetUnsatisfiableConstraintPolicy {
+  UnsatisfiableConstraintPolicy policy;
+};
 /// A text item's text, measured by the reference monospaced measurer: with `font` (advance, line
 /// height) when the file gives one, else with the measurer's defaults.
 struct SetText {
@@ -129,10 +134,10 @@ using Operation =
                  SetLayoutMargins, SetDirectionalLayoutMargins, SetSafeAreaInsets,
                  SetPreservesSuperviewLayoutMargins, SetInsetsLayoutMarginsFromSafeArea,
                  SetSystemMinimumLayoutMargins, SetViewRespectsSystemMinimumLayoutMargins,
-                 SetAlignmentRectInsets, SetReadableContentWidth, SetText, SetDimensionRatio, CenterWithBias,
-                 SetStackAxis, SetStackAlignment, SetStackDistribution, SetStackSpacing,
-                 SetLayoutMarginsRelativeArrangement, SetBaselineRelativeArrangement, AddArrangedSubitem,
-                 SetCustomSpacing, SetHidden, SetGroupHidden, MakeChain>;
+                 SetAlignmentRectInsets, SetReadableContentWidth, SetUnsatisfiableConstraintPolicy, SetText,
+                 SetDimensionRatio, CenterWithBias, SetStackAxis, SetStackAlignment, SetStackDistribution,
+                 SetStackSpacing, SetLayoutMarginsRelativeArrangement, SetBaselineRelativeArrangement,
+                 AddArrangedSubitem, SetCustomSpacing, SetHidden, SetGroupHidden, MakeChain>;
 
 /// One call: `operation` on `item` (an index into the file's items, or `rootItem`), written at
 /// `location`.

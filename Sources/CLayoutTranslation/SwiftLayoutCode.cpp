@@ -322,6 +322,8 @@ class SwiftLayoutCode final : public LayoutCodeWriter {
           } else if constexpr (std::is_same_v<Operation, calls::SetDimensionRatio> ||
                                std::is_same_v<Operation, calls::CenterWithBias>) {
             commented(out, "  _ = try engine." + code(name, operation), place);
+          } else if constexpr (std::is_same_v<Operation, calls::SetUnsatisfiableConstraintPolicy>) {
+            commented(out, "  engine." + code(name, operation), place);
           } else if constexpr (std::is_same_v<Operation, calls::SetGroupHidden> ||
                                std::is_same_v<Operation, calls::SetReadableContentWidth>) {
             commented(out, "  try engine." + code(name, operation), place);
@@ -387,6 +389,9 @@ class SwiftLayoutCode final : public LayoutCodeWriter {
   }
   std::string code(const std::string&, const calls::SetAlignmentRectInsets& call) const {
     return "setAlignmentRectInsets(" + insets(call.insets) + ")";
+  }
+  std::string code(const std::string&, const calls::SetUnsatisfiableConstraintPolicy& call) const {
+    return std::string("unsatisfiableConstraintPolicy = .") + unsatisfiableConstraintPolicyName(call.policy);
   }
   std::string code(const std::string&, const calls::SetReadableContentWidth& call) const {
     return "setReadableContentWidth(" + number(call.width) + ")";

@@ -32,6 +32,8 @@ public enum ClayoutTool {
       --scale S          round the frames to the pixels of S pixels per point (e.g. 2)
       --format F         table (the default), json, svg or html
       --output PATH      write the output to PATH instead of standard output
+      --recover          required constraints that cannot all hold: break one, as UIKit does,
+                         with a warning naming it and its conflict, instead of failing
       check FILE         diagnostics only: exit 0 clean, 1 problems found, 2 unreadable input
         --effect-budget S  how long check searches for constraints without effect (default 30; 0: no limit)
       translate FILE --to swift|cpp
@@ -109,11 +111,17 @@ public enum ClayoutTool {
     let laidOut: LaidOutLayout
     do {
       laidOut = try LaidOutLayout(
-        text: text, fileName: file, size: options.size, rightToLeft: options.rightToLeft, scale: options.scale
+        text: text, fileName: file, size: options.size, rightToLeft: options.rightToLeft,
+        scale: options.scale,
+        recover: options.recover
       )
     } catch {
       standardError += failureText(error, fileName: file)
       return .problems
+    }
+    // What `--recover` broke: warnings, as UIKit logs them; the layout goes on.
+    for broken in laidOut.constraintsBrokenByRecovery {
+      standardError += "clayout: warning: \(file): \(broken.message)\n"
     }
     let output: String
     switch options.format {

@@ -40,11 +40,14 @@ public struct LayoutOptions: Equatable, Sendable {
   public var format = Format.table
   /// `--output PATH`: where the output goes; nil for standard output.
   public var output: String?
+  /// `--recover`: required constraints that cannot all hold break as UIKit breaks them
+  /// (``UnsatisfiableConstraintPolicy/recover``) instead of failing the load.
+  public var recover = false
 
   /// Options with every default: the embedded example as a table on standard output.
   public init(
     file: String? = nil, size: LayoutSize? = nil, rightToLeft: Bool = false, scale: Double? = nil,
-    format: Format = .table, output: String? = nil
+    format: Format = .table, output: String? = nil, recover: Bool = false
   ) {
     self.file = file
     self.size = size
@@ -52,6 +55,7 @@ public struct LayoutOptions: Equatable, Sendable {
     self.scale = scale
     self.format = format
     self.output = output
+    self.recover = recover
   }
 }
 
@@ -71,7 +75,7 @@ public struct ArgumentError: Error, Equatable, CustomStringConvertible {
 public enum CommandLineArguments {
   /// The one-line usage printed after every argument error.
   public static let usage = """
-    usage: clayout [FILE] [--size WxH] [--rtl] [--scale S] [--format table|json|svg|html] [--output PATH]
+    usage: clayout [FILE] [--size WxH] [--rtl] [--scale S] [--format table|json|svg|html] [--output PATH] [--recover]
            clayout check FILE [--effect-budget SECONDS]
            clayout translate FILE --to swift|cpp [--output PATH]
            clayout import FILE.xib|FILE.storyboard [--root ID | --scene NAME] [--device NAME] [--output DIR]
@@ -108,6 +112,9 @@ public enum CommandLineArguments {
       case "--rtl":
         try reader.refuseValue(of: argument)
         options.rightToLeft = true
+      case "--recover":
+        try reader.refuseValue(of: argument)
+        options.recover = true
       case "--scale": options.scale = try parseScale(try reader.value(of: argument))
       case "--format":
         let value = try reader.value(of: argument)
@@ -216,7 +223,8 @@ public enum CommandLineArguments {
       throw ArgumentError(
         argument: argument,
         message:
-          "unknown option; expected one of --size, --rtl, --scale, --format, --output, --help, --version")
+          "unknown option; expected one of --size, --rtl, --scale, --format, --output, --recover, --help, --version"
+      )
     }
   }
 

@@ -32,14 +32,17 @@ public final class LaidOutLayout {
 
   /// Loads `text` (named `fileName`) into a new engine at `size` instead of the file's own size
   /// (or at the file's, or else the default) and, with `rightToLeft`, the root reads right to
-  /// left.
+  /// left. With `recover`, required constraints that cannot all hold break instead of failing
+  /// (``UnsatisfiableConstraintPolicy/recover``); ``constraintsBrokenByRecovery`` says which.
   ///
   /// - Throws: ``LayoutError`` when the file does not load (its ``LayoutError/diagnostics`` say
   ///   where), when the file's required constraints cannot hold at `size`, or in that direction.
   public init(
-    text: String, fileName: String, size: LayoutSize? = nil, rightToLeft: Bool = false, scale: Double? = nil
+    text: String, fileName: String, size: LayoutSize? = nil, rightToLeft: Bool = false, scale: Double? = nil,
+    recover: Bool = false
   ) throws(LayoutError) {
     let engine = LayoutEngine()
+    if recover { engine.unsatisfiableConstraintPolicy = .recover }
     // `--size` replaces the file's size: the file is never laid out at its own, which may not hold.
     layout = try engine.loadLayout(text: text, fileName: fileName, rootSize: size)
     if size != nil {
@@ -58,6 +61,9 @@ public final class LaidOutLayout {
     self.fileName = fileName
     self.scale = scale
   }
+
+  /// The required constraints broken to lay the file out (with `recover`), oldest first.
+  public var constraintsBrokenByRecovery: [LayoutError] { engine.brokenConstraints }
 
   /// The root's size now.
   public var rootSize: LayoutSize { engine.root.frame(in: .root).size }

@@ -140,7 +140,8 @@ public final class LayoutConstraint {
 
   /// Activates `constraints`, all or nothing, as `NSLayoutConstraint.activate`: on failure none of
   /// them is active and the engine is as it was. The constraints whose place is not known yet are
-  /// recorded as written at the call.
+  /// recorded as written at the call. Under ``UnsatisfiableConstraintPolicy/recover`` required
+  /// constraints that cannot all hold break instead (``LayoutEngine/brokenConstraints``).
   ///
   /// - Throws: ``LayoutError`` naming the constraint at fault, with the conflicting ones for an
   ///   unsatisfiable constraint.

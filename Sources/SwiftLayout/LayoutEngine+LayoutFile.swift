@@ -106,6 +106,10 @@ extension LayoutEngine {
   /// Loads a layout file's text (the format: docs/layout-file.md) into this engine, all or
   /// nothing: a file with any problem changes nothing and throws.
   ///
+  /// The file loads under the engine's ``unsatisfiableConstraintPolicy`` until its
+  /// `unsatisfiableConstraints:` line, if any, sets another: under ``UnsatisfiableConstraintPolicy/recover``
+  /// conflicting required constraints break instead of failing the load (``brokenConstraints``).
+  ///
   /// The engine must be new (no items, constraints or root size yet). With `rootSize`, the root
   /// gets that size instead of the file's `size:` (which is then not set at all: a host laying the
   /// file out at its own screen's size), last, as `size:` is.

@@ -85,3 +85,38 @@ extension LayoutEngine {
     try check(Bridge.engineSetReadableContentWidth(cxx, width))
   }
 }
+
+// MARK: - Unsatisfiable constraints
+
+/// What ``LayoutEngine/activate(_:)`` and ``LayoutEngine/setRootSize(_:)`` do when the required
+/// constraints cannot all hold.
+public enum UnsatisfiableConstraintPolicy: Sendable, Hashable {
+  /// Throw ``LayoutError/Kind/unsatisfiableConstraint`` and change nothing (the default).
+  case refuse
+  /// Break constraints of the conflict, one at a time, until the call succeeds, as UIKit does:
+  /// of the conflict, the host's constraint activated first breaks (never the root's size nor a
+  /// constraint the engine maintains). A broken constraint is not active;
+  /// ``LayoutEngine/brokenConstraints`` reports each.
+  case recover
+}
+
+extension LayoutEngine {
+  /// What the engine does with required constraints that cannot all hold (``UnsatisfiableConstraintPolicy/refuse``
+  /// until set). A layout file loads under it until its `unsatisfiableConstraints:` sets another.
+  public var unsatisfiableConstraintPolicy: UnsatisfiableConstraintPolicy {
+    get { Bridge.engineRecoversUnsatisfiableConstraints(cxx) ? .recover : .refuse }
+    set { Bridge.engineSetRecoversUnsatisfiableConstraints(cxx, newValue == .recover) }
+  }
+
+  /// Every constraint broken under ``UnsatisfiableConstraintPolicy/recover``, oldest first, each
+  /// as the error the call would have thrown: ``LayoutError/constraint`` is the broken one,
+  /// ``LayoutError/conflicts`` the rest of its conflict, which hold.
+  public var brokenConstraints: [LayoutError] {
+    (0..<Bridge.engineBrokenConstraintCount(cxx)).compactMap {
+      LayoutError(Bridge.engineBrokenConstraint(cxx, $0))
+    }
+  }
+
+  /// Forgets the broken constraints reported so far (they stay inactive).
+  public func clearBrokenConstraints() { Bridge.engineClearBrokenConstraints(cxx) }
+}

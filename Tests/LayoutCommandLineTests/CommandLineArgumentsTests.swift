@@ -18,6 +18,9 @@ struct CommandLineArgumentsTests {
             format: .table, output: "out.txt")))
     #expect(try CommandLineArguments.parse([]) == .layOut(LayoutOptions()))
     #expect(
+      try CommandLineArguments.parse(["a.layout", "--recover"])
+        == .layOut(LayoutOptions(file: "a.layout", recover: true)))
+    #expect(
       try CommandLineArguments.parse(["--size=12.5x0"])
         == .layOut(LayoutOptions(size: LayoutSize(width: 12.5, height: 0))))
   }
@@ -65,7 +68,8 @@ struct CommandLineArgumentsTests {
       (["--rtl=yes"], "--rtl: takes no value, got 'yes'"),
       (
         ["--colour"],
-        "--colour: unknown option; expected one of --size, --rtl, --scale, --format, --output, --help, --version"
+        "--colour: unknown option; expected one of --size, --rtl, --scale, --format, --output, --recover, --help,"
+          + " --version"
       ),
       (
         ["a.layout", "b.layout"],

@@ -144,6 +144,21 @@ struct LayoutTableTests {
         "\(inFile):2:1: error: the root's size 300 x 50 cannot hold at the root's width"))
   }
 
+  @Test("--recover breaks a constraint of the conflict, warns, and lays the file out")
+  func recover() throws {
+    let path = try writeLayoutFile(
+      "clayout 1\nview a\na.width == 100\na.leading == root.leading + 10; root.trailing == a.trailing + 10\n"
+        + "a.top == root.top; a.height == 50\n")
+    // At 300 wide, 10 + 100 + 10 cannot hold: refused without --recover.
+    #expect(runClayout([path, "--size", "300x50"]).status == 1)
+    // With it, the first activated of the three, a.width == 100 (line 3), breaks: a spans 280.
+    let run = runClayout([path, "--size", "300x50", "--recover", "--format", "json"])
+    #expect(run.status == 0)
+    #expect(run.standardError.hasPrefix("clayout: warning: \(path): broke "))
+    #expect(run.standardError.contains("100"))
+    #expect(run.standardOutput.contains("\"width\":280") || run.standardOutput.contains("\"width\" : 280"))
+  }
+
   @Test("--size wins over a size: that cannot hold: the file is laid out at --size only")
   func sizeOptionOverUnholdableFileSize() throws {
     let path = try writeLayoutFile(

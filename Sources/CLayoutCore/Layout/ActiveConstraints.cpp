@@ -116,11 +116,12 @@ std::vector<const ActiveEntry*> LayoutEngineImplementation::activeInOrder() cons
 }
 
 void LayoutEngineImplementation::noteActive(const LayoutConstraint& constraint,
-                                            const Constraint& solverConstraint, Maintainer maintainer) {
+                                            const Constraint& solverConstraint, Maintainer maintainer,
+                                            std::uint64_t order) {
   constraint.data_->active = true;
   noteSolverConstraintChange(constraint);
   constraint.data_->solverConstraint = solverConstraint;
-  insertActive(ActiveEntry{constraint, nextOrder_++, maintainer});
+  insertActive(ActiveEntry{constraint, order != 0 ? order : nextOrder_++, maintainer});
   const ConstraintItems items = itemsOf(constraint);
   for (std::size_t k = 0; k < items.size(); ++k) {
     // Once per item of the constraint (a constraint may name an item twice); the item's own

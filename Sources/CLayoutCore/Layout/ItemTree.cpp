@@ -33,6 +33,10 @@ LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner,
   lastReadCoordinates_ = empty.lastReadCoordinates_;
   lastReadScale_ = empty.lastReadScale_;
   drawnStateChanged_ = true;
+  // The host's choices that are not part of being empty: the build goes on under its policy, and
+  // what it broke before stays reported.
+  unsatisfiablePolicy_ = empty.unsatisfiablePolicy_;
+  brokenConstraints_ = empty.brokenConstraints_;
 }
 
 void LayoutEngineImplementation::makeRoot(ItemIdentifier at) {

@@ -71,7 +71,11 @@ bool LayoutEngine::isLayoutGuide(const LayoutItem& item) const noexcept {
 // MARK: Properties
 
 LayoutResult LayoutEngine::setRootSize(LayoutSize size) noexcept {
-  return implementation_->allOrNothing([&] { return implementation_->setRootSize(size); });
+  return implementation_->allOrNothing([&] {
+    return implementation_->unsatisfiablePolicy() == UnsatisfiableConstraintPolicy::recover
+               ? implementation_->setRootSizeRecovering(size)
+               : implementation_->setRootSize(size);
+  });
 }
 
 LayoutResult LayoutEngine::setIntrinsicContentSize(const LayoutItem& item, std::optional<double> width,
@@ -133,7 +137,11 @@ LayoutItem LayoutEngine::safeAreaLayoutGuide(const LayoutItem& item) noexcept {
 // MARK: Constraints
 
 LayoutResult LayoutEngine::activate(std::span<const LayoutConstraint> constraints) noexcept {
-  return implementation_->allOrNothing([&] { return implementation_->activate(constraints); });
+  return implementation_->allOrNothing([&] {
+    return implementation_->unsatisfiablePolicy() == UnsatisfiableConstraintPolicy::recover
+               ? implementation_->activateRecovering(constraints)
+               : implementation_->activate(constraints);
+  });
 }
 
 LayoutResult LayoutEngine::deactivate(std::span<const LayoutConstraint> constraints) noexcept {

@@ -46,6 +46,7 @@
 #include "CLayoutCore/Layout/LayoutMeasuring.h"
 #include "CLayoutCore/Layout/LayoutResult.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
+#include "CLayoutCore/Layout/UnsatisfiableConstraints.h"
 #include "CLayoutCore/Solver/Solver.h"
 #include "CLayoutCore/Solver/ValueRange.h"
 #include "ChainState.h"
@@ -335,10 +336,32 @@ class LayoutEngineImplementation {
   LayoutResult activate(std::span<const LayoutConstraint> constraints,
                         Maintainer maintainer = Maintainer::host, std::span<const Constraint> replacing = {});
   /// The engine's books for `constraint`, active now as `solverConstraint` (in the solver), maintained
-  /// by `maintainer`, at the next activation order.
+  /// by `maintainer`, at activation order `order` (0: the next one; another: the order it had
+  /// before a `dropActive` that is being undone).
   void noteActive(const LayoutConstraint& constraint, const Constraint& solverConstraint,
-                  Maintainer maintainer);
+                  Maintainer maintainer, std::uint64_t order = 0);
   LayoutResult deactivate(std::span<const LayoutConstraint> constraints);
+  // MARK: Unsatisfiable constraints (UnsatisfiableRecovery.cpp)
+  /// `activate` under `UnsatisfiableConstraintPolicy::recover`: as `activate`, but while the
+  /// refusal is `unsatisfiableConstraint` with a constraint of the host's in its conflict, breaks
+  /// the first activated of them (`brokenConstraints_`) and tries again without it. Terminates:
+  /// each try holds one constraint fewer. Any other refusal refuses the whole call (the broken
+  /// ones are noted active again; the caller's `allOrNothing` rolls the solver back).
+  LayoutResult activateRecovering(std::span<const LayoutConstraint> constraints);
+  /// `setRootSize` under `UnsatisfiableConstraintPolicy::recover`, as `activateRecovering`.
+  LayoutResult setRootSizeRecovering(LayoutSize size);
+  /// Runs `attempt` until it succeeds, breaking one constraint of each `unsatisfiableConstraint`
+  /// refusal's conflict: one of `*batch` (the constraints `attempt` activates: it is left out of
+  /// the next try) or an active one of the host's (deactivated). Refuses as the last try did when
+  /// nothing of its conflict may break. Assumes a refused `attempt` changed nothing but the
+  /// solver (each try runs in a solver transaction, rolled back when refused).
+  LayoutResult recoverBy(std::vector<LayoutConstraint>* batch, const std::function<LayoutResult()>& attempt);
+  UnsatisfiableConstraintPolicy unsatisfiablePolicy() const noexcept { return unsatisfiablePolicy_; }
+  void setUnsatisfiablePolicy(UnsatisfiableConstraintPolicy policy) noexcept {
+    unsatisfiablePolicy_ = policy;
+  }
+  const std::vector<BrokenConstraint>& brokenConstraints() const noexcept { return brokenConstraints_; }
+  void clearBrokenConstraints() noexcept { brokenConstraints_.clear(); }
   /// Changes a constant in place; a constraint the engine maintains only when `caller` is the
   /// engine (the host gets `notActive`).
   LayoutResult setConstant(const LayoutConstraint& constraint, double constant,
@@ -734,6 +757,10 @@ class LayoutEngineImplementation {
   std::uint32_t callDepth_ = 0;
   std::vector<std::pair<LayoutConstraint, std::optional<Constraint>>> solverConstraintsBefore_;
   std::uint64_t nextOrder_ = 1;
+  /// What `activate` and `setRootSize` do with unsatisfiable required constraints.
+  UnsatisfiableConstraintPolicy unsatisfiablePolicy_ = UnsatisfiableConstraintPolicy::refuse;
+  /// Every constraint broken under the recover policy, oldest first, until the host clears them.
+  std::vector<BrokenConstraint> brokenConstraints_;
   /// The buffer `activate` resolves into, kept empty between calls for its capacity: most calls
   /// activate one constraint, and a vector made for each was a heap block per constraint.
   std::vector<Constraint> resolvedBuffer_;

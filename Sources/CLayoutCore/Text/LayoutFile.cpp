@@ -41,7 +41,8 @@ LayoutFileLoad loadUnbounded(LayoutEngine& engine, std::string_view text, std::s
     parse.description.rootSizeFromHost = true;
   }
   // Every call once, on the engine itself, as one change: a file the engine refuses anywhere
-  // leaves it empty, as it was, and reports every refusal.
+  // leaves it empty, as it was (its unsatisfiable constraint policy too, which the file's
+  // `unsatisfiableConstraints:` may have changed), and reports every refusal.
   const bool kept = engine.buildFromEmpty([&] {
     internal::applyLayoutFile(parse.description, engine, load);
     return load.diagnostics.empty();

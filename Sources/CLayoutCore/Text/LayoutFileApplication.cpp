@@ -30,6 +30,10 @@ class Application {
         fileName_(internFileName(description.fileName)) {}
 
   void run() {
+    if (description_.unsatisfiableConstraints) {  // MARK: Unsatisfiable constraints
+      // Before any constraint: a conflict anywhere in the file breaks instead of refusing.
+      (void)engine_.setUnsatisfiableConstraintPolicy(description_.unsatisfiableConstraints->value);
+    }
     items();
     helperGuides();
     if (description_.readableContentWidth) {

@@ -14,6 +14,7 @@
 #include "CLayoutCore/Layout/LayoutAttribute.h"
 #include "CLayoutCore/Layout/LayoutStack.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
+#include "CLayoutCore/Layout/UnsatisfiableConstraints.h"
 #include "CLayoutCore/Solver/Constraint.h"
 #include "CLayoutCore/Text/TextDiagnostic.h"
 
@@ -234,6 +235,8 @@ struct LayoutFileDescription {
   bool rootSizeReplacesFile = false;
   /// `readableContentWidth:` at the top level: the engine's readable width.
   std::optional<PropertyDescription<double>> readableContentWidth;
+  /// `unsatisfiableConstraints:` at the top level: the engine's policy, set before anything else.
+  std::optional<PropertyDescription<UnsatisfiableConstraintPolicy>> unsatisfiableConstraints;
   /// Every constraint, in the order of the file (a VFL line expanded in place).
   std::vector<ConstraintDescription> constraints;
   /// The chains, in the order of the file.

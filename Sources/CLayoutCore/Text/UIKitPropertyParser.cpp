@@ -69,6 +69,22 @@ std::optional<bool> parseUIKitProperty(ParserState& state, const Token& name, It
     description.readableContentWidth = PropertyDescription<double>{*value, location};
     return true;
   }
+  // MARK: Unsatisfiable constraints
+  if (name.text == "unsatisfiableConstraints") {
+    if (!isRoot) {
+      return state.error(name, TextDiagnosticKind::invalidStructure,
+                         "the policy is the engine's, not '" + item.name +
+                             "''s: write 'unsatisfiableConstraints:' at the top level");
+    }
+    if (!once(description.unsatisfiableConstraints.has_value())) return false;
+    std::optional<int> value =
+        state.parseChoice({{"refuse", static_cast<int>(UnsatisfiableConstraintPolicy::refuse)},
+                           {"recover", static_cast<int>(UnsatisfiableConstraintPolicy::recover)}});
+    if (!value) return false;
+    description.unsatisfiableConstraints = PropertyDescription<UnsatisfiableConstraintPolicy>{
+        static_cast<UnsatisfiableConstraintPolicy>(*value), location};
+    return true;
+  }
   return std::nullopt;
 }
 

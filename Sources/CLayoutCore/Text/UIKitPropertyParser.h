@@ -9,6 +9,7 @@
 //   alignmentRectInsets                    := insets (top, left, bottom, right; one number for
 //                                             all; a side left out is 0)      (views only)
 //   readableContentWidth                   := number >= 0      (top level only: the engine's)
+//   unsatisfiableConstraints               := ('refuse' | 'recover')   (top level only)
 #pragma once
 
 #include <optional>
@@ -28,6 +29,7 @@ std::optional<bool> parseUIKitProperty(ParserState& state, const Token& name, It
 /// The names `parseUIKitProperty` reads, for the list an unknown property's message gives.
 inline constexpr const char* uikitPropertyNames =
     "preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea, systemMinimumLayoutMargins, "
-    "viewRespectsSystemMinimumLayoutMargins, alignmentRectInsets, readableContentWidth";
+    "viewRespectsSystemMinimumLayoutMargins, alignmentRectInsets, readableContentWidth, "
+    "unsatisfiableConstraints";
 
 }  // namespace clayout::internal

@@ -160,6 +160,7 @@ var fixtureLayouts: [(fileName: String, build: (LayoutEngine) throws -> [LayoutC
     ("strongerThanMany.layout", { try buildStrongerThanManyLayout(in: $0).constraints }),
     ("threeLevels.layout", { try buildThreeLevelsLayout(in: $0).constraints }),
     ("twoOutweighOne.layout", { try buildTwoOutweighOneLayout(in: $0).constraints }),
+    ("brokenWidth.layout", { try buildBrokenWidthLayout(in: $0).constraints }),
     ("centered.layout", { try buildCenteredLayout(in: $0).constraints }),
     ("centeredSquare.layout", { try buildCenteredSquareLayout(in: $0).constraints }),
     ("heightResize.layout", { try buildHeightResizeLayout(in: $0).constraints }),

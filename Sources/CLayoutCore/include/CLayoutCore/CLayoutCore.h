@@ -16,6 +16,7 @@
 #include "CLayoutCore/Layout/LayoutStack.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
 #include "CLayoutCore/Layout/TextMeasurement.h"
+#include "CLayoutCore/Layout/UnsatisfiableConstraints.h"
 #include "CLayoutCore/Solver/Constraint.h"
 #include "CLayoutCore/Solver/Expression.h"
 #include "CLayoutCore/Solver/Priority.h"

@@ -147,6 +147,17 @@ LayoutItem engineReadableContentGuide(void* engine, const LayoutItem& item) noex
 LayoutResult engineSetReadableContentWidth(void* engine, double width) noexcept;
 /// The readable width.
 double engineReadableContentWidth(void* engine) noexcept;
+/// `setUnsatisfiableConstraintPolicy`: `recover` when `recovers`, else `refuse`.
+void engineSetRecoversUnsatisfiableConstraints(void* engine, bool recovers) noexcept;
+/// Whether the policy is `recover`.
+bool engineRecoversUnsatisfiableConstraints(void* engine) noexcept;
+/// How many constraints the engine broke (`brokenConstraints`).
+std::size_t engineBrokenConstraintCount(void* engine) noexcept;
+/// The broken constraint at `index` (< the count) as the refusal it replaced: kind
+/// `unsatisfiableConstraint`, its message, the broken constraint, its conflicts, the root's axis.
+LayoutResult engineBrokenConstraint(void* engine, std::size_t index) noexcept;
+/// `clearBrokenConstraints`.
+void engineClearBrokenConstraints(void* engine) noexcept;
 
 // MARK: - Measured items (MeasuringBridge.cpp)
 

@@ -16,6 +16,7 @@
 #include "CLayoutCore/Layout/LayoutResult.h"
 #include "CLayoutCore/Layout/LayoutStack.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
+#include "CLayoutCore/Layout/UnsatisfiableConstraints.h"
 
 namespace clayout {
 
@@ -244,7 +245,9 @@ class LayoutEngine {
   // MARK: Constraints
 
   /// Activates constraints, all or nothing: on failure none of them is active, and the result
-  /// names the first constraint at fault (with the conflicting ones when unsatisfiable).
+  /// names the first constraint at fault (with the conflicting ones when unsatisfiable). Under
+  /// `UnsatisfiableConstraintPolicy::recover`, required constraints that cannot all hold break
+  /// instead (`brokenConstraints`) and the call succeeds.
   LayoutResult activate(std::span<const LayoutConstraint> constraints) noexcept;
   /// Deactivates constraints, all or nothing.
   LayoutResult deactivate(std::span<const LayoutConstraint> constraints) noexcept;
@@ -257,6 +260,20 @@ class LayoutEngine {
   /// The active constraints that affect `item` along `axis`, in activation order (none for an
   /// `axis` outside `LayoutAxis`'s cases, cast from an integer).
   std::vector<LayoutConstraint> constraintsAffecting(const LayoutItem& item, LayoutAxis axis) const;
+
+  // MARK: Unsatisfiable constraints
+
+  /// Sets what `activate` and `setRootSize` do when the required constraints cannot all hold:
+  /// refuse (the default) or break constraints of the conflict as UIKit does, by the rule
+  /// `UnsatisfiableConstraintPolicy::recover` states. Every other call refuses under either
+  /// policy. A value outside the enumeration is `invalidValue`.
+  LayoutResult setUnsatisfiableConstraintPolicy(UnsatisfiableConstraintPolicy policy) noexcept;
+  /// The policy (`refuse` until set).
+  UnsatisfiableConstraintPolicy unsatisfiableConstraintPolicy() const noexcept;
+  /// Every constraint broken under `recover`, oldest first, each with its conflict.
+  const std::vector<BrokenConstraint>& brokenConstraints() const noexcept;
+  /// Forgets the broken constraints reported so far (they stay inactive).
+  void clearBrokenConstraints() noexcept;
 
   // MARK: Frames
 

@@ -103,6 +103,12 @@ struct LayoutFileOptions {
 /// Reads `text`, a layout file called `fileName` in messages, and lays it into `engine`, all or
 /// nothing: a file with any problem changes nothing, and the result lists the problems.
 ///
+/// The file loads under the engine's `unsatisfiableConstraintPolicy` (the host's, `clayout
+/// --recover`) until its `unsatisfiableConstraints:` line, if any, sets another. Under `recover`,
+/// conflicting required constraints break instead of failing the load: the engine's
+/// `brokenConstraints` lists each with its conflict; each is in the load's `constraints` but not
+/// active.
+///
 /// `engine` must be new, as `LayoutEngine()` makes it (`LayoutEngine::isEmpty`); any other is
 /// refused (`engineNotEmpty`), unchanged. The file's calls are made once, on `engine`, as one
 /// change (`LayoutEngine::buildFromEmpty`): every refusal of the engine (an unsatisfiable
