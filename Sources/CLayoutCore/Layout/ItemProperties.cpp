@@ -91,11 +91,25 @@ LayoutResult LayoutEngineImplementation::rootSizeFailure(
   Constraint held(Expression(horizontal ? root.width : root.height) - Expression(size), Relation::equal);
   (void)solver_.beginTransaction();
   SolverResult explanation = solver_.addConstraint(held);
+  if (explanation) {
+    // This axis alone holds: the conflict ties both axes (an aspect ratio between edges pinned in
+    // both), so it shows when the other axis is held too (in the same probe); its conflict set
+    // names the constraints of both.
+    double otherSize = horizontal ? rootSize_.height : rootSize_.width;
+    Constraint other(Expression(horizontal ? root.height : root.width) - Expression(otherSize),
+                     Relation::equal);
+    explanation = solver_.addConstraint(other);
+    if (!explanation) {
+      failure.message += "\n  " + std::string("the root's ") + (horizontal ? "height" : "width") + " (" +
+                         formatNumber(otherSize) + ", set by setRootSize)";
+    }
+  }
   (void)solver_.rollbackTransaction();
   if (explanation) return failure;
   failure.message += "\n  " + rootSize;
   std::optional<std::unordered_map<const void*, LayoutConstraint>> activeNames;
   for (const Constraint& conflict : explanation.conflicts) {
+    if (conflict.identity() == held.identity()) continue;  // the first axis's size: named above
     std::optional<LayoutConstraint> layout = layoutConstraintOf(conflict, batch, activeNames);
     // The culprit is named on its own: a changed constant or priority is in the solver at its new
     // value while the explanation runs, so the explanation finds it too.

@@ -84,6 +84,33 @@ TEST_CASE("root size: a resize at which the required constraints cannot hold is 
   CHECK_FRAME(engine.frame(root), 0, 0, 120, 90);
 }
 
+TEST_CASE("root size: a conflict that ties both axes names the constraints of both") {
+  // IngredientsAnalysisView.xib (openfoodfacts) in small: a square pinned 8 from every edge. At
+  // 81 x 82 it would be 65 wide and 66 high: neither axis alone conflicts (held at 81 wide, the
+  // height gives way, and the other way round), both together do.
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  LayoutItem a = addItem(engine, root, "a");
+  LayoutConstraint square = a.width == a.height;
+  std::vector<LayoutConstraint> pins = {a.leading == root.leading + 8, a.trailing == root.trailing - 8,
+                                        a.top == root.top + 8, a.bottom == root.bottom - 8};
+  CHECK_SUCCESS(activateConstraints({square}));
+  CHECK_SUCCESS(engine.activate(pins));
+  std::string before = engine.dump();
+  LayoutResult result = engine.setRootSize({81, 82});
+  CHECK(result.kind == LayoutErrorKind::unsatisfiableConstraint);
+  CHECK_CONTAINS(result.message, "the root's width (81, set by setRootSize)");
+  CHECK_CONTAINS(result.message, "the root's height (82, set by setRootSize)");
+  // The whole conflict: the square and the four pins.
+  CHECK(listed(result.conflicts, square));
+  for (const LayoutConstraint& pin : pins) CHECK(listed(result.conflicts, pin));
+  CHECK_EQUAL(result.conflicts.size(), std::size_t{5});
+  CHECK_EQUAL(engine.dump(), before);
+  // A square root is taken: 81 - 16 = 65 each way.
+  CHECK_SUCCESS(engine.setRootSize({81, 81}));
+  CHECK_FRAME(engine.frame(a), 8, 8, 65, 65);
+}
+
 TEST_CASE("root size: optional constraints still yield to it") {
   LayoutEngine engine;
   LayoutItem root = engine.root();

@@ -137,6 +137,35 @@ TEST_CASE("recovery breaks no constraint the engine maintains: a hidden arranged
   CHECK_EQUAL(engine.frame(stack).width, 100.0);
 }
 
+TEST_CASE("recovering at a root size whose conflict ties both axes breaks the first activated") {
+  // IngredientsAnalysisView.xib (openfoodfacts): an image `width == 34` and square, pinned 8 from
+  // every edge of a view IB made 81 x 82. At the root's width the first activated of {width == 34,
+  // leading, trailing} breaks: the width. Then the square, 65 wide, cannot be 82 - 16 = 66 high:
+  // of {square, the four pins} the square was activated first and breaks. The image fills the
+  // view less 8 on every side: 65 x 66 at (8, 8), IB's frame less the size IB measured.
+  LayoutEngine engine;
+  LayoutItem root = engine.root();
+  LayoutItem image = addItem(engine, root, "image");
+  LayoutConstraint width = image.width == 34;
+  LayoutConstraint square = image.width == image.height;
+  CHECK_SUCCESS(engine.setUnsatisfiableConstraintPolicy(UnsatisfiableConstraintPolicy::recover));
+  std::vector<LayoutConstraint> inOrder = {width,
+                                           square,
+                                           root.trailing == image.trailing + 8,
+                                           image.leading == root.leading + 8,
+                                           image.top == root.top + 8,
+                                           root.bottom == image.bottom + 8};
+  for (const LayoutConstraint& constraint : inOrder)
+    REQUIRE(engine.activate(std::span<const LayoutConstraint>(&constraint, 1)));
+  CHECK(engine.brokenConstraints().empty());
+  CHECK_SUCCESS(engine.setRootSize({81, 82}));
+  CHECK_FRAME(engine.frame(image), 8, 8, 65, 66);
+  REQUIRE(engine.brokenConstraints().size() == 2);
+  CHECK(engine.brokenConstraints()[0].constraint.isSameConstraint(width));
+  CHECK(engine.brokenConstraints()[1].constraint.isSameConstraint(square));
+  CHECK(!width.isActive() && !square.isActive());
+}
+
 TEST_CASE("recovery refuses what is not a conflict, and the policy refuses a value outside its cases") {
   LayoutEngine engine;
   LayoutItem root = engine.root();
