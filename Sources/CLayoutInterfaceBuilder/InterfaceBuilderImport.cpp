@@ -87,6 +87,31 @@ void verify(const internal::WrittenLayout& written, const ImportedLayout& layout
     }
     diagnostics.push_back(std::move(diagnostic));
   }
+  // The file recovers as UIKit does: each constraint broken is a warning at its IB element, with
+  // the rest of its conflict, as UIKit's console says it at run time.
+  auto lineOf = [&](const LayoutConstraint& constraint) -> std::uint32_t {
+    for (const LoadedConstraint& loaded : load.constraints) {
+      if (loaded.constraint.isSameConstraint(constraint)) return loaded.location.line;
+    }
+    return 0;
+  };
+  for (const BrokenConstraint& broken : engine.brokenConstraints()) {
+    const XMLElement* element = elementAt(lineOf(broken.constraint));
+    ImportDiagnostic diagnostic = internal::diagnosticAt(
+        fileName, element, ImportDiagnosticSeverity::warning,
+        "IB's required constraints cannot all hold: the layout breaks this one, as UIKit does at run time (" +
+            layout.fileName + ":" + std::to_string(lineOf(broken.constraint)) + ")");
+    for (const LayoutConstraint& conflict : broken.conflicts) {
+      const XMLElement* noted = elementAt(lineOf(conflict));
+      diagnostic.message += "; it conflicts with " + internal::describeElement(*noted) + " (line " +
+                            std::to_string(noted->line) + ")";
+    }
+    if (broken.rootSizeAxis) {
+      diagnostic.message += std::string("; it conflicts with the root's ") +
+                            (*broken.rootSizeAxis == LayoutAxis::horizontal ? "width" : "height");
+    }
+    diagnostics.push_back(std::move(diagnostic));
+  }
 }
 
 }  // namespace

@@ -126,18 +126,15 @@ class HierarchyReader {
     readAttributes(view, parent < 0);
     if (parent >= 0) hierarchy_.views[static_cast<std::size_t>(parent)].subviews.push_back(index);
 
-    // Guides and constraints, then the subviews (indices into `views` move as it grows: no
-    // reference to `view` is kept past this point).
+    // Guides, the subviews, then the constraints (indices into `views` move as it grows: no
+    // reference to `view` is kept past this point). The constraints come after the subviews'
+    // because a nib adds them so (a subview is decoded, its constraints with it, before its
+    // superview's are added), and recovery from a conflict breaks the one added first: a view's
+    // own size before the edges its superview holds, as UIKit's logs show it.
     for (const XMLElement& child : element.children) {
       if (child.name == "viewLayoutGuide") addGuide(child, index);
       if (child.name == "layoutGuides") {
         for (const XMLElement& guide : child.children) addGuide(guide, index);
-      }
-    }
-    if (const XMLElement* constraints = element.child("constraints")) {
-      for (const XMLElement& constraint : constraints->children) {
-        if (constraint.name == "constraint")
-          addConstraint(constraint, hierarchy_.views[std::size_t(index)].id);
       }
     }
     bool stack = element.name == "stackView";
@@ -152,6 +149,12 @@ class HierarchyReader {
     // A visual effect view's content view is its subview, filling it by its autoresizing mask.
     if (element.name == "visualEffectView") {
       if (const XMLElement* content = element.child("view", "contentView")) addView(*content, index, false);
+    }
+    if (const XMLElement* constraints = element.child("constraints")) {
+      for (const XMLElement& constraint : constraints->children) {
+        if (constraint.name == "constraint")
+          addConstraint(constraint, hierarchy_.views[std::size_t(index)].id);
+      }
     }
   }
 

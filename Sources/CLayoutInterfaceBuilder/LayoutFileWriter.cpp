@@ -186,6 +186,9 @@ class Writer {
                         : ", not IB's canvas device: intrinsic sizes from IB's "
                           "frames are the canvas's."));
     line("identifier: " + layoutString(root.id), root.element);
+    // UIKit never refuses a screen: it breaks a constraint of each conflict and goes on. The file
+    // says so itself, so that it lays out as the app does wherever it is loaded.
+    line("unsatisfiableConstraints: recover  # as UIKit: a conflict breaks a constraint, with a warning");
     line("size: width " + layoutNumber(hierarchy_.rootSize.width) + ", height " +
              layoutNumber(hierarchy_.rootSize.height) + "  # " + commentText(hierarchy_.rootSizeReason),
          root.element);
