@@ -10,7 +10,8 @@ public enum LayoutStackDistribution: UInt8, Sendable, CaseIterable {
   /// As ``fill``, consecutive visible items in the ratio of their intrinsic sizes along the axis
   /// (a new intrinsic size rebuilds the item's ratios).
   case fillProportionally
-  /// The items at their sizes, the gaps between them equal and at least the spacing.
+  /// The items at their sizes, the gaps between them equal and at least the spacing; exactly the
+  /// spacing when nothing else sets the stack's length (UIKit's tie-breaker).
   case equalSpacing
   /// The centers of consecutive items equally apart, the gaps at least the spacing; the centering
   /// (priority 149, as UIKit's) gives way to the spacing and to the items' hugging and compression

@@ -40,6 +40,30 @@ extension SwiftLayoutSuites {
       #expect(row.stackProperties.spacing == 10)
     }
 
+    @Test("equalSpacing whose length nothing fixes takes its spacing (UIKit's tie-breaker)")
+    func equalSpacingTakesItsSpacing() throws {
+      let (engine, row) = try makeRow()
+      try row.setStackDistribution(.equalSpacing)
+      try row.setStackSpacing(8)
+      try activate { row.heightAnchor == 20 }
+      var items: [LayoutItem] = []
+      for (name, width) in [("a", 40.0), ("b", 60.0), ("c", 50.0)] {
+        let item = engine.makeItem(name)
+        try item.setIntrinsicContentSize(width: width, height: 20)
+        try row.addArrangedSubitem(item)
+        items.append(item)
+      }
+      // Any width from 40 + 60 + 50 + 2 · 8 = 166 up has equal gaps of at least 8; the
+      // tie-breaker takes 8: a 0–40, b 48–108, c 116–166.
+      expectFrame(items[1].frame, 48, 0, 60, 20)
+      expectFrame(items[2].frame, 116, 0, 50, 20)
+      expectFrame(row.frame, 0, 0, 166, 20)
+      // A least width of 200 widens the gaps, (200 - 150) / 2 = 25, not the items: b at 65.
+      try activate { row.widthAnchor >= 200 }
+      expectFrame(items[1].frame, 65, 0, 60, 20)
+      expectFrame(items[2].frame, 150, 0, 50, 20)
+    }
+
     @Test("A hidden arranged item collapses, its spacing gone; changedFrames says it is hidden")
     func hiddenCollapses() throws {
       let (_, row) = try makeRow()

@@ -10,6 +10,9 @@
 //     fillEqually              item.size == prev.size                          stack-fill-equally
 //     fillProportionally       I(prev)·item.size == I(item)·prev.size          stack-fill-proportionally
 //     equalSpacing             item.lead - prev.trail == prev.lead - prev2.trail   stack-equal-spacing
+//                              (the second visible item: item.lead == prev.trail + spacing @1,
+//                              so that a stack whose length nothing fixes takes its spacing)
+//                                                                              stack-spacing-fit
 //     equalCentering (@149)    item.center - prev.center == prev.center - prev2.center
 //                                                                              stack-equal-centering
 //   a hidden item              item.size == 0, item.lead == prev.trail (or canvas.lead)  stack-hiding
@@ -165,7 +168,14 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackLinks(ItemIdentif
       break;
     }
     case LayoutStackDistribution::equalSpacing:
-      if (beforePrevious) {
+      if (!beforePrevious) {
+        // The second visible item: its gap takes the spacing when nothing fixes the stack's
+        // length (the other gaps equal it), below every hugging so that a longer stack widens
+        // the gaps, not the items.
+        links.push_back(
+            makeInternal({anchor(item, axis.lead), Relation::equal, anchor(before, axis.trail, spacing),
+                          settlingPriority, "stack-spacing-fit", true}));
+      } else {
         const ItemIdentifier first = state.arranged[*beforePrevious].item;
         links.push_back(
             makeInternal({terms({{item, axis.lead, 1}, {before, axis.trail, -1}}), Relation::equal,

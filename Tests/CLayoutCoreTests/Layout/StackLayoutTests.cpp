@@ -183,6 +183,36 @@ TEST_CASE("equalSpacing: items at their sizes, equal gaps") {
   CHECK_FRAME(engine.frame(c), 250, 0, 50, 20);
 }
 
+TEST_CASE("equalSpacing whose length nothing fixes takes its spacing, UIKit's tie-breaker") {
+  Scene scene;
+  LayoutEngine& engine = scene.engine;
+  CHECK_SUCCESS(engine.setStackDistribution(scene.stack, LayoutStackDistribution::equalSpacing));
+  CHECK_SUCCESS(engine.setStackSpacing(scene.stack, 8));
+  CHECK_SUCCESS(activateConstraints({scene.stack.height == 20}));
+  LayoutItem a = scene.arrange("a", 40, 20);
+  LayoutItem b = scene.arrange("b", 60, 20);
+  LayoutItem c = scene.arrange("c", 50, 20);
+  // The stack's width is free: the gaps are at least 8 and equal, so any width from 166 up
+  // would do; the tie-breaker takes the spacing: a 0..40, b 48..108, c 116..166.
+  CHECK_FRAME(engine.frame(a), 0, 0, 40, 20);
+  CHECK_FRAME(engine.frame(b), 48, 0, 60, 20);
+  CHECK_FRAME(engine.frame(c), 116, 0, 50, 20);
+  CHECK_FRAME(engine.frame(scene.stack), 0, 0, 166, 20);
+  CHECK(engine.ambiguities().empty());
+  // With b hidden, the one gap left takes the spacing: c at 40 + 8 = 48, the stack 98 wide.
+  CHECK_SUCCESS(engine.setHidden(b, true));
+  CHECK_FRAME(engine.frame(c), 48, 0, 50, 20);
+  CHECK_FRAME(engine.frame(scene.stack), 0, 0, 98, 20);
+  CHECK_SUCCESS(engine.setHidden(b, false));
+  CHECK_FRAME(engine.frame(c), 116, 0, 50, 20);
+  // A least width beyond 166 widens the gaps, not the items (the tie-breaker is below their
+  // hugging): width 200, gaps (200 - 150) / 2 = 25: b at 65, c at 150.
+  CHECK_SUCCESS(activateConstraints({scene.stack.width >= 200}));
+  CHECK_FRAME(engine.frame(a), 0, 0, 40, 20);
+  CHECK_FRAME(engine.frame(b), 65, 0, 60, 20);
+  CHECK_FRAME(engine.frame(c), 150, 0, 50, 20);
+}
+
 TEST_CASE("equalCentering: centers equally apart") {
   Scene scene;
   LayoutEngine& engine = scene.engine;

@@ -195,6 +195,7 @@ var fixtureLayouts: [(fileName: String, build: (LayoutEngine) throws -> [LayoutC
     ("customSpacing.layout", { try buildCustomSpacingLayout(in: $0).constraints }),
     ("equalCentering.layout", { try buildEqualCenteringLayout(in: $0).constraints }),
     ("equalSpacing.layout", { try buildEqualSpacingLayout(in: $0).constraints }),
+    ("equalSpacingFree.layout", { try buildEqualSpacingFreeLayout(in: $0).constraints }),
     ("fillEqually.layout", { try buildFillEquallyLayout(in: $0).constraints }),
     ("fillHugging.layout", { try buildFillHuggingLayout(in: $0).constraints }),
     ("fillProportional.layout", { try buildFillProportionalLayout(in: $0).constraints }),

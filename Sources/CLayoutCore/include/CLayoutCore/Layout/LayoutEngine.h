@@ -430,7 +430,8 @@ class LayoutEngine {
   ///   canvas's edges along the axis (the canvas is the stack, or its `layoutMarginsGuide` when
   ///   `isLayoutMarginsRelativeArrangement`);
   /// - `stack-spacing`: the gap after the previous visible item (`==`, or `>=` for `equalSpacing`
-  ///   and `equalCentering`);
+  ///   and `equalCentering`); `stack-spacing-fit` (priority 1, `equalSpacing`): unless something
+  ///   else sets the stack's length, the gaps are `spacing`;
   /// - `stack-fill-equally`, `stack-fill-proportionally`, `stack-equal-spacing`,
   ///   `stack-equal-centering`: the distribution between neighbours;
   /// - `stack-hiding`: a hidden arranged item's size along the axis is 0, and it sits at the

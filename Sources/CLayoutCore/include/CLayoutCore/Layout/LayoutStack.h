@@ -22,7 +22,9 @@ enum class LayoutStackDistribution : std::uint8_t {
   /// intrinsic size (`setIntrinsicContentSize`, or a measured item's: its function's natural size,
   /// or the height `layoutIfNeeded` measures) rebuilds the item's ratios to its neighbours.
   fillProportionally,
-  /// The items keep their sizes and the gaps between them are equal, at least `spacing`.
+  /// The items keep their sizes and the gaps between them are equal, at least `spacing`; exactly
+  /// `spacing` when nothing else sets the stack's length along its axis (UIKit's tie-breaker: the
+  /// stack is then as short as its items allow).
   equalSpacing,
   /// The distances between the centers of consecutive items are equal, the gaps at least
   /// `spacing`. The centering is at priority 149 (as UIKit's): it gives way to the spacing and to
