@@ -53,6 +53,40 @@ extension SwiftLayoutSuites {
       #expect(engine.brokenConstraints.isEmpty)
     }
 
+    @Test("A conflict tying both axes at the root's size breaks one constraint per axis")
+    func bothAxes() throws {
+      // IngredientsAnalysisView.xib: an image `width == 34` and square, pinned 8 from every edge,
+      // in a view 81 x 82. At width 81 the first activated of {width == 34, trailing, leading}
+      // breaks: the width; the square (65 wide) then cannot be 82 - 16 = 66 high, and of {square,
+      // the four pins} the square breaks. The image: (8, 8), 65 x 66.
+      let text = """
+        clayout 1
+        unsatisfiableConstraints: recover
+        size: width 81, height 82
+        view image
+        image.width == 34
+        image.width == image.height
+        root.trailing == image.trailing + 8; image.leading == root.leading + 8
+        image.top == root.top + 8; root.bottom == image.bottom + 8
+        """
+      let engine = LayoutEngine()
+      let layout = try engine.loadLayout(text: text, fileName: "square.layout")
+      expectFrame(try #require(layout.itemsByName["image"]).frame, 8, 8, 65, 66)
+      let broken = engine.brokenConstraints.map { $0.constraint ?? "" }
+      #expect(broken.count == 2)
+      #expect(broken.first?.hasPrefix("image.width == 34 ") == true)
+      #expect(broken.last?.hasPrefix("image.width == image.height ") == true)
+      // Refused instead, the error names the whole conflict of both axes.
+      let refusing = LayoutEngine()
+      let error = #expect(throws: LayoutError.self) {
+        try refusing.loadLayout(
+          text: text.replacingOccurrences(of: "image.width == 34\n", with: "")
+            .replacingOccurrences(of: "unsatisfiableConstraints: recover\n", with: ""),
+          fileName: "square.layout")
+      }
+      #expect(error?.diagnostics.first?.notes.count == 5)
+    }
+
     @Test("A layout file's policy line breaks the conflict instead of failing the load")
     func layoutFile() throws {
       let text = """
