@@ -88,8 +88,8 @@ extension LayoutEngine {
 
 // MARK: - Unsatisfiable constraints
 
-/// What ``LayoutEngine/activate(_:)`` and ``LayoutEngine/setRootSize(_:)`` do when the required
-/// constraints cannot all hold.
+/// What ``LayoutConstraint/activate(_:file:line:)`` and ``LayoutEngine/setRootSize(_:)`` do when
+/// the required constraints cannot all hold.
 public enum UnsatisfiableConstraintPolicy: Sendable, Hashable {
   /// Throw ``LayoutError/Kind/unsatisfiableConstraint`` and change nothing (the default).
   case refuse
