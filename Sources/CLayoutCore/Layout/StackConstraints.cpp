@@ -174,7 +174,7 @@ std::vector<LayoutConstraint> LayoutEngineImplementation::stackLinks(ItemIdentif
         // the gaps, not the items.
         links.push_back(
             makeInternal({anchor(item, axis.lead), Relation::equal, anchor(before, axis.trail, spacing),
-                          settlingPriority, "stack-spacing-fit", true}));
+                          settlingPriority, "stack-spacing-fit", anchorKindOf(axis.lead)}));
       } else {
         const ItemIdentifier first = state.arranged[*beforePrevious].item;
         links.push_back(

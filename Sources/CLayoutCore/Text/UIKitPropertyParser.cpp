@@ -77,12 +77,14 @@ std::optional<bool> parseUIKitProperty(ParserState& state, const Token& name, It
                              "''s: write 'unsatisfiableConstraints:' at the top level");
     }
     if (!once(description.unsatisfiableConstraints.has_value())) return false;
-    std::optional<int> value =
-        state.parseChoice({{"refuse", static_cast<int>(UnsatisfiableConstraintPolicy::refuse)},
-                           {"recover", static_cast<int>(UnsatisfiableConstraintPolicy::recover)}});
+    auto named = [](UnsatisfiableConstraintPolicy value) {
+      return ParserState::named(value, unsatisfiableConstraintPolicyName);
+    };
+    std::optional<UnsatisfiableConstraintPolicy> value = state.choice<UnsatisfiableConstraintPolicy>(
+        {named(UnsatisfiableConstraintPolicy::refuse), named(UnsatisfiableConstraintPolicy::recover)});
     if (!value) return false;
-    description.unsatisfiableConstraints = PropertyDescription<UnsatisfiableConstraintPolicy>{
-        static_cast<UnsatisfiableConstraintPolicy>(*value), location};
+    description.unsatisfiableConstraints =
+        PropertyDescription<UnsatisfiableConstraintPolicy>{*value, location};
     return true;
   }
   return std::nullopt;
