@@ -296,6 +296,8 @@ class LayoutEngineImplementation {
   LayoutResult setSystemMinimumLayoutMargins(const LayoutItem& item,
                                              std::optional<LayoutDirectionalInsets> minimum);
   LayoutResult setViewRespectsSystemMinimumLayoutMargins(const LayoutItem& item, bool respects);
+  /// `LayoutEngine::applyDevice` under either policy (LayoutDevice.cpp).
+  LayoutResult applyDevice(const LayoutItem& root, const LayoutDevice& device);
   LayoutResult setReadableContentWidth(double width);
   double readableContentWidth() const noexcept { return readableContentWidth_; }
   /// The item's own margins, by direction when they were given so (no system minimum, no safe

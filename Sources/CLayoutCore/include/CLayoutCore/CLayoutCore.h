@@ -9,6 +9,7 @@
 #include "CLayoutCore/Layout/ConstraintEffectAnalysis.h"
 #include "CLayoutCore/Layout/LayoutAttribute.h"
 #include "CLayoutCore/Layout/LayoutConstraint.h"
+#include "CLayoutCore/Layout/LayoutDevice.h"
 #include "CLayoutCore/Layout/LayoutEngine.h"
 #include "CLayoutCore/Layout/LayoutItem.h"
 #include "CLayoutCore/Layout/LayoutMeasuring.h"

@@ -11,6 +11,7 @@
 
 #include "CLayoutCore/Layout/ConstraintHelpers.h"
 #include "CLayoutCore/Layout/LayoutConstraint.h"
+#include "CLayoutCore/Layout/LayoutDevice.h"
 #include "CLayoutCore/Layout/LayoutItem.h"
 #include "CLayoutCore/Layout/LayoutMeasuring.h"
 #include "CLayoutCore/Layout/LayoutResult.h"
@@ -210,6 +211,14 @@ class LayoutEngine {
   /// Whether a view controller's root keeps at least its system minimum margins
   /// (`viewRespectsSystemMinimumLayoutMargins`; default true).
   LayoutResult setViewRespectsSystemMinimumLayoutMargins(const LayoutItem& item, bool respects) noexcept;
+  /// Lays the root out as a full-screen view controller's view on `device`: sets the root's size
+  /// to the device's screen (as `setRootSize`, under the same policy), its safe-area insets
+  /// (`setSafeAreaInsets`) and its system minimum margins (`setSystemMinimumLayoutMargins`), all
+  /// or nothing: when a step is refused the engine is exactly as before the call, and the message
+  /// names the device before the step's own. `root` must be this engine's root (`invalidValue`
+  /// otherwise: the screen's size is the root's). The device's scale, size classes and status bar
+  /// are the host's to read; the engine lays out in points and has no traits.
+  LayoutResult applyDevice(const LayoutItem& root, const LayoutDevice& device) noexcept;
   /// The item's effective layout margins at the current frames: what its margins guide is inset by
   /// once `layoutIfNeeded` has settled (zero for a removed item). O(depth).
   LayoutInsets layoutMargins(const LayoutItem& item) const;
