@@ -1,18 +1,20 @@
 // InterfaceBuilderDevice.h — the devices Interface Builder files name (`<device id="retina4_7"
 // orientation="portrait">`): screen size, safe-area insets and size classes, what the importer
-// needs to size a hierarchy's root and to pick size-class variations.
+// needs to size a hierarchy's root and to pick size-class variations. The devices are the core's
+// (`LayoutDevice`); what is IB's own is the status bar of the Xcode a file was made with.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "CLayoutCore/Layout/LayoutDevice.h"
 #include "CLayoutCore/Layout/LayoutTypes.h"
 
 namespace clayout::internal {
 
 /// A size class, as UIKit's trait collections say it.
-enum class SizeClass : std::uint8_t { compact, regular };
+using SizeClass = LayoutSizeClass;
 
 /// One device in one orientation, in points.
 struct InterfaceBuilderDevice {
@@ -35,19 +37,20 @@ struct InterfaceBuilderDevice {
   double systemMinimumSideMargin = 16;
 };
 
-/// The device IB calls `identifier` in `orientation` ("portrait" when empty), or nullopt for a
-/// device this table does not know. `toolsVersion` is the file's (`toolsVersion="21701"`): the
+/// The device IB calls `identifier` (or a name `LayoutDevice::named` knows: `iPhone 11`) in
+/// `orientation` ("portrait" when empty), or nullopt for a device the table does not know; its
+/// `identifier` is IB's. `toolsVersion` is the file's (`toolsVersion="21701"`): the
 /// status bar of some devices grew with iOS 14, and IB draws the one of its own SDK.
 std::optional<InterfaceBuilderDevice> interfaceBuilderDevice(std::string_view identifier,
                                                              std::string_view orientation,
                                                              double toolsVersion) noexcept;
 
-/// The device of this table whose screen in `orientation` is `screen`, or nullopt.
+/// The device of the table whose screen in `orientation` is `screen`, or nullopt.
 std::optional<InterfaceBuilderDevice> interfaceBuilderDeviceOfSize(LayoutSize screen,
                                                                    std::string_view orientation,
                                                                    double toolsVersion) noexcept;
 
-/// The ids this table knows, comma-separated, for messages.
+/// The ids the table knows, comma-separated, for messages.
 std::string knownInterfaceBuilderDevices();
 
 }  // namespace clayout::internal

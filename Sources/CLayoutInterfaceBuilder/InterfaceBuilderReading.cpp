@@ -619,7 +619,8 @@ std::optional<InterfaceBuilderDevice> documentDevice(const XMLElement& document,
   if (!device && !option.empty()) {
     report(nullptr, ImportDiagnosticSeverity::error,
            "unknown device '" + option + "' (expected one of " + knownInterfaceBuilderDevices() +
-               ", optionally followed by :portrait or :landscape)");
+               ", or a device's name: " + joinedDeviceNames(LayoutDevice::knownNames()) +
+               "; optionally followed by :portrait or :landscape)");
     return std::nullopt;
   }
   if (!device) {
@@ -631,7 +632,9 @@ std::optional<InterfaceBuilderDevice> documentDevice(const XMLElement& document,
                : "unknown canvas device '" + canvasIdentifier +
                      "': size classes and insets are an iPhone 8's in portrait");
   }
-  canvasDevice = option.empty() || (identifier == canvasIdentifier && orientation == canvasOrientation);
+  // By IB's id: `--device "iPhone 11"` names the canvas of a retina6_1 file.
+  canvasDevice =
+      option.empty() || (device->identifier == canvasIdentifier && orientation == canvasOrientation);
   if (canvasDevice) {
     // An IB id has meant several screens over Xcode's versions (retina6_12 is 390 × 844 in
     // Xcode 12, 393 × 852 in Xcode 15): the screen is the one the file's full-screen view

@@ -44,9 +44,9 @@ struct InterfaceBuilderImportOptions {
   /// comment IB writes before the scene, "Settings View Controller"), its scene id, or its view
   /// controller's id, storyboard id or class; all when empty.
   std::string sceneName;
-  /// The device to lay out for, by IB's id (`retina6_1`, optionally `retina6_1:landscape`); the
-  /// file's own canvas device when empty. It picks the size-class variations and sizes the
-  /// roots that fill the screen.
+  /// The device to lay out for, by IB's id (`retina6_1`) or a name `LayoutDevice::named` knows
+  /// (`iPhone 11`), optionally followed by `:landscape`; the file's own canvas device when empty.
+  /// It picks the size-class variations and sizes the roots that fill the screen.
   std::string device;
 };
 
