@@ -1,6 +1,6 @@
 // UIKitRulesBridge.cpp — UIKit's rules for the Swift face: margins and safe areas that follow the
 // hierarchy, alignment rectangles, the readable content guide and the recovery from
-// unsatisfiable constraints.
+// unsatisfiable constraints, and the devices.
 #include <optional>
 
 #include "CLayoutSwiftBridge/SwiftBridge.h"
@@ -87,5 +87,24 @@ LayoutResult engineBrokenConstraint(void* engine, std::size_t index) noexcept {
 }
 
 void engineClearBrokenConstraints(void* engine) noexcept { engineAt(engine).clearBrokenConstraints(); }
+
+// MARK: - Devices
+
+LayoutDevice layoutDeviceNamed(const std::string& name, bool landscape) noexcept {
+  return LayoutDevice::named(
+             name, landscape ? LayoutDeviceOrientation::landscape : LayoutDeviceOrientation::portrait)
+      .value_or(LayoutDevice{});
+}
+
+std::string layoutDeviceKnownNames() noexcept {
+  std::string lines;
+  for (const std::string& name : LayoutDevice::knownNames()) lines += name + "\n";
+  return lines;
+}
+
+LayoutResult engineApplyDevice(void* engine, const LayoutDevice& device) noexcept {
+  LayoutEngine& layout = engineAt(engine);
+  return layout.applyDevice(layout.root(), device);
+}
 
 }  // namespace clayout::swift_bridge

@@ -22,8 +22,8 @@ public struct InterfaceBuilderImport: Sendable {
     /// Only the hierarchies of this storyboard scene: its title as IB shows it, its scene id, or
     /// its view controller's id, storyboard id or class.
     public var sceneName: String?
-    /// The device to lay out for, by IB's id (`retina6_1`, or `retina6_1:landscape`); the file's
-    /// canvas device when nil.
+    /// The device to lay out for, by IB's id (`retina6_1`) or a name ``LayoutDevice/named(_:orientation:)``
+    /// knows (`iPhone 11`), optionally followed by `:landscape`; the file's canvas device when nil.
     public var device: String?
 
     /// Options as given; nil for each means all hierarchies at the file's canvas device.

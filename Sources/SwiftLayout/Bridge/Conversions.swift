@@ -35,6 +35,36 @@ extension LayoutDirectionalInsets {
   }
 }
 
+extension LayoutDevice {
+  var cxx: CxxLayoutDevice {
+    var device = CxxLayoutDevice()
+    device.name = CxxString(name)
+    device.interfaceBuilderIdentifier = CxxString(interfaceBuilderIdentifier)
+    device.orientation = orientation == .landscape ? .landscape : .portrait
+    device.screenSize = CxxLayoutSize(width: screenSize.width, height: screenSize.height)
+    device.scale = scale
+    device.safeAreaInsets = safeAreaInsets.cxx
+    device.statusBarHeight = statusBarHeight
+    device.hasSensorHousing = hasSensorHousing
+    device.horizontalSizeClass = horizontalSizeClass == .regular ? .regular : .compact
+    device.verticalSizeClass = verticalSizeClass == .regular ? .regular : .compact
+    device.systemMinimumLayoutMargins = systemMinimumLayoutMargins.cxx
+    return device
+  }
+
+  init(_ device: CxxLayoutDevice) {
+    self.init(
+      name: String(device.name), interfaceBuilderIdentifier: String(device.interfaceBuilderIdentifier),
+      orientation: device.orientation == .landscape ? .landscape : .portrait,
+      screenSize: LayoutSize(device.screenSize), scale: device.scale,
+      safeAreaInsets: LayoutInsets(device.safeAreaInsets), statusBarHeight: device.statusBarHeight,
+      hasSensorHousing: device.hasSensorHousing,
+      horizontalSizeClass: device.horizontalSizeClass == .regular ? .regular : .compact,
+      verticalSizeClass: device.verticalSizeClass == .regular ? .regular : .compact,
+      systemMinimumLayoutMargins: LayoutDirectionalInsets(device.systemMinimumLayoutMargins))
+  }
+}
+
 extension LayoutAxis {
   var cxx: CxxLayoutAxis { self == .horizontal ? .horizontal : .vertical }
   init(_ axis: CxxLayoutAxis) { self = axis == .horizontal ? .horizontal : .vertical }

@@ -52,6 +52,8 @@ typealias CxxLayoutDirection = clayout.LayoutDirection
 typealias CxxLayoutCoordinates = clayout.LayoutCoordinates
 /// The smallest or the largest fitting size.
 typealias CxxLayoutFitting = clayout.LayoutFitting
+/// A device in one orientation (LayoutDevice.h).
+typealias CxxLayoutDevice = clayout.LayoutDevice
 
 // MARK: - ConstraintLayout helpers
 

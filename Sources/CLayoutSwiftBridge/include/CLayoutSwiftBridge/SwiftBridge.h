@@ -158,6 +158,13 @@ std::size_t engineBrokenConstraintCount(void* engine) noexcept;
 LayoutResult engineBrokenConstraint(void* engine, std::size_t index) noexcept;
 /// `clearBrokenConstraints`.
 void engineClearBrokenConstraints(void* engine) noexcept;
+/// `LayoutDevice::named`; for a name the table does not know, a device whose
+/// `interfaceBuilderIdentifier` is empty (Swift gets no `std::optional` of it).
+LayoutDevice layoutDeviceNamed(const std::string& name, bool landscape) noexcept;
+/// `LayoutDevice::knownNames`, one a line.
+std::string layoutDeviceKnownNames() noexcept;
+/// `applyDevice` to the engine's root.
+LayoutResult engineApplyDevice(void* engine, const LayoutDevice& device) noexcept;
 
 // MARK: - Measured items (MeasuringBridge.cpp)
 
