@@ -28,6 +28,11 @@ public enum ClayoutTool {
       FILE               a layout file; without it, the embedded example
       --size WxH         the root's size in points (e.g. 375x667), instead of the file's size:
                          (without either, \(numberText(LaidOutLayout.defaultSize.width))x\(numberText(LaidOutLayout.defaultSize.height)))
+      --device NAME[:landscape]
+                         lay the root out as a full-screen view controller's view on a device:
+                         its screen, safe-area insets and system minimum margins, frames rounded
+                         to its scale unless --scale; by name (e.g. "iPhone 15") or Interface
+                         Builder's id (e.g. retina6_0); not with --size
       --rtl              the root reads right to left (leading is right)
       --scale S          round the frames to the pixels of S pixels per point (e.g. 2)
       --format F         table (the default), json, svg or html
@@ -42,7 +47,8 @@ public enum ClayoutTool {
       import FILE.xib|FILE.storyboard [--root ID | --scene NAME] [--device NAME] [--output DIR]
                          the Interface Builder file as layout files, one per hierarchy Auto Layout
                          lays out (--output DIR writes them there; --device lays out for another
-                         device, by IB's id such as retina6_1 or retina6_1:landscape)
+                         device, by IB's id such as retina6_1 or by name such as "iPhone 11",
+                         optionally followed by :landscape)
       --help, --version  this text, the version
 
     Exit status: 0 done, 1 the file has problems, 2 bad arguments or an unreadable file.
@@ -113,7 +119,7 @@ public enum ClayoutTool {
       laidOut = try LaidOutLayout(
         text: text, fileName: file, size: options.size, rightToLeft: options.rightToLeft,
         scale: options.scale,
-        recover: options.recover
+        recover: options.recover, device: options.device
       )
     } catch {
       standardError += failureText(error, fileName: file)

@@ -43,11 +43,14 @@ public struct LayoutOptions: Equatable, Sendable {
   /// `--recover`: required constraints that cannot all hold break as UIKit breaks them
   /// (``UnsatisfiableConstraintPolicy/recover``) instead of failing the load.
   public var recover = false
+  /// `--device NAME[:landscape]`: the root is that device's full-screen view controller's view
+  /// (its screen, safe area and system minimum margins); never with ``size``.
+  public var device: LayoutDevice?
 
   /// Options with every default: the embedded example as a table on standard output.
   public init(
     file: String? = nil, size: LayoutSize? = nil, rightToLeft: Bool = false, scale: Double? = nil,
-    format: Format = .table, output: String? = nil, recover: Bool = false
+    format: Format = .table, output: String? = nil, recover: Bool = false, device: LayoutDevice? = nil
   ) {
     self.file = file
     self.size = size
@@ -56,6 +59,7 @@ public struct LayoutOptions: Equatable, Sendable {
     self.format = format
     self.output = output
     self.recover = recover
+    self.device = device
   }
 }
 
@@ -75,7 +79,7 @@ public struct ArgumentError: Error, Equatable, CustomStringConvertible {
 public enum CommandLineArguments {
   /// The one-line usage printed after every argument error.
   public static let usage = """
-    usage: clayout [FILE] [--size WxH] [--rtl] [--scale S] [--format table|json|svg|html] [--output PATH] [--recover]
+    usage: clayout [FILE] [--size WxH | --device NAME[:landscape]] [--rtl] [--scale S] [--format table|json|svg|html] [--output PATH] [--recover]
            clayout check FILE [--effect-budget SECONDS]
            clayout translate FILE --to swift|cpp [--output PATH]
            clayout import FILE.xib|FILE.storyboard [--root ID | --scene NAME] [--device NAME] [--output DIR]
@@ -109,6 +113,7 @@ public enum CommandLineArguments {
     while let argument = reader.next() {
       switch argument.name {
       case "--size": options.size = try parseSize(try reader.value(of: argument))
+      case "--device": options.device = try parseDevice(try reader.value(of: argument))
       case "--rtl":
         try reader.refuseValue(of: argument)
         options.rightToLeft = true
@@ -142,7 +147,39 @@ public enum CommandLineArguments {
         options.file = argument.name
       }
     }
+    // Both give the root's size: rather than let one silently win, ask for one.
+    if options.size != nil && options.device != nil {
+      throw ArgumentError(
+        argument: "--device",
+        message: "gives the root's size, as --size does: give one of them (a device's screen is its size)")
+    }
     return options
+  }
+
+  /// `NAME` or `NAME:portrait` or `NAME:landscape`: a device ``LayoutDevice/named(_:orientation:)``
+  /// knows, by Interface Builder's id (`retina6_1`) or marketing name (`iPhone 11`, any case).
+  static func parseDevice(_ value: String) throws(ArgumentError) -> LayoutDevice {
+    var name = Substring(value)
+    var orientation = LayoutDevice.Orientation.portrait
+    if let colon = value.lastIndex(of: ":") {
+      let suffix = value[value.index(after: colon)...]
+      switch suffix {
+      case "portrait": orientation = .portrait
+      case "landscape": orientation = .landscape
+      default:
+        throw ArgumentError(
+          argument: "--device", message: "expected :portrait or :landscape after the name, got ':\(suffix)'")
+      }
+      name = value[..<colon]
+    }
+    guard let device = LayoutDevice.named(String(name), orientation: orientation) else {
+      throw ArgumentError(
+        argument: "--device",
+        message:
+          "unknown device '\(name)'; expected one of \(LayoutDevice.knownNames.joined(separator: ", ")), "
+          + "optionally followed by :portrait or :landscape")
+    }
+    return device
   }
 
   /// `check FILE [--effect-budget SECONDS]`.
@@ -223,7 +260,7 @@ public enum CommandLineArguments {
       throw ArgumentError(
         argument: argument,
         message:
-          "unknown option; expected one of --size, --rtl, --scale, --format, --output, --recover, --help, --version"
+          "unknown option; expected one of --size, --device, --rtl, --scale, --format, --output, --recover, --help, --version"
       )
     }
   }

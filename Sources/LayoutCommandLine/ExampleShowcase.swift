@@ -5,7 +5,7 @@ import SwiftLayout
 /// left to right and right to left, each as the table and the ASCII sketch; and the files it
 /// writes to look at further, in the folder `clayout-example` of the temporary directory
 /// (`$TMPDIR`, else `/tmp`): the layout file itself (to copy and edit), an SVG per direction and
-/// the HTML page (left to right). `--size` and `--scale` apply to all of it.
+/// the HTML page (left to right). `--size` (or `--device`) and `--scale` apply to all of it.
 enum ExampleShowcase {
   /// The folder the files go to.
   static var folder: URL {
@@ -24,7 +24,7 @@ enum ExampleShowcase {
       do {
         laidOut = try LaidOutLayout(
           text: EmbeddedExample.text, fileName: EmbeddedExample.fileName, size: options.size,
-          rightToLeft: rightToLeft, scale: options.scale)
+          rightToLeft: rightToLeft, scale: options.scale, device: options.device)
       } catch {
         standardError += ClayoutTool.failureText(error, fileName: EmbeddedExample.fileName)
         return .problems

@@ -7,6 +7,8 @@ public final class LaidOutLayout {
   public enum SizeSource: String, Sendable {
     /// `--size`.
     case option
+    /// `--device`: the device's screen.
+    case device
     /// The file's `size:`.
     case file
     /// Neither: ``LaidOutLayout/defaultSize``.
@@ -29,23 +31,35 @@ public final class LaidOutLayout {
   public let direction: LayoutDirection
   /// Pixels per point the frames are rounded to; nil for none.
   public let scale: Double?
+  /// The device the root was laid out on (`--device`), nil for none.
+  public let device: LayoutDevice?
 
   /// Loads `text` (named `fileName`) into a new engine at `size` instead of the file's own size
   /// (or at the file's, or else the default) and, with `rightToLeft`, the root reads right to
   /// left. With `recover`, required constraints that cannot all hold break instead of failing
   /// (``UnsatisfiableConstraintPolicy/recover``); ``constraintsBrokenByRecovery`` says which.
+  /// With `device` (and no `size`, which would win), the root is that device's full-screen view
+  /// controller's view (``LayoutEngine/apply(device:)``: its screen, safe area and system minimum
+  /// margins, over the file's), and the frames are rounded to its scale unless `scale` says
+  /// otherwise.
   ///
   /// - Throws: ``LayoutError`` when the file does not load (its ``LayoutError/diagnostics`` say
-  ///   where), when the file's required constraints cannot hold at `size`, or in that direction.
+  ///   where), when the file's required constraints cannot hold at `size` or on `device`, or in
+  ///   that direction.
   public init(
     text: String, fileName: String, size: LayoutSize? = nil, rightToLeft: Bool = false, scale: Double? = nil,
-    recover: Bool = false
+    recover: Bool = false, device: LayoutDevice? = nil
   ) throws(LayoutError) {
     let engine = LayoutEngine()
     if recover { engine.unsatisfiableConstraintPolicy = .recover }
-    // `--size` replaces the file's size: the file is never laid out at its own, which may not hold.
-    layout = try engine.loadLayout(text: text, fileName: fileName, rootSize: size)
-    if size != nil {
+    let device = size == nil ? device : nil
+    // `--size` and `--device` replace the file's size: the file is never laid out at its own,
+    // which may not hold.
+    layout = try engine.loadLayout(text: text, fileName: fileName, rootSize: size ?? device?.screenSize)
+    if let device {
+      try engine.apply(device: device)
+      sizeSource = .device
+    } else if size != nil {
       sizeSource = .option
     } else if Self.declaresRootSize(text) {
       sizeSource = .file
@@ -59,7 +73,8 @@ public final class LaidOutLayout {
     direction = engine.root.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     self.engine = engine
     self.fileName = fileName
-    self.scale = scale
+    self.scale = scale ?? device?.scale
+    self.device = device
   }
 
   /// The required constraints broken to lay the file out (with `recover`), oldest first.

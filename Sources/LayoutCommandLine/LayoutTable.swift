@@ -18,6 +18,8 @@ enum LayoutTable {
     let source =
       switch laidOut.sizeSource {
       case .option: "from --size"
+      case .device:
+        "\(laidOut.device.map { "\($0.name) in \($0.orientation == .landscape ? "landscape" : "portrait")" } ?? "a device"), from --device"
       case .file: "from the file"
       case .default: "the default: the file sets no size"
       }

@@ -21,6 +21,13 @@ struct CommandLineArgumentsTests {
       try CommandLineArguments.parse(["a.layout", "--recover"])
         == .layOut(LayoutOptions(file: "a.layout", recover: true)))
     #expect(
+      try CommandLineArguments.parse(["a.layout", "--device", "iphone 11:landscape"])
+        == .layOut(
+          LayoutOptions(file: "a.layout", device: LayoutDevice.named("iPhone 11", orientation: .landscape))))
+    #expect(
+      try CommandLineArguments.parse(["--device=retina4_7"])
+        == .layOut(LayoutOptions(device: LayoutDevice.named("iPhone 8"))))
+    #expect(
       try CommandLineArguments.parse(["--size=12.5x0"])
         == .layOut(LayoutOptions(size: LayoutSize(width: 12.5, height: 0))))
   }

@@ -44,6 +44,16 @@ struct ImportCommandTests {
     #expect(run.standardOutput.contains("identifier: \"vw2-00-ddd\""))
   }
 
+  @Test("--device takes a marketing name as well as IB's id")
+  func deviceByName() throws {
+    let path = Self.folder.appendingPathComponent("SafeArea.storyboard").path
+    let byName = runClayout(["import", path, "--scene", "Details", "--device", "iPhone 11:landscape"])
+    #expect(byName.status == 0)
+    #expect(byName.standardOutput.contains("# Laid out for retina6_1 in landscape"))
+    let byIdentifier = runClayout(["import", path, "--scene", "Details", "--device", "retina6_1:landscape"])
+    #expect(byName.standardOutput == byIdentifier.standardOutput)
+  }
+
   @Test("Warnings go to standard error, compiler-style, and the import succeeds")
   func warnings() throws {
     let path = Self.folder.appendingPathComponent("Diagnostics.xib").path

@@ -47,6 +47,57 @@ struct LayoutTableTests {
     #expect(run.standardOutput.contains("\ncard      10  20    280      10\n"))
   }
 
+  @Test("--device lays the root out on a device: its screen, safe area and scale")
+  func deviceOption() throws {
+    let path = try writeLayoutFile(
+      """
+      clayout 1
+      size: width 200, height 100
+      view content
+      content.left == root.safeAreaLayoutGuide.left
+      content.right == root.safeAreaLayoutGuide.right
+      content.top == root.safeAreaLayoutGuide.top
+      content.bottom == root.safeAreaLayoutGuide.bottom
+      """)
+    let run = runClayout([path, "--device", "iPhone 15"])
+    #expect(run.status == 0)
+    #expect(run.standardError.isEmpty)
+    #expect(
+      run.standardOutput.hasPrefix(
+        "\(path) at 393 × 852 (iPhone 15 in portrait, from --device), left to right, frames rounded to scale 3\n"
+      ))
+    // Under the 59-point status bar, above the 34-point home indicator: 852 - 93 = 759 high.
+    let row = { (output: String) in
+      output.split(separator: "\n").first { $0.hasPrefix("content") }?.split(separator: " ").map(String.init)
+    }
+    #expect(row(run.standardOutput) == ["content", "0", "59", "393", "759"])
+    // Turned: 59 at each side, 21 below; 852 - 118 = 734 wide, 393 - 21 = 372 high.
+    let landscape = runClayout([path, "--device=retina6_0:landscape", "--scale", "1"])
+    #expect(landscape.status == 0)
+    #expect(landscape.standardOutput.contains("at 852 × 393 (iPhone 14 Pro in landscape, from --device)"))
+    #expect(landscape.standardOutput.contains("frames rounded to scale 1\n"))
+    #expect(row(landscape.standardOutput) == ["content", "59", "0", "734", "372"])
+  }
+
+  @Test("--device: an unknown name lists the known ones; never with --size")
+  func deviceErrors() throws {
+    let path = try writeLayoutFile(Self.card)
+    let unknown = runClayout([path, "--device", "Nokia 3310"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.standardError.contains(
+        "--device: unknown device 'Nokia 3310'; expected one of iPhone 4s, retina3_5, iPhone SE (1st generation)"
+      ))
+    #expect(unknown.standardError.contains("iPhone 15, iPhone 15 Pro, iPhone 16, retina6_0"))
+    let both = runClayout([path, "--device", "iPhone 15", "--size", "300x50"])
+    #expect(both.status == 2)
+    #expect(both.standardError.contains("--device: gives the root's size, as --size does"))
+    let sideways = runClayout([path, "--device", "iPhone 15:sideways"])
+    #expect(sideways.status == 2)
+    #expect(
+      sideways.standardError.contains("expected :portrait or :landscape after the name, got ':sideways'"))
+  }
+
   @Test("Without a size anywhere, the default 375 × 667, said in the header")
   func defaultSize() throws {
     let path = try writeLayoutFile("clayout 1\nview a\nH:|[a]|\nV:|[a]|\n")
