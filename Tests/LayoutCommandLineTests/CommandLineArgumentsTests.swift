@@ -75,8 +75,8 @@ struct CommandLineArgumentsTests {
       (["--rtl=yes"], "--rtl: takes no value, got 'yes'"),
       (
         ["--colour"],
-        "--colour: unknown option; expected one of --size, --rtl, --scale, --format, --output, --recover, --help,"
-          + " --version"
+        "--colour: unknown option; expected one of --size, --device, --rtl, --scale, --format, --output, --recover,"
+          + " --help, --version"
       ),
       (
         ["a.layout", "b.layout"],
