@@ -93,7 +93,7 @@ public struct LayoutJSON: Codable, Equatable, Sendable {
   public let file: String
   /// The root's size.
   public let rootSize: Size
-  /// Where it came from: `option`, `file` or `default`.
+  /// Where it came from: `device`, `option`, `file` or `default`.
   public let sizeSource: String
   /// The root's direction: `leftToRight` or `rightToLeft`.
   public let direction: String
