@@ -53,7 +53,7 @@ void appendProperties(std::vector<EngineCall>& calls, std::int32_t index, const 
     add(SetViewRespectsSystemMinimumLayoutMargins{item.viewRespectsSystemMinimumLayoutMargins->value},
         item.viewRespectsSystemMinimumLayoutMargins->location);
   }
-  if (item.alignmentRectInsets) {  // MARK: Alignment rectangles
+  if (item.alignmentRectInsets) {
     add(SetAlignmentRectInsets{item.alignmentRectInsets->value}, item.alignmentRectInsets->location);
   }
   if (item.text) {
@@ -94,11 +94,11 @@ std::vector<EngineCall> propertyCalls(const LayoutFileDescription& description) 
   std::vector<EngineCall> calls;
   const std::vector<ItemDescription>& items = description.items;
   auto index = [](std::size_t i) { return static_cast<std::int32_t>(i); };
-  if (description.unsatisfiableConstraints) {  // MARK: Unsatisfiable constraints
+  if (description.unsatisfiableConstraints) {
     calls.push_back({rootItem, SetUnsatisfiableConstraintPolicy{description.unsatisfiableConstraints->value},
                      description.unsatisfiableConstraints->location});
   }
-  if (description.readableContentWidth) {  // MARK: Readable content guide
+  if (description.readableContentWidth) {
     calls.push_back({rootItem, SetReadableContentWidth{description.readableContentWidth->value},
                      description.readableContentWidth->location});
   }

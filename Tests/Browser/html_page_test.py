@@ -27,7 +27,7 @@ Chromium runs headless with --remote-debugging-pipe: the DevTools protocol's JSO
 its fd 3 and come from its fd 4, each ended by a NUL byte. Python's standard library only. Every
 wait has a timeout, so the test fails with a message instead of hanging; Chromium is killed and its
 temporary profile removed at the end. Exit status 0 when every check passed, 1 otherwise, 2 when
-the test could not run (no Chromium, no clayout). One file of about 740 lines: a test run by path
+the test could not run (no Chromium, no clayout). One file of about 900 lines: a test run by path
 with no install step; about half of it is the DevTools pipe and the page's driving, which no other
 test shares.
 """

@@ -291,7 +291,8 @@ const Constraint* SolverImplementation::firstViolatedOwner(std::span<const RowIn
   // cancellation (its row's magnitude beyond `cancelledDigits` times it, at least 1) can be off
   // by more than a constraint's tolerance: rounding of the operands it was summed from, which a
   // large coefficient on it magnifies. Others are skipped (a layout's rows are never such, and
-  // checking every tight constraint of every row a call changed cost W2 a sixth of its time).
+  // checking every tight constraint of every row a call changed made a layout's build much
+  // slower: docs/performance.md, "Figures behind the design comments").
   auto violated = [&](Symbol marker) {
     const ConstraintRecord* owner = records_.markerOwner(marker);
     if (owner == nullptr || owner->isEdit || !owner->constraint.isRequired() || owner->definition)

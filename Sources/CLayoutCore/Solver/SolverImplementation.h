@@ -30,7 +30,8 @@
 // (required inequalities held as checks, optional constraints parked without a row, definitions
 // in dense pools), and each part's state has one owner that states its invariants; the algorithm
 // that spans them stays in one class, so that the hot chain (pivot, substitute, row edits, the
-// drag's shift) stays inline and reads as the algorithm it is.
+// drag's shift) stays inline and reads as the algorithm it is. That class's declarations are
+// why this header is about 700 lines: the operations that span the parts, each with its contract.
 #pragma once
 
 #include <cstdint>

@@ -23,6 +23,12 @@ namespace clayout::internal {
 /// buckets. Reading a value goes from the variable to its slot and straight to its row, without
 /// the symbol's record, which a drag's frames read for every view. (The figures are in
 /// docs/results/solver-history.md.)
+///
+/// Owns: the slots, their free list and the map of the variables another table claimed
+/// (`elsewhere_`). Invariants (checked by the solver's `checkInvariants`, Invariants.cpp, which
+/// also sees the tableau and the records): a used slot's variable is found at that slot; `row` is
+/// the row its symbol's record names; `uses` counts the terms of the present constraints and edits
+/// that name the variable, and the solver frees the slot when it falls to 0 (Lifetimes.cpp).
 class VariableTable {
  public:
   /// A slot, or `noSlot`.

@@ -30,7 +30,7 @@ class Application {
         fileName_(internFileName(description.fileName)) {}
 
   void run() {
-    if (description_.unsatisfiableConstraints) {  // MARK: Unsatisfiable constraints
+    if (description_.unsatisfiableConstraints) {
       // Before any constraint: a conflict anywhere in the file breaks instead of refusing.
       (void)engine_.setUnsatisfiableConstraintPolicy(description_.unsatisfiableConstraints->value);
     }

@@ -1,6 +1,6 @@
 // ExactAfterEveryActivationTests.cpp — the engine's side of docs/exactness.md's promise after
 // every call: after every successful activation every active required constraint holds within
-// 1e-9 of its scale, on the example that once broke it (issue 36, item 1).
+// 1e-9 of its scale, on the example that once broke it.
 #define CLAYOUT_TEST_MAIN
 #include <cmath>
 #include <string>

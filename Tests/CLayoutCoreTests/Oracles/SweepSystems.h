@@ -1,5 +1,5 @@
 // SweepSystems.h — the random systems of the exactness sweep (Solver/Tools/ExactSweep.cpp) and of
-// SolverAgreementTests: five classes like the outside testers' (issue 11), and two built to land
+// SolverAgreementTests: five classes like the outside testers', and two built to land
 // where those rarely do: on definitions whose values cancel (`definitions`) and on the
 // value range's edge (`rangeEdge`); each with what the generator knows about it. Test support,
 // not part of the library.

@@ -1,5 +1,5 @@
 // ExactAfterEveryCallTests.cpp — what docs/exactness.md promises after every call, on the
-// examples that once broke it (issue 36, items 1 to 3): after a success every required constraint
+// examples that once broke it: after a success every required constraint
 // holds within 1e-9 of its scale (max(|constant|, |coefficient·value|) at the values read; these
 // cases hold it without the promise's floor of 1), a call is refused for the value range only when
 // every optimal point has a value beyond it, a refusal changes no bit, and an optional constraint

@@ -1,4 +1,4 @@
-// SolverAgreementTests.cpp — issue 11, item 1: on the outside testers' kind of system the solver
+// SolverAgreementTests.cpp — on the outside testers' kind of system the solver
 // agrees with exact rational arithmetic. Random systems of the exactness sweep (SweepSystems.h:
 // 10–40 variables, 20–120 constraints, 1–8 levels, coefficients from 0.001 to 1000, degenerate
 // ties, exactly redundant equalities, exact binary fractions, required sets made infeasible) are

@@ -1,8 +1,8 @@
-// SolverBadInputTests.cpp — a catalogue of bad input to the solver's public API (issue 11, "keep it
-// found"), beyond SolverErrorTests.cpp and SolverMisuseTests.cpp: non-finite coefficients that
-// appear only when like terms merge, priorities at the edges of (0, 1000] (-0, the denormals,
-// 1e300), a batch with one bad constraint of each kind among good ones, removals of a batch with
-// one absent constraint, edits at priorities that are no edit's.
+// SolverBadInputTests.cpp — a catalogue of bad input to the solver's public API, kept so that
+// what was found stays found, beyond SolverErrorTests.cpp and SolverMisuseTests.cpp: non-finite
+// coefficients that appear only when like terms merge, priorities at the edges of (0, 1000] (-0,
+// the denormals, 1e300), a batch with one bad constraint of each kind among good ones, removals of
+// a batch with one absent constraint, edits at priorities that are no edit's.
 //
 // Each row runs one call on a solver holding a small layout with an edit, and checks the error
 // kind, that the message names the culprit (the constraint's description, the variable's name),

@@ -180,11 +180,11 @@ TEST_CASE("long random edit sequences end where a fresh solve of the last sugges
   }
 }
 
-// MARK: Tiny and large coefficients (issue 11, item 4)
+// MARK: Tiny and large coefficients
 
 TEST_CASE("a coefficient of 1e-6 on a variable at 1e6 is worth 1; 1e-9 is refused as out of range") {
   // y == 1e-6·x + 1 with x == 1e6: y = 2 by hand. The old absolute tolerance dropped such terms
-  // (issue 11's example was 1e-9 at 1e9, which is now outside the coefficient range, and says so).
+  // (the outside testers' example was 1e-9 at 1e9, now outside the coefficient range, and said so).
   using clayout::Expression;
   using clayout::Term;
   for (double small : {1e-6, 1e-9}) {
@@ -206,7 +206,7 @@ TEST_CASE("a coefficient of 1e-6 on a variable at 1e6 is worth 1; 1e-9 is refuse
 
 TEST_CASE("an edit pulls through the largest coefficient of the range") {
   // y >= 0 and y == k·x, x edited to 2: y = 2k by hand. At k = 1e9 the cost of y's slack per unit
-  // (1e-9) was read as noise and the edit did nothing (x = 0); k = 1e8 failed before issue 11.
+  // (1e-9) was read as noise and the edit did nothing (x = 0); k = 1e8 failed once.
   for (double k : {10.0, 1e3, 1e6}) {
     clayout::Solver solver;
     clayout::Variable x("x"), y("y");

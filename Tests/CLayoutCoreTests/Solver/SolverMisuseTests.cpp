@@ -1,7 +1,7 @@
 // SolverMisuseTests.cpp — the solver's public API used wrongly: a moved-from solver or variable,
 // one constraint in two solvers, a relation cast from an integer, repeated handles in a batch.
 // Each call must answer a clear error (or the documented answer of a query) and leave every
-// solver involved exactly as it was. Each case crashed, or answered wrongly, before issue 11.
+// solver involved exactly as it was. Each case once crashed or answered wrongly.
 #define CLAYOUT_TEST_MAIN
 #include <functional>
 #include <string>

@@ -1,4 +1,7 @@
 // SolverOperationTests.cpp — one test per solver operation, with values derived by hand.
+//
+// About 700 lines on purpose: one test per public operation of the solver, each short; the
+// operations' chains (several calls in a row) are in SolverChainTests.cpp.
 #define CLAYOUT_TEST_MAIN
 #include <bit>
 #include <cstdint>

@@ -555,7 +555,7 @@ TEST_CASE("deep nesting is an error, not a deep recursion") {
   CHECK_EQUAL(nested.items.back().depth, 2000u);
 }
 
-TEST_CASE("fuzz finding: an unclosed block of a refused declaration at the top level") {
+TEST_CASE("an unclosed block of a refused declaration at the top level") {
   // The block of a refused declaration belongs to the enclosing item, here the root; closing
   // it at the end of the file once read the root's index as an item's.
   LayoutEngine engine;

@@ -1,5 +1,6 @@
 // ExactSweep.cpp — the library's solver against the exact reference on random systems of the kinds
-// issue 11 names. A tool, not a ctest test: it runs as long as it is asked to and prints counts.
+// outside testers drew (SweepSystems.h). A tool, not a ctest test: it runs as long as it is asked
+// to and prints counts.
 //
 // Build (the library in Release through the bench preset, then this file against it; each
 // command on one line, from the repository's root):
