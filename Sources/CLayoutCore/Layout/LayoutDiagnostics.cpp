@@ -163,19 +163,13 @@ std::string LayoutEngineImplementation::edgePlacedTwice(ItemIdentifier item) con
 }
 
 std::vector<LayoutAmbiguity> LayoutEngineImplementation::ambiguities() const {
-  // The variables the solver knows: those of the active constraints, and the root's edits.
-  std::unordered_set<const void*> known;
-  for (const ActiveEntry& entry : active_) {
-    for (const Term& term : entry.constraint.data_->solverConstraint->expression().terms) {
-      known.insert(term.variable.identity());
-    }
-  }
-  known.insert(items_[root_.index].width.identity());
-  known.insert(items_[root_.index].height.identity());
+  // A variable is free when no active constraint and no edit names it (the solver does not know
+  // it: asked of the solver rather than gathered from every constraint's terms into a hash set,
+  // which was most of this report's cost on large files), or when the solver finds it ambiguous.
   std::unordered_set<const void*> ambiguous;
   for (const Variable& variable : solver_.ambiguousVariables()) ambiguous.insert(variable.identity());
   auto isFree = [&](const Variable& variable) {
-    return known.count(variable.identity()) == 0 || ambiguous.count(variable.identity()) != 0;
+    return !solver_.hasVariable(variable) || ambiguous.count(variable.identity()) != 0;
   };
   // Items in tree order: the root's tree, then each detached tree.
   std::vector<ItemIdentifier> order = subtree(root_);

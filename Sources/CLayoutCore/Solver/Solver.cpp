@@ -126,6 +126,10 @@ SolverResult Solver::removeEditVariable(const Variable& variable) noexcept {
   return implementation_->removeEditVariable(variable);
 }
 
+bool Solver::hasVariable(const Variable& variable) const noexcept {
+  return implementation_ != movedFromImplementation() && implementation_->hasVariable(variable);
+}
+
 bool Solver::hasEditVariable(const Variable& variable) const noexcept {
   return implementation_ != movedFromImplementation() && implementation_->hasEditVariable(variable);
 }

@@ -95,6 +95,9 @@ class SolverImplementation {
   SolverResult addEditVariable(const Variable& variable, double priority);
   SolverResult removeEditVariable(const Variable& variable);
   bool hasEditVariable(const Variable& variable) const { return records_.hasEdit(variable.identity()); }
+  bool hasVariable(const Variable& variable) const {
+    return variables_.find(variable) != VariableTable::noSlot;
+  }
   SolverResult suggestValue(const Variable& variable, double value);
   double valueOf(const Variable& variable) const;
   /// `Solver::valuesOf`: writes `valueOf(variables[i])` to `into[i]` for every i. Assumes `into`

@@ -127,6 +127,8 @@ TEST_CASE("moved-from solver: queries answer as an empty solver would") {
   movedTo = std::move(original);  // by assignment this time
   CHECK(!original.hasConstraint(held));
   CHECK(!original.hasEditVariable(free));
+  CHECK(!original.hasVariable(x));
+  CHECK(movedTo.hasVariable(x));
   CHECK_EQUAL(original.valueOf(x), 0.0);
   CHECK(original.ambiguousVariables().empty());
   SolverStatistics statistics = original.statistics();

@@ -392,14 +392,17 @@ TEST_CASE("edit variables: add, suggest, remove") {
   Solver solver;
   Variable x("x");
   CHECK(!solver.hasEditVariable(x));
+  CHECK(!solver.hasVariable(x));
   CHECK(solver.addEditVariable(x, priority::defaultHigh).succeeded());
   CHECK(solver.hasEditVariable(x));
+  CHECK(solver.hasVariable(x));  // an edit names it
   CHECK_EQUAL(solver.statistics().editVariables, std::size_t(1));
   CHECK_EQUAL(solver.statistics().variables, std::size_t(1));
   CHECK(solver.suggestValue(x, 42).succeeded());
   CHECK_NEAR(solver.valueOf(x), 42, tolerance);
   CHECK(solver.removeEditVariable(x).succeeded());
   CHECK(!solver.hasEditVariable(x));
+  CHECK(!solver.hasVariable(x));  // nothing names it any more
   CHECK_EQUAL(solver.statistics().editVariables, std::size_t(0));
   CHECK_EQUAL(solver.statistics().variables, std::size_t(0));
   CHECK_EQUAL(solver.valueOf(x), 0.0);  // forgotten

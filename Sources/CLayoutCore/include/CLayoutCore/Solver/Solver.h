@@ -105,7 +105,7 @@ struct SolverStatistics {
 ///
 /// A moved-from solver holds nothing and is safe to use: every call that can fail returns
 /// `movedFromSolver` and changes nothing, and every query answers as an empty solver does
-/// (`hasConstraint` and `hasEditVariable` false, `valueOf` 0, `ambiguousVariables` empty,
+/// (`hasConstraint`, `hasVariable` and `hasEditVariable` false, `valueOf` 0, `ambiguousVariables` empty,
 /// `statistics` all 0, `dump` the dump of a new solver, `checkInvariants` empty;
 /// `updateVariables` publishes nothing). Assigning a solver to it, or `reset`, makes it an
 /// ordinary solver again.
@@ -240,6 +240,11 @@ class Solver {
   /// solver, `false`. Notes are bounded: a host that stops taking gets `false` once they would
   /// outgrow twice the solver's symbols.
   bool takeChangedVariables(std::vector<Variable>& into);
+
+  /// Whether the solver knows `variable`: a present constraint or edit names it. A variable it
+  /// does not know is free (its value is 0) and is not listed by `ambiguousVariables`. Constant
+  /// time, without hashing for a variable this solver claimed.
+  bool hasVariable(const Variable& variable) const noexcept;
 
   /// The variables whose value is not uniquely determined: some other solution is as good at
   /// every priority level. Found from the optimal tableau, without random exercising: a
