@@ -37,6 +37,32 @@ struct LayoutTableTests {
         """)
   }
 
+  @Test("Numbers: whole, negative, large, fractions to 6 decimals, and a tiny negative as 0")
+  func numbers() throws {
+    let path = try writeLayoutFile(
+      """
+      clayout 1
+      size: width 100, height 50
+      view a
+      view b
+      a.left == root.left - 20
+      a.width == 10000000
+      a.top == root.top
+      a.height == 10
+      b.left == root.left - 0.0000001
+      b.width == root.width / 3
+      b.top == root.top + 2.5
+      b.height == 1
+
+      """)
+    let run = runClayout([path])
+    #expect(run.status == 0)
+    // a: x -20, width 1e7 written whole; b: x -1e-7 rounds to 0 (never -0), width 100 / 3 to six
+    // decimals.
+    #expect(run.standardOutput.contains("\na     -20    0   10000000      10\n"))
+    #expect(run.standardOutput.contains("\nb       0  2.5  33.333333       1\n"))
+  }
+
   @Test("--size overrides the file's size")
   func sizeOption() throws {
     let path = try writeLayoutFile(Self.card)
