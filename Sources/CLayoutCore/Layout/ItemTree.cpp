@@ -26,6 +26,7 @@ LayoutEngineImplementation::LayoutEngineImplementation(LayoutEngine* owner,
   for (std::size_t index = 0; index < items_.size(); ++index)
     items_[index].generation = empty.items_[index].generation;
   freeSlots_ = empty.freeSlots_;
+  generationFloor_ = empty.generationFloor_;
   makeRoot(empty.root_);
   // What `changedFrames` last reported: the next read compares every item with it.
   frameRecords_ = empty.frameRecords_;
@@ -255,6 +256,7 @@ LayoutItem LayoutEngineImplementation::makeItem(std::string name, bool isLayoutG
   } else {
     index = static_cast<std::uint32_t>(items_.size());
     items_.emplace_back();
+    items_.back().generation = generationFloor_;
   }
   std::uint32_t generation = items_[index].generation + 1;
   if (generation == 0) generation = 1;  // 0 means "no item"
@@ -321,6 +323,60 @@ bool LayoutEngineImplementation::isEmpty() const noexcept {
       return false;
   }
   return true;
+}
+
+void LayoutEngineImplementation::releaseEmptiedStorage() {
+  // O(1) unless the last item just went: every slot but the root's is free.
+  if (callDepth_ != 0 || freeSlots_.size() + 1 != items_.size() || items_.size() == 1) return;
+  for (const ActiveEntry& entry : active_) {
+    if (entry.maintainer != Maintainer::engine ||
+        helperConstraintIdentities_.count(entry.constraint.identity()) != 0)
+      return;
+  }
+  // The solver: its slots, free lists and level tables are as large as the largest layout it
+  // held, and it never empties itself while the root's constraints and edits stay. Taken out, the
+  // solver is empty and resets itself; put back in their activation order, they are as a new
+  // engine's. Their solution is unique (the origin is required, the size edits outrank every
+  // other constraint of the root), so no value changes: the edits are suggested the size they had.
+  const ItemSlot& root = items_[root_.index];
+  std::vector<Constraint> held;
+  held.reserve(active_.size());
+  for (const ActiveEntry* entry : activeInOrder()) held.push_back(*entry->constraint.data_->solverConstraint);
+  (void)solver_.removeConstraints(held);
+  (void)solver_.removeEditVariable(root.width);
+  (void)solver_.removeEditVariable(root.height);
+  // None of these can fail: they held together a moment ago, on the same variables.
+  (void)solver_.addConstraints(held);
+  (void)solver_.addEditVariable(root.width, rootSizeEditPriority);
+  (void)solver_.addEditVariable(root.height, rootSizeEditPriority);
+  (void)solver_.suggestValue(root.width, rootSize_.width);
+  (void)solver_.suggestValue(root.height, rootSize_.height);
+  // The slots past the root go; a slot appended later starts above every generation they had.
+  for (std::size_t index = root_.index + 1; index < items_.size(); ++index)
+    generationFloor_ = std::max(generationFloor_, items_[index].generation);
+  items_.resize(root_.index + 1);
+  items_.shrink_to_fit();
+  std::erase_if(freeSlots_, [&](std::uint32_t index) { return index > root_.index; });
+  freeSlots_.shrink_to_fit();
+  std::erase_if(measuredItems_, [&](const auto& entry) { return entry.first > root_.index; });
+  std::erase_if(chainsByItem_, [&](const auto& entry) { return entry.first > root_.index; });
+  // The books sized by the largest layout: made again by the next call that needs them (the tree
+  // order is stale, so the next read rebuilds it and compares every item).
+  if (frameRecords_.size() > items_.size()) frameRecords_.resize(items_.size());
+  frameRecords_.shrink_to_fit();
+  active_.shrink_to_fit();
+  treeOrderIsCurrent_ = false;
+  for (auto* buffer : {&treePositionOfSlot_, &positionsBySlot_, &movedPositions_})
+    std::vector<std::uint32_t>().swap(*buffer);
+  std::vector<TreeOrderEntry>().swap(treeOrder_);
+  std::vector<Variable>().swap(frameVariables_);
+  std::vector<Variable>().swap(movedVariables_);
+  std::vector<double>().swap(frameValues_);
+  std::vector<LayoutRect>().swap(rootFrameScratch_);
+  std::vector<bool>().swap(hiddenScratch_);
+  std::vector<Constraint>().swap(resolvedBuffer_);
+  std::vector<std::pair<LayoutConstraint, std::optional<Constraint>>>().swap(solverConstraintsBefore_);
+  std::unordered_map<const void*, std::uint32_t>().swap(slotOfVariable_);
 }
 
 // MARK: Moving and detaching

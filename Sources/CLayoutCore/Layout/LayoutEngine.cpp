@@ -49,7 +49,9 @@ LayoutResult LayoutEngine::removeFromParent(const LayoutItem& item) noexcept {
 }
 
 LayoutResult LayoutEngine::removeItem(const LayoutItem& item) noexcept {
-  return implementation_->allOrNothing([&] { return implementation_->removeItem(item); });
+  LayoutResult result = implementation_->allOrNothing([&] { return implementation_->removeItem(item); });
+  if (result) implementation_->releaseEmptiedStorage();
+  return result;
 }
 
 bool LayoutEngine::contains(const LayoutItem& item) const noexcept { return implementation_->contains(item); }

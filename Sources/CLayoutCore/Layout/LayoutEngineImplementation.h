@@ -257,6 +257,14 @@ class LayoutEngineImplementation {
   void takeRegistration(LayoutEngineImplementation& previous) noexcept;
   /// `LayoutEngine::isEmpty`.
   bool isEmpty() const noexcept;
+  /// After a call (none running) that may have removed the last item: when the engine holds no
+  /// item but the root and no constraint but the engine's own on the root (its origin, its
+  /// intrinsic size), gives back what its tables and its solver grew to, as a new engine's: the
+  /// solver takes the same constraints and edits again from empty (a reset), the item slots past
+  /// the root go (`generationFloor_` keeps their handles from naming a new item), and the caches
+  /// of the tree order and the frame reads are emptied. Changes no value, no handle's meaning, no
+  /// frame; does nothing otherwise (O(1) then).
+  void releaseEmptiedStorage();
 
   // MARK: Items (ItemTree.cpp)
   LayoutItem root() const noexcept { return handle(root_); }
@@ -751,6 +759,9 @@ class LayoutEngineImplementation {
   Solver solver_;
   std::vector<ItemSlot> items_;
   std::vector<std::uint32_t> freeSlots_;
+  /// At least every generation a slot dropped by `releaseEmptiedStorage` had: a slot appended
+  /// later starts above it, so that no handle of a removed item names the new one.
+  std::uint32_t generationFloor_ = 0;
   ItemIdentifier root_;
   /// Every active constraint, in no particular order (swap-removed); see `activeEntry`.
   std::vector<ActiveEntry> active_;
