@@ -29,6 +29,13 @@ void Definitions::noteUser(Symbol operand, RecordSlot user, const Tableau& table
   users.push_back(user);
 }
 
+void Definitions::forgetUsers(Symbol symbol, const ConstraintRecords& records) {
+  if (symbol >= users_.size()) return;
+  std::vector<RecordSlot>& users = users_[symbol];
+  std::erase_if(users, [&](RecordSlot slot) { return userOf(symbol, slot, records) == nullptr; });
+  if (users.empty() && users.capacity() > keptUserCapacity) std::vector<RecordSlot>().swap(users);
+}
+
 const ConstraintRecord* Definitions::userOf(Symbol operand, RecordSlot slot,
                                             const ConstraintRecords& records) {
   const ConstraintRecord* record = records.linkedRecord(slot);

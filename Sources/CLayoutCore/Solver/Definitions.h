@@ -131,6 +131,12 @@ class Definitions {
   /// their definitions (removed, rolled back, their slots reused): read through `userOf`, and
   /// dropped when they outnumber the operand's true users.
   void noteUser(Symbol operand, RecordSlot user, const Tableau& tableau, const ConstraintRecords& records);
+  /// When `symbol`'s slot is freed: drops its entries left stale and, when none is left, the
+  /// list's buffer beyond `keptUserCapacity`, so that a slot reused many times does not keep the
+  /// longest list it ever had (a long-lived solver's memory would only grow). Keeps an entry of a
+  /// definition that still uses it (none, when its last use is gone).
+  void forgetUsers(Symbol symbol, const ConstraintRecords& records);
+  static constexpr std::size_t keptUserCapacity = 4;
   /// The definition in `slot` if it still uses `operand`, else null (an entry left stale).
   static const ConstraintRecord* userOf(Symbol operand, RecordSlot slot, const ConstraintRecords& records);
   /// Calls `visit(const ConstraintRecord&)` with each definition that uses `operand` (maybe twice).

@@ -20,6 +20,7 @@ void SolverImplementation::releaseSymbol(Symbol symbol) {
     return;
   }
   objective_.clearCosts(symbol);
+  definitions_.forgetUsers(symbol, records_);
   tableau_.freeSymbol(symbol);
 }
 
