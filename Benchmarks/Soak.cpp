@@ -12,14 +12,17 @@
 // the allocator's free lists hide). The verdict compares the peak (VmHWM) at the end with the peak
 // at the end of the warm-up: growth beyond `--bound-mib` (default 4 MiB) fails (exit status 1).
 // `SOAK-HEAP` says how the heap grew after the warm-up, per million operations (reported, not
-// judged: Benchmarks/README.md has today's figures). At the end each target takes out everything
-// it holds (every constraint and edit; every item) and `SOAK-EMPTIED` says what the emptied solver
-// or engine still holds (what its destruction gives back) beside a new one (`held_kib`,
-// `fresh_kib`).
+// judged: Benchmarks/README.md has today's figures); `SOAK-HEAP-TREND` the least-squares slope
+// over every report after the warm-up and the means of their two halves, which tell a creep from
+// the heap's swing with the live count and the journal's kept buffers. At the end each target
+// takes out everything it holds (every constraint and edit; every item) and `SOAK-EMPTIED` says
+// what the emptied solver or engine still holds (what its destruction gives back) beside a new
+// one (`held_kib`, `fresh_kib`).
 // The solver soak runs first, so the engine's figures include the solver's peak: each target is
 // judged against its own warm-up. Exit status 2 on a usage error or a broken invariant (the
 // solver's `checkInvariants` at each report, a non-finite frame). `--leak-bytes B` leaks B bytes
 // per operation on purpose: with 8 the verdict must fail, which shows the bound can be exceeded.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -194,6 +197,7 @@ class Monitor {
         target_, operation, live, failed, now.rss, now.hwm, now.heap, ms);
     std::fflush(stdout);
     last_ = now;
+    if (operation > options_.warmup) samples_.push_back({operation, now.heap});
   }
 
   /// Prints the verdict; false when the peak grew beyond the bound after warm-up.
@@ -208,6 +212,37 @@ class Monitor {
         "SOAK-HEAP target=%s warm_heap_kib=%ld end_heap_kib=%ld growth_kib=%ld per_million_kib=%.1f\n",
         target_, warm_.heap, last_.heap, last_.heap - warm_.heap,
         static_cast<double>(last_.heap - warm_.heap) * 1e6 / static_cast<double>(after));
+    // Two samples judge the heap badly: it swings by hundreds of KiB with the live count and with
+    // the journal's buffers (kept between calls). The least-squares slope over every report after
+    // the warm-up, and the means of its two halves, tell a creep from that swing.
+    if (samples_.size() >= 4) {
+      double meanX = 0, meanY = 0;
+      for (const Sample& sample : samples_) {
+        meanX += static_cast<double>(sample.operation);
+        meanY += static_cast<double>(sample.heap);
+      }
+      meanX /= static_cast<double>(samples_.size());
+      meanY /= static_cast<double>(samples_.size());
+      double covariance = 0, variance = 0;
+      long low = samples_.front().heap, high = low;
+      for (const Sample& sample : samples_) {
+        double x = static_cast<double>(sample.operation) - meanX;
+        covariance += x * (static_cast<double>(sample.heap) - meanY);
+        variance += x * x;
+        low = std::min(low, sample.heap);
+        high = std::max(high, sample.heap);
+      }
+      std::size_t half = samples_.size() / 2;
+      double first = 0, second = 0;
+      for (std::size_t i = 0; i < samples_.size(); ++i)
+        (i < half ? first : second) += static_cast<double>(samples_[i].heap);
+      first /= static_cast<double>(half);
+      second /= static_cast<double>(samples_.size() - half);
+      std::printf(
+          "SOAK-HEAP-TREND target=%s reports=%zu slope_kib_per_million=%.1f first_half_mean_kib=%.0f "
+          "second_half_mean_kib=%.0f min_kib=%ld max_kib=%ld\n",
+          target_, samples_.size(), covariance / variance * 1e6, first, second, low, high);
+    }
     return flat;
   }
 
@@ -216,6 +251,12 @@ class Monitor {
   const Options& options_;
   Memory warm_;
   Memory last_;
+  /// The heap at each report after the warm-up.
+  struct Sample {
+    long operation;
+    long heap;
+  };
+  std::vector<Sample> samples_;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   char* volatile lastLeak_ = nullptr;
 };
