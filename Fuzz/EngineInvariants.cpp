@@ -206,19 +206,7 @@ void Program::checkActive(const LayoutConstraint& constraint) const {
   for (const LayoutTerm& term : first.terms) addTerm(engine, term, 1, direction, residual, scale);
   for (const LayoutTerm& term : second.terms) addTerm(engine, term, -1, direction, residual, scale);
   double tolerance = fuzz::residualTolerance(scale);
-  bool holds = false;
-  switch (constraint.relation()) {
-    case Relation::equal:
-      holds = std::fabs(residual) <= tolerance;
-      break;
-    case Relation::lessThanOrEqual:
-      holds = residual <= tolerance;
-      break;
-    case Relation::greaterThanOrEqual:
-      holds = residual >= -tolerance;
-      break;
-  }
-  if (!holds) {
+  if (!fuzz::holdsWithin(constraint.relation(), residual, tolerance)) {
     fail("NUMERIC: the active required constraint " + engine.describe(constraint) +
          " does not hold at the frames: residual " + std::to_string(residual) + " (tolerance " +
          std::to_string(tolerance) + ")\n" + engine.dump());

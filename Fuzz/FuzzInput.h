@@ -16,6 +16,8 @@
 #include <limits>
 #include <string>
 
+#include "CLayoutCore/Solver/Constraint.h"
+
 namespace clayout::fuzz {
 
 /// The bytes of one fuzz input, read front to back.
@@ -205,5 +207,19 @@ inline bool nearlyEqual(double a, double b) {
 /// `|residual|` allowed for a constraint whose largest term (|coefficient·value| or |constant|) is
 /// `scale`: 1e-9 relative, with a floor of 1e-9.
 inline double residualTolerance(double scale) { return 1e-9 * std::fmax(1.0, scale); }
+
+/// Whether a constraint of `relation` whose sides differ by `residual` (first minus second) holds
+/// within `tolerance`: both harnesses judge required constraints this way.
+inline bool holdsWithin(Relation relation, double residual, double tolerance) {
+  switch (relation) {
+    case Relation::equal:
+      return std::fabs(residual) <= tolerance;
+    case Relation::lessThanOrEqual:
+      return residual <= tolerance;
+    case Relation::greaterThanOrEqual:
+      return residual >= -tolerance;
+  }
+  return false;
+}
 
 }  // namespace clayout::fuzz

@@ -548,19 +548,7 @@ class Program {
         scale = std::fmax(scale, std::fabs(product));
       }
       double tolerance = fuzz::residualTolerance(scale);
-      bool holds = false;
-      switch (constraint.relation()) {
-        case Relation::equal:
-          holds = std::fabs(residual) <= tolerance;
-          break;
-        case Relation::lessThanOrEqual:
-          holds = residual <= tolerance;
-          break;
-        case Relation::greaterThanOrEqual:
-          holds = residual >= -tolerance;
-          break;
-      }
-      if (!holds) {
+      if (!fuzz::holdsWithin(constraint.relation(), residual, tolerance)) {
         std::string values;
         for (const Term& term : expression.terms) {
           values += " " + term.variable.name() + "=" + std::to_string(each.valueOf(term.variable));
