@@ -5,8 +5,8 @@ import Foundation
 /// to zero (never `-0`). JSON carries the full precision instead.
 func numberText(_ value: Double) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-  // Whole numbers, most frames' coordinates, without Foundation's formatter: a table of a
-  // 100,000-view file writes 400,000 of them. The same text as the path below ("-0" is "0").
+  // Whole numbers, most frames' coordinates, without Foundation's formatter, which a large file's
+  // table calls four times a view. The same text as the path below ("-0" is "0").
   if value.rounded() == value && abs(value) < 1e15 { return String(Int(value)) }
   var text = String(format: "%.6f", value)
   while text.hasSuffix("0") { text.removeLast() }

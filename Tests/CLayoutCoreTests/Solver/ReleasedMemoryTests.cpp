@@ -62,7 +62,7 @@ struct Held {
 // one constraint of its own throughout, so it is never empty (an empty solver resets itself).
 // After the layout is removed in one call and 100 small calls follow, the heap the layout took is
 // what its rows, costs and journal held (given back) plus the slots the solver keeps for reuse,
-// a few hundred bytes a symbol: less than half. Before the buffers were given back, 99.8% stayed.
+// a few hundred bytes a symbol: less than half.
 TEST_CASE("a solver gives back most of a large layout's memory once it is removed") {
   Solver solver;
   Variable keep("keep");
@@ -129,7 +129,7 @@ std::vector<LayoutItem> buildRow(LayoutEngine& engine, int count, int made) {
 
 // An engine is never empty to its solver (the root's origin and size edits stay), so its solver
 // never reset itself: after every item was removed it held the slots, free lists and levels of the
-// largest layout it had (3.4 MB in the soak, a new engine 34 KB). Once the last item goes it gives
+// largest layout it had. Once the last item goes it gives
 // them back: what its destruction frees is within 16 KiB of a new engine's, and it goes on as one
 // (a new item is placed, the root keeps its size, a removed item's handle names nothing).
 TEST_CASE("an engine emptied of its items holds about what a new one does") {
