@@ -139,7 +139,15 @@ Objective::CostUpdate Objective::addCostsTo(Symbol symbol, std::span<const Level
     if (!present) newLevels_.push_back(added.level);
   }
   while (next < target.size()) merged.push_back(target[next++]);
-  target.swap(merged);
+  // The merged list takes a buffer sized to it: one sized for both lists, kept by a list that
+  // shrank (a symbol whose costs at N levels cancelled to one), would hold N entries' room for
+  // one; with such a symbol at each addition of N, N² in all.
+  if (merged.capacity() <= 2 * merged.size() + 4) {
+    target.swap(merged);
+  } else {
+    if (target.capacity() > 2 * merged.size() + 4) std::vector<LevelCost>().swap(target);
+    target.assign(merged.begin(), merged.end());
+  }
   // Named in their levels once the entries exist (a compaction reads them).
   for (Level* level : newLevels_) nameSymbol(*level, symbol);
   update.mayEnter = target.empty() || target.front().coefficient <= 0 || costOf(target.front()) == 0;
@@ -152,7 +160,16 @@ void Objective::clearCostsJournaled(Symbol symbol, Journal& journal) {
     for (const LevelCost& cost : costs_[symbol])
       journal.saveCost({cost.level, symbol, cost.coefficient, cost.magnitude});
   }
-  costs_[symbol].clear();
+  // The symbol is entering the basis, where it has no cost: a long list's buffer goes back to the
+  // allocator, as `clearCosts` does. Kept, each symbol that once cost at every level of N (the
+  // top wish of N priorities on one variable, replaced at each addition) would hold N entries'
+  // room while basic: N² in all.
+  std::vector<LevelCost>& costs = costs_[symbol];
+  if (costs.capacity() > 4) {
+    std::vector<LevelCost>().swap(costs);
+  } else {
+    costs.clear();
+  }
 }
 
 void Objective::forgetLevel(Level& level) {

@@ -120,6 +120,10 @@ class Objective {
     if (symbol >= costs_.size()) return {};
     return std::span<const LevelCost>(costs_[symbol].data(), costs_[symbol].size());
   }
+  /// The entries `symbol`'s cost list has room for: what its buffer holds, used or not.
+  std::size_t costCapacity(Symbol symbol) const {
+    return symbol < costs_.size() ? costs_[symbol].capacity() : 0;
+  }
   /// A copy of `symbol`'s costs, for a caller that changes them while it reads (valid until the
   /// next copy).
   std::span<const LevelCost> copyOfCosts(Symbol symbol) {

@@ -119,6 +119,46 @@ TEST_CASE("raising and lowering one constraint across a crowded level") {
   CHECK_EQUAL(solver.valueOf(x), 0.0);
 }
 
+// MARK: Many priorities on one variable
+
+// N wishes `x == v_i` on one variable, each at its own priority: the highest present wish costs
+// nothing at x = its value, and every lower level's error then is as small as it can be given x
+// (nothing else moves x), so x is the value of the highest present wish. The values are a
+// permutation of 0 … N − 1 not in the order of the priorities (v_i = 37·i mod N, N prime to 37),
+// so that no lower wish agrees with the highest by chance. Checked after adding them in
+// increasing priority (each addition overrides every one before it), in decreasing priority
+// (none after the first moves x), in a shuffled order (with x checked after every addition), and
+// after each of the 40 highest is removed in turn, highest first.
+TEST_CASE("on one variable with many priorities, the highest present wish holds") {
+  const int count = 300;
+  auto priorityOf = [&](int i) { return 1.0 + 998.0 * (i + 0.5) / count; };
+  auto valueOf = [&](int i) { return static_cast<double>((37 * i) % count); };
+  std::vector<int> increasing(count);
+  for (int i = 0; i < count; ++i) increasing[static_cast<std::size_t>(i)] = i;
+  std::vector<int> decreasing(increasing.rbegin(), increasing.rend());
+  std::vector<int> shuffled = increasing;
+  std::shuffle(shuffled.begin(), shuffled.end(), std::mt19937(36));
+  for (const std::vector<int>* order : {&increasing, &decreasing, &shuffled}) {
+    Solver solver;
+    Variable x("x");
+    std::vector<Constraint> wishes;
+    for (int i = 0; i < count; ++i) wishes.push_back((x == valueOf(i)) | priorityOf(i));
+    int highest = -1;
+    for (int i : *order) {
+      CHECK(solver.addConstraint(wishes[static_cast<std::size_t>(i)]).succeeded());
+      highest = std::max(highest, i);
+      CHECK_NEAR(solver.valueOf(x), valueOf(highest), tolerance);
+    }
+    CHECK_EQUAL(solver.valueOf(x), valueOf(count - 1));
+    CHECK(solver.checkInvariants().empty());
+    for (int top = count - 1; top >= count - 40; --top) {
+      CHECK(solver.removeConstraint(wishes[static_cast<std::size_t>(top)]).succeeded());
+      CHECK_NEAR(solver.valueOf(x), valueOf(top - 1), tolerance);
+    }
+    CHECK(solver.checkInvariants().empty());
+  }
+}
+
 // MARK: Within one level, errors add up
 
 TEST_CASE("errors at one level are summed") {

@@ -2,6 +2,7 @@
 // cost update (rounding to zero, doubt), level constants that drift, and the journal of costs.
 // Expected costs are worked by hand in the comments.
 #define CLAYOUT_TEST_MAIN
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -108,4 +109,31 @@ TEST_CASE("a level constant that lost its digits is stale until it is settled") 
                             [](const Level&) { return 1.5; });
   CHECK(!objective.isConstantStale(*level));
   CHECK_EQUAL(objective.coefficient(*level, noSymbol), 1.5);
+}
+
+TEST_CASE("a cost list that empties or shrinks gives back the room of its long list") {
+  // Symbol 1 costs 1 at each of 1,000 levels; symbol 2 costs 1 at each too, and 3 at the highest.
+  // Adding -1 times symbol 1's costs to symbol 2's (a pivot's merge) leaves symbol 2 one cost, 2 at
+  // the highest level: its list keeps room for at most 2·1 + 4 entries, not the 2,000 that the
+  // merge's buffer was reserved for. Clearing symbol 1's costs (it enters the basis) leaves room
+  // for at most 4. A solver whose every addition makes such a list (N priorities on one variable,
+  // each addition a new highest) would otherwise hold N entries' room for each: N² in all.
+  Objective objective;
+  Journal journal;
+  std::vector<Level*> levels;
+  for (int i = 0; i < 1000; ++i) levels.push_back(objective.levelFor(1.0 + 0.5 * i, journal));
+  for (int i = 999; i >= 0; --i) {
+    objective.storeCoefficient(*levels[static_cast<std::size_t>(i)], 1, 1, 1);
+    objective.storeCoefficient(*levels[static_cast<std::size_t>(i)], 2, i == 999 ? 3 : 1, 3);
+  }
+  CHECK_EQUAL(objective.costsOf(1).size(), std::size_t{1000});
+  std::span<const LevelCost> source = objective.copyOfCosts(1);
+  (void)objective.addCostsTo(2, source, -1, journal);
+  CHECK_EQUAL(objective.costsOf(2).size(), std::size_t{1});
+  CHECK_EQUAL(objective.coefficient(*levels[999], 2), 2.0);
+  CHECK(objective.costCapacity(2) <= 2 * 1 + 4);
+  objective.clearCostsJournaled(1, journal);
+  CHECK(objective.costsOf(1).empty());
+  CHECK(objective.costCapacity(1) <= 4);
+  CHECK_EQUAL(objective.checkInvariants(), std::string());
 }
