@@ -25,6 +25,10 @@
 //               in increasing priority (each addition overrides every one before it; C2levels is
 //               the same with one variable per priority). Timed: the additions
 //               (`time_ms`), the slowest one (`slowest_ms`); also the pivots and levels.
+//   C7highestOnly  C7oneVariable's additions with every wish below the highest taken out as the
+//               next is added (added, then the previous one removed): what the additions would
+//               cost if a wish that a higher one on the same expression overrides held no row (a
+//               bound on parking them: docs/performance.md). Timed: the additions and removals.
 //   C8baselineStack  a horizontal lastBaseline stack (UIStackView's alignment of text rows) under a
 //               1000-wide root, N arranged views of intrinsic widths 10 + i % 7 and heights 20, 30
 //               and 40 in turn, added one by one; then `LayoutEngine::checkInvariants` once (the
@@ -176,6 +180,26 @@ void oneVariableLevels(int n) {
   std::snprintf(extra, sizeof extra, " slowest_ms=%.3f pivots=%zu levels=%zu", slowest, statistics.pivots,
                 statistics.levels);
   report("C7oneVariable", n, total, extra);
+}
+
+void highestOnly(int n) {
+  clayout::Solver solver;
+  clayout::Variable x("x");
+  std::vector<clayout::Constraint> constraints;
+  constraints.reserve(static_cast<std::size_t>(n));
+  Clock::time_point start = Clock::now();
+  for (int i = 0; i < n; ++i) {
+    double priority = 1.0 + 998.0 * (static_cast<double>(i) + 0.5) / static_cast<double>(n);
+    constraints.emplace_back(clayout::Expression(x) - static_cast<double>(i), clayout::Relation::equal,
+                             priority);
+    check(solver.addConstraint(constraints.back()), "addConstraint");
+    if (i > 0)
+      check(solver.removeConstraint(constraints[static_cast<std::size_t>(i) - 1]), "removeConstraint");
+  }
+  double elapsed = millisecondsSince(start);
+  if (solver.valueOf(x) != static_cast<double>(n - 1))
+    fail("C7highestOnly", "x=" + std::to_string(solver.valueOf(x)) + " expected " + std::to_string(n - 1));
+  report("C7highestOnly", n, elapsed, " pivots=" + std::to_string(solver.statistics().pivots));
 }
 
 void deepTree(int n) {
@@ -389,12 +413,14 @@ int main(int argc, char** argv) {
     proportionalStack(n);
   } else if (caseName == "C7oneVariable") {
     oneVariableLevels(n);
+  } else if (caseName == "C7highestOnly") {
+    highestOnly(n);
   } else if (caseName == "C8baselineStack") {
     baselineStack(n);
   } else {
     std::printf(
         "usage: clayout-bench-costs --case C1explain|C2levels|C3deep|C4remove|C5stack|C6ratios|C7oneVariable"
-        "|C8baselineStack --n N\n");
+        "|C7highestOnly|C8baselineStack --n N\n");
     return 1;
   }
   return 0;
