@@ -160,16 +160,10 @@ void Objective::clearCostsJournaled(Symbol symbol, Journal& journal) {
     for (const LevelCost& cost : costs_[symbol])
       journal.saveCost({cost.level, symbol, cost.coefficient, cost.magnitude});
   }
-  // The symbol is entering the basis, where it has no cost: a long list's buffer goes back to the
-  // allocator, as `clearCosts` does. Kept, each symbol that once cost at every level of N (the
-  // top wish of N priorities on one variable, replaced at each addition) would hold N entries'
-  // room while basic: N² in all.
-  std::vector<LevelCost>& costs = costs_[symbol];
-  if (costs.capacity() > 4) {
-    std::vector<LevelCost>().swap(costs);
-  } else {
-    costs.clear();
-  }
+  // The symbol is entering the basis, where it has no cost, and its long list's buffer goes back:
+  // kept, each symbol that once cost at every level of N (the top wish of N priorities on one
+  // variable, replaced at each addition) would hold N entries' room while basic: N² in all.
+  clearCosts(symbol);
 }
 
 void Objective::forgetLevel(Level& level) {
